@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+// Folders follow DESIGN.md §1 rather than electron-vite's default src/ layout, so every
+// entry is named here. node:sqlite is a prefix-only builtin the bundler must leave alone.
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rollupOptions: {
+        input: { index: resolve('main/index.ts') },
+        external: ['node:sqlite'],
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      rollupOptions: {
+        input: { index: resolve('preload/index.ts') },
+        // Sandboxed preloads cannot be ES modules.
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: 'renderer',
+    plugins: [react()],
+    build: {
+      outDir: 'out/renderer',
+      rollupOptions: { input: { index: resolve('renderer/index.html') } },
+    },
+  },
+});

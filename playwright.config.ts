@@ -1,0 +1,14 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './test/host/chromium';
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  timeout: 60_000,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    viewport: { width: 1280, height: 800 },
+  },
+});

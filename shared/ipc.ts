@@ -1,0 +1,318 @@
+import { z } from 'zod';
+import { cardBrands } from './card/brands';
+import { currencies } from './money/currencies';
+
+/**
+ * The one IPC contract (DESIGN.md §2). Every channel is listed once with its request and
+ * response schema; preload builds `window.paydesk` by walking this list and main registers
+ * handlers through the same list, so neither side can drift. Requests are strict objects
+ * with bounded strings: the renderer is untrusted input and main re-validates everything.
+ */
+
+const text = (max: number) => z.string().max(max);
+const id = text(64);
+const minor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+export const currencySchema = z.enum(currencies);
+export const brandSchema = z.enum(cardBrands);
+export const languageSchema = z.enum(['en', 'ar']);
+export const environmentSchema = z.enum(['training', 'ksa', 'egypt', 'uae', 'custom']);
+export const receiptCopySchema = z.enum(['customer', 'merchant']);
+
+/** Final outcomes of a sale attempt (issue 4): `in-doubt` until Get order settles it. */
+export const outcomeSchema = z.enum([
+  'paid',
+  'declined',
+  'authentication-failed',
+  'cancelled',
+  'expired',
+  'rejected',
+  'error',
+  'in-doubt',
+]);
+/** What the history screen filters on: outcomes plus states only the journal knows. */
+export const attemptStatusSchema = z.enum([
+  ...outcomeSchema.options,
+  'in-progress',
+  'refunded',
+  'partially-refunded',
+  'voided',
+]);
+
+/** Steps the progress screen names, in order. */
+export const saleStepSchema = z.enum([
+  'creating-session',
+  'checking-card',
+  'customer-verification',
+  'charging',
+  'checking-with-bank',
+  'done',
+]);
+
+export const failureSchema = z.object({
+  /** Paydesk's own error code; the renderer maps it to a translated sentence. */
+  code: text(64),
+  /** Gateway's `responseCode.detailedResponseCode` when it gave one, e.g. `300.001`. */
+  gatewayCode: text(64).nullable(),
+  /** Gateway's own words, shown under ours for support. */
+  gatewayMessage: text(500).nullable(),
+  correlationId: text(128).nullable(),
+});
+
+export const transactionViewSchema = z.object({
+  type: text(64),
+  status: text(64),
+  amountMinor: minor,
+  currency: text(3),
+  authorizationCode: text(64).nullable(),
+  rrn: text(64).nullable(),
+  responseCode: text(64).nullable(),
+  createdAt: text(64).nullable(),
+});
+
+export const orderViewSchema = z.object({
+  orderId: id,
+  status: text(64),
+  detailedStatus: text(64),
+  authorizationCode: text(64).nullable(),
+  rrn: text(64).nullable(),
+  capturedMinor: minor,
+  refundedMinor: minor,
+  transactions: z.array(transactionViewSchema),
+});
+
+export const cardViewSchema = z.object({
+  brand: brandSchema.nullable(),
+  /** First 6 and last 4 digits, the middle as asterisks. Never the full number. */
+  masked: text(32),
+  holderName: text(128),
+});
+
+export const attemptResultSchema = z.object({
+  attemptId: id,
+  outcome: outcomeSchema,
+  amountMinor: minor,
+  currency: currencySchema,
+  merchantReferenceId: text(64),
+  card: cardViewSchema,
+  order: orderViewSchema.nullable(),
+  failure: failureSchema.nullable(),
+  createdAt: z.number().int(),
+});
+
+export const historyFiltersSchema = z.strictObject({
+  text: text(100).optional(),
+  statuses: z.array(attemptStatusSchema).max(20).optional(),
+  /** Inclusive range over the attempt's creation time, epoch milliseconds. */
+  fromMs: z.number().int().nonnegative().optional(),
+  toMs: z.number().int().nonnegative().optional(),
+  amountMinor: minor.optional(),
+});
+
+export const historyRowSchema = z.object({
+  attemptId: id,
+  createdAt: z.number().int(),
+  merchantReferenceId: text(64),
+  orderId: id.nullable(),
+  amountMinor: minor,
+  currency: currencySchema,
+  brand: brandSchema.nullable(),
+  masked: text(32),
+  holderName: text(128),
+  status: attemptStatusSchema,
+  refundedMinor: minor,
+});
+
+export const auditEventSchema = z.object({
+  at: z.number().int(),
+  step: text(64),
+  outcome: text(64),
+  detail: text(500).nullable(),
+  operator: text(64).nullable(),
+});
+
+export const attemptDetailSchema = z.object({
+  row: historyRowSchema,
+  result: attemptResultSchema,
+  events: z.array(auditEventSchema),
+});
+
+export const receiptHeaderSchema = z.strictObject({
+  merchantName: text(80),
+  address: text(200),
+  vatNumber: text(32),
+});
+
+export const settingsSchema = z.strictObject({
+  environment: environmentSchema,
+  /** Used when environment is `custom`; must be https. */
+  customBaseUrl: text(300).nullable(),
+  /** Host of the per-attempt 3-D Secure returnUrl; never loaded, only intercepted. */
+  returnHost: text(253),
+  defaultCurrency: currencySchema,
+  language: languageSchema,
+  /** Largest amount one sale may take, decimal text in major units. */
+  amountCap: text(24),
+  receiptHeader: receiptHeaderSchema,
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const settingsViewSchema = z.object({
+  settings: settingsSchema,
+  credentialsConfigured: z.boolean(),
+  /** Last 4 characters of the merchant public key, for the operator to recognise it. */
+  keyHint: text(8).nullable(),
+  /** `settings-reset`: the stored file was corrupt or tampered with and defaults are in use. */
+  warning: z.enum(['settings-reset']).nullable(),
+  /** False where only Linux's plain-text secret backend exists: credentials cannot be saved. */
+  secureStorageAvailable: z.boolean(),
+});
+
+export const saleRequestSchema = z.strictObject({
+  amount: text(32),
+  currency: currencySchema,
+  merchantReferenceId: text(64),
+  card: z.strictObject({
+    number: text(32),
+    expiry: text(8),
+    cvv: text(8),
+    holderName: text(128),
+  }),
+  customerPhone: z.strictObject({ countryCode: text(8), number: text(24) }).nullable(),
+});
+
+export const refundResultSchema = z.object({
+  outcome: z.enum(['refunded', 'voided', 'refused', 'in-doubt', 'error']),
+  detail: attemptDetailSchema.nullable(),
+  failure: failureSchema.nullable(),
+});
+
+const empty = z.strictObject({});
+
+/** Every request/response channel. Keys become the method names on `window.paydesk`. */
+export const ipcContract = {
+  appInfo: {
+    channel: 'app:info',
+    request: empty,
+    response: z.object({ version: text(32), training: z.boolean(), platform: text(32) }),
+  },
+  salePrepare: {
+    channel: 'sale:prepare',
+    request: z.strictObject({ amount: text(32), currency: currencySchema }),
+    response: z.object({ prepared: z.boolean() }),
+  },
+  salePay: { channel: 'sale:pay', request: saleRequestSchema, response: attemptResultSchema },
+  saleCancel: {
+    channel: 'sale:cancel',
+    request: empty,
+    response: z.object({ cancelled: z.boolean() }),
+  },
+  historySearch: {
+    channel: 'history:search',
+    request: z.strictObject({
+      filters: historyFiltersSchema,
+      cursor: text(200).nullable(),
+      limit: z.number().int().min(1).max(200),
+    }),
+    response: z.object({ rows: z.array(historyRowSchema), nextCursor: text(200).nullable() }),
+  },
+  historyDetail: {
+    channel: 'history:detail',
+    request: z.strictObject({ attemptId: id }),
+    response: attemptDetailSchema,
+  },
+  historyExport: {
+    channel: 'history:export',
+    request: z.strictObject({ filters: historyFiltersSchema }),
+    /** `path` is null when the operator dismissed the save dialog. */
+    response: z.object({ path: text(1000).nullable(), rows: z.number().int().nonnegative() }),
+  },
+  orderRefund: {
+    channel: 'order:refund',
+    /** No amount: refund what is left. */
+    request: z.strictObject({ attemptId: id, amount: text(32).optional() }),
+    response: refundResultSchema,
+  },
+  orderVoid: {
+    channel: 'order:void',
+    request: z.strictObject({ attemptId: id, reason: text(200) }),
+    response: refundResultSchema,
+  },
+  receiptPrinters: {
+    channel: 'receipt:printers',
+    request: empty,
+    response: z.object({
+      printers: z.array(z.object({ name: text(200), isDefault: z.boolean() })),
+    }),
+  },
+  receiptPrint: {
+    channel: 'receipt:print',
+    request: z.strictObject({
+      attemptId: id,
+      copy: receiptCopySchema,
+      silent: z.boolean(),
+      deviceName: text(200).nullable(),
+    }),
+    response: z.object({ printed: z.boolean() }),
+  },
+  receiptPdf: {
+    channel: 'receipt:pdf',
+    request: z.strictObject({ attemptId: id, copy: receiptCopySchema }),
+    response: z.object({ path: text(1000).nullable() }),
+  },
+  settingsGet: { channel: 'settings:get', request: empty, response: settingsViewSchema },
+  settingsUpdate: {
+    channel: 'settings:update',
+    request: settingsSchema.partial(),
+    response: settingsViewSchema,
+  },
+  credentialsSet: {
+    channel: 'credentials:set',
+    request: z.strictObject({ merchantPublicKey: text(100), apiPassword: text(200) }),
+    response: settingsViewSchema,
+  },
+} as const;
+
+/** Events main pushes to the renderer. */
+export const ipcEvents = {
+  saleProgress: {
+    channel: 'sale:progress',
+    payload: z.object({
+      attemptId: id,
+      step: saleStepSchema,
+      at: z.number().int(),
+      elapsedMs: z.number().nonnegative(),
+    }),
+  },
+  attemptSettled: { channel: 'attempt:settled', payload: attemptResultSchema },
+  settingsChanged: { channel: 'settings:changed', payload: settingsViewSchema },
+} as const;
+
+export const ipcErrorSchema = z.object({
+  code: text(64),
+  message: text(500),
+  correlationId: text(128).nullable().optional(),
+});
+export type IpcError = z.infer<typeof ipcErrorSchema>;
+
+/** What every invoke resolves to: the bridge never throws raw errors. */
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+
+export type IpcContract = typeof ipcContract;
+export type IpcMethod = keyof IpcContract;
+export type IpcRequest<M extends IpcMethod> = z.input<IpcContract[M]['request']>;
+export type IpcResponse<M extends IpcMethod> = z.infer<IpcContract[M]['response']>;
+export type IpcEventName = keyof typeof ipcEvents;
+export type IpcEventPayload<E extends IpcEventName> = z.infer<(typeof ipcEvents)[E]['payload']>;
+
+export type AttemptResult = z.infer<typeof attemptResultSchema>;
+export type AttemptDetail = z.infer<typeof attemptDetailSchema>;
+export type HistoryFilters = z.infer<typeof historyFiltersSchema>;
+export type HistoryRow = z.infer<typeof historyRowSchema>;
+export type SettingsView = z.infer<typeof settingsViewSchema>;
+export type SaleRequest = z.infer<typeof saleRequestSchema>;
+export type SaleStep = z.infer<typeof saleStepSchema>;
+export type Outcome = z.infer<typeof outcomeSchema>;
+export type AttemptStatus = z.infer<typeof attemptStatusSchema>;
+export type Failure = z.infer<typeof failureSchema>;
+export type RefundResult = z.infer<typeof refundResultSchema>;

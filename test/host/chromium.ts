@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import type { LaunchOptions } from '@playwright/test';
+
+/**
+ * Which Chromium the e2e tests drive: PLAYWRIGHT_CHROMIUM_EXECUTABLE, then Debian's
+ * /usr/bin/chromium, then Playwright's own managed browser (undefined path), so the same
+ * suite runs on CI machines that cannot download browsers and on developers' machines.
+ */
+export function chromiumExecutable(): string | undefined {
+  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
+  if (fromEnv) return fromEnv;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return undefined;
+}
+
+/** Flags that keep Chromium from reaching out to the network on machines with none. */
+export const chromiumLaunchOptions: LaunchOptions = {
+  executablePath: chromiumExecutable(),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
