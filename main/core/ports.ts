@@ -1,0 +1,63 @@
+/**
+ * The core's outside world (DESIGN.md §1, "ports, not imports"). Electron supplies one set
+ * of adapters (main/electron), the tests another (test/host, temp dirs, fake clocks), so the
+ * core runs and is tested in plain Node.
+ */
+
+export interface Clock {
+  /** Epoch milliseconds. */
+  now(): number;
+}
+
+export interface IdGenerator {
+  /** A new RFC 4122 v4 GUID. */
+  uuid(): string;
+}
+
+/** Merchant credentials, read at call time so a settings change applies to the next call. */
+export interface GatewayCredentials {
+  merchantPublicKey: string;
+  apiPassword: string;
+}
+
+export interface SecretReader {
+  /** Null when the merchant has not entered credentials yet. */
+  credentials(): Promise<GatewayCredentials | null>;
+}
+
+/** How a 3-D Secure page run ended. */
+export type ChallengeOutcome =
+  | { kind: 'returned'; code: string; msg: string }
+  | { kind: 'cancelled' }
+  | { kind: 'expired' };
+
+/**
+ * Runs gateway HTML in a browser the customer can see (challenge) or cannot (method), and
+ * reports the returnUrl's `code` and `msg`. Electron: a sandboxed modal window whose session
+ * intercepts the return origin. Tests: a Playwright page with route interception.
+ */
+export interface ChallengeRunner {
+  /** The user agent of the browser that will run the challenge (device identification). */
+  userAgent(): Promise<string>;
+  /**
+   * Runs the 3-D Secure method snippet hidden, for at most `timeoutMs`. Resolves either way:
+   * a method that does not finish must not block the payment.
+   */
+  runMethod(html: string, options: { timeoutMs: number; signal: AbortSignal }): Promise<void>;
+  /**
+   * Shows the challenge and resolves when the page navigates (any frame, GET or POST) to a
+   * URL starting with `returnUrl`, when the operator closes it (`cancelled`), when `signal`
+   * aborts (`cancelled`), or at `deadline` epoch ms (`expired`).
+   */
+  runChallenge(
+    html: string,
+    options: { returnUrl: string; deadline: number; signal: AbortSignal },
+  ): Promise<ChallengeOutcome>;
+}
+
+/** Log lines pass through a redactor before they reach any sink (card numbers never do). */
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
