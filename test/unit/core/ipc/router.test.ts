@@ -1,0 +1,152 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createIpcRouter, IpcFailure, type IpcHandlers } from '../../../../main/core/ipc/router';
+import { ipcContract, type IpcMethod } from '../../../../shared/ipc';
+
+const trusted = { frameUrl: 'app://renderer/index.html', isMainFrame: true };
+
+/** Every handler throws unless a test replaces it: nothing may reach the core unasked. */
+function handlers(overrides: Partial<IpcHandlers> = {}): IpcHandlers {
+  const all = {} as Record<IpcMethod, unknown>;
+  for (const method of Object.keys(ipcContract) as IpcMethod[]) {
+    all[method] = vi.fn(async () => {
+      throw new Error(`${method} must not be called`);
+    });
+  }
+  return { ...(all as IpcHandlers), ...overrides };
+}
+
+function router(h: IpcHandlers, onInternalError = vi.fn()) {
+  return createIpcRouter({
+    handlers: h,
+    isTrustedSender: (s) => s.isMainFrame && s.frameUrl.startsWith('app://renderer/'),
+    onInternalError,
+  });
+}
+
+describe('createIpcRouter', () => {
+  it('lists every contract channel once', () => {
+    const r = router(handlers());
+    expect([...r.channels].sort()).toEqual(
+      Object.values(ipcContract)
+        .map((c) => c.channel)
+        .sort(),
+    );
+  });
+
+  it('passes the parsed request to the handler and returns its typed value', async () => {
+    const salePrepare = vi.fn(async () => ({ prepared: true }));
+    const r = router(handlers({ salePrepare }));
+    const result = await r.dispatch('sale:prepare', { amount: '10.00', currency: 'SAR' }, trusted);
+    expect(result).toEqual({ ok: true, value: { prepared: true } });
+    expect(salePrepare).toHaveBeenCalledWith({ amount: '10.00', currency: 'SAR' });
+  });
+
+  it.each([
+    ['unknown channel', 'sale:steal', {}, trusted, 'unknown-channel'],
+    ['non-string channel', 42, {}, trusted, 'unknown-channel'],
+    ['subframe sender', 'app:info', {}, { ...trusted, isMainFrame: false }, 'untrusted-sender'],
+    [
+      'foreign origin',
+      'app:info',
+      {},
+      { frameUrl: 'https://evil.example/', isMainFrame: true },
+      'untrusted-sender',
+    ],
+    ['wrong type', 'sale:prepare', { amount: 10, currency: 'SAR' }, trusted, 'invalid-request'],
+    [
+      'unknown currency',
+      'sale:prepare',
+      { amount: '10', currency: 'XXX' },
+      trusted,
+      'invalid-request',
+    ],
+    [
+      'extra key',
+      'sale:prepare',
+      { amount: '1', currency: 'SAR', admin: true },
+      trusted,
+      'invalid-request',
+    ],
+    ['null payload', 'settings:get', null, trusted, 'invalid-request'],
+    [
+      'huge string',
+      'sale:prepare',
+      { amount: '9'.repeat(1_000_000), currency: 'SAR' },
+      trusted,
+      'invalid-request',
+    ],
+  ])(
+    'refuses %s with a typed error before any handler runs',
+    async (_name, channel, payload, sender, code) => {
+      const h = handlers();
+      const result = await router(h).dispatch(channel, payload, sender);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error.code).toBe(code);
+      for (const fn of Object.values(h)) expect(fn).not.toHaveBeenCalled();
+    },
+  );
+
+  it('does not let __proto__ keys reach the handler or pollute prototypes', async () => {
+    const settingsUpdate = vi.fn(async () => {
+      throw new IpcFailure('not-reached', 'x');
+    });
+    const payload = JSON.parse('{"language":"ar","__proto__":{"polluted":true}}');
+    const result = await router(handlers({ settingsUpdate })).dispatch(
+      'settings:update',
+      payload,
+      trusted,
+    );
+    expect(result.ok).toBe(false);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('turns an IpcFailure into its code and message, with the correlation id', async () => {
+    const salePrepare = vi.fn(async () => {
+      throw new IpcFailure('credentials-missing', 'Enter the merchant credentials.', 'corr-1');
+    });
+    const result = await router(handlers({ salePrepare })).dispatch(
+      'sale:prepare',
+      { amount: '1', currency: 'SAR' },
+      trusted,
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'credentials-missing',
+        message: 'Enter the merchant credentials.',
+        correlationId: 'corr-1',
+      },
+    });
+  });
+
+  it('hides the text of unexpected errors and reports them without the payload', async () => {
+    const onInternalError = vi.fn();
+    const salePrepare = vi.fn(async () => {
+      throw new Error('secret detail 4111111111111111');
+    });
+    const result = await router(handlers({ salePrepare }), onInternalError).dispatch(
+      'sale:prepare',
+      { amount: '1', currency: 'SAR' },
+      trusted,
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'internal', message: 'Something went wrong inside Paydesk.' },
+    });
+    expect(JSON.stringify(result)).not.toContain('4111');
+    expect(onInternalError).toHaveBeenCalledWith('sale:prepare', expect.any(Error));
+  });
+
+  it('treats a handler response that breaks the contract as internal', async () => {
+    const salePrepare = vi.fn(
+      async () => ({ prepared: 'yes' }) as unknown as { prepared: boolean },
+    );
+    const result = await router(handlers({ salePrepare })).dispatch(
+      'sale:prepare',
+      { amount: '1', currency: 'SAR' },
+      trusted,
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.code).toBe('internal');
+  });
+});
