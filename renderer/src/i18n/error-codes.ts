@@ -1,0 +1,18 @@
+import type { CardNumberError } from '../../../shared/card/number';
+import type { CvvError } from '../../../shared/card/cvv';
+import type { ExpiryError } from '../../../shared/card/expiry';
+import type { AmountError } from '../../../shared/money/amount';
+import type { PhoneError } from '../../../shared/phone';
+
+/** Codes of the shared rules: the type makes a missing sentence a compile error. */
+export type RuleErrorCode = CardNumberError | CvvError | ExpiryError | AmountError | PhoneError;
+
+/** Codes the renderer's own form checks produce (rules no shared module owns). */
+export type FormErrorCode = 'holder-name-required';
+
+/**
+ * An error table must name every rule code and `unknown`; further codes (router, payment
+ * engine, settings) are listed too and checked against their sources by a unit test.
+ */
+export type ErrorTable = Record<RuleErrorCode | FormErrorCode | 'unknown', string> &
+  Record<string, string>;

@@ -1,0 +1,119 @@
+import { create } from 'zustand';
+import type { AttemptResult, IpcError, SaleRequest } from '../../../shared/ipc';
+import type { Currency } from '../../../shared/money/currencies';
+import { paydesk } from '../paydesk';
+import { generateMerchantReference } from '../sale/merchant-reference';
+import {
+  applyProgress,
+  initialProgress,
+  settleShown,
+  withSettlement,
+  type ProgressEvent,
+  type ProgressState,
+} from './sale-progress';
+
+/**
+ * The parts of the sale form that may outlive one attempt. Card number, expiry, CVV and
+ * holder name are deliberately absent: they stay in the form component and are gone the
+ * moment Pay is pressed.
+ */
+export interface SaleDraft {
+  amount: string;
+  /** Null: the settings' default currency. */
+  currency: Currency | null;
+  merchantReferenceId: string;
+  phoneCountryCode: string;
+  phoneNumber: string;
+}
+
+export type SalePhase =
+  | { kind: 'form'; error: IpcError | null }
+  | {
+      kind: 'progress';
+      startedAt: number;
+      progress: ProgressState;
+      cancel: 'idle' | 'requested' | 'refused';
+    }
+  | { kind: 'result'; result: AttemptResult; settledLater: boolean };
+
+interface SaleState {
+  phase: SalePhase;
+  draft: SaleDraft;
+  /** Recent settlements by attempt, for a settled event that overtakes the Pay answer. */
+  settled: ReadonlyMap<string, AttemptResult>;
+  editDraft(changes: Partial<SaleDraft>): void;
+  /** Escape on the form, and New sale: a blank form with a fresh reference. */
+  resetDraft(): void;
+  pay(request: SaleRequest): Promise<void>;
+  cancel(): Promise<void>;
+  newSale(): void;
+  receiveProgress(event: ProgressEvent): void;
+  receiveSettled(result: AttemptResult): void;
+}
+
+const blankDraft = (): SaleDraft => ({
+  amount: '',
+  currency: null,
+  merchantReferenceId: generateMerchantReference(new Date()),
+  phoneCountryCode: '',
+  phoneNumber: '',
+});
+
+// Only the last few matter (the attempt on screen); older ones are dropped.
+const settledMemory = 20;
+
+export const useSaleStore = create<SaleState>()((set, get) => ({
+  phase: { kind: 'form', error: null },
+  draft: blankDraft(),
+  settled: new Map(),
+  editDraft(changes) {
+    set({ draft: { ...get().draft, ...changes } });
+  },
+  resetDraft() {
+    set({ draft: blankDraft(), phase: { kind: 'form', error: null } });
+  },
+  async pay(request) {
+    set({
+      phase: { kind: 'progress', startedAt: Date.now(), progress: initialProgress, cancel: 'idle' },
+    });
+    const answer = await paydesk().salePay(request);
+    if (!answer.ok) {
+      set({ phase: { kind: 'form', error: answer.error } });
+      return;
+    }
+    const result = withSettlement(answer.value, get().settled);
+    set({ phase: { kind: 'result', result, settledLater: result !== answer.value } });
+  },
+  async cancel() {
+    const { phase } = get();
+    if (phase.kind !== 'progress') return;
+    set({ phase: { ...phase, cancel: 'requested' } });
+    const answer = await paydesk().saleCancel({});
+    const now = get().phase;
+    if (now.kind === 'progress' && !(answer.ok && answer.value.cancelled)) {
+      set({ phase: { ...now, cancel: 'refused' } });
+    }
+  },
+  newSale() {
+    get().resetDraft();
+  },
+  receiveProgress(event) {
+    const { phase } = get();
+    if (phase.kind !== 'progress') return;
+    set({ phase: { ...phase, progress: applyProgress(phase.progress, event) } });
+  },
+  receiveSettled(result) {
+    const settled = new Map(get().settled);
+    settled.set(result.attemptId, result);
+    while (settled.size > settledMemory) settled.delete(settled.keys().next().value as string);
+    const { phase } = get();
+    if (phase.kind === 'result') {
+      const shown = settleShown(phase.result, result);
+      if (shown !== phase.result) {
+        set({ settled, phase: { kind: 'result', result: shown, settledLater: true } });
+        return;
+      }
+    }
+    set({ settled });
+  },
+}));
