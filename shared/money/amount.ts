@@ -2,6 +2,10 @@ import { err, ok, type Result } from '../result';
 import { currencyExponents, type Currency } from './currencies';
 import { decimalDigitsOf } from './decimal-text';
 
+// The agreed import path for every amount conversion; the signature's rounding rule is long
+// enough to live in its own file.
+export { signatureAmountText } from './signature-amount';
+
 export type AmountError =
   | 'amount-required'
   | 'amount-format'
@@ -29,7 +33,9 @@ const minorFromDigits = (
   if (fraction.length > exponent) return err('amount-decimals');
   const minor = BigInt(integer + fraction.padEnd(exponent, '0'));
   if (minor === 0n) return err('amount-zero');
-  if (minor > maxMinor || minor > BigInt(capMinor)) return err('amount-over-cap');
+  // Past the safe range first: below it Number(minor) is exact and the cap compares as a
+  // plain number (a fractional or NaN cap must not throw as BigInt(cap) would).
+  if (minor > maxMinor || !(Number(minor) <= capMinor)) return err('amount-over-cap');
   return ok(Number(minor));
 };
 
@@ -95,26 +101,3 @@ export const formatMinor = (minor: number, currency: Currency): string => {
  */
 export const gatewayAmount = (minor: number, currency: Currency): number =>
   Number(formatMinor(minor, currency));
-
-/**
- * The amount as the Create Session (and callback) signature spells it: exactly 2 decimals,
- * '.' as the point, no grouping, no locale. Built from the JSON number's shortest decimal
- * text, rounding half up on those decimal digits, so client and sandbox, which both see the
- * same JSON number, produce the same text: 1.005 → '1.01' (toFixed on the binary value would
- * give '1.00'), 1000 → '1000.00', 12345.67 → '12345.67'. This matches Java's
- * String.format("%.2f"), which the official Android SDK uses.
- *
- * 3-decimal currencies (KWD, BHD, OMR, JOD) are rounded too: 10.005 → '10.01'. The gateway
- * documents only "2 decimals"; our sandbox signs the same way, and against the real gateway
- * this is the documented rule applied literally. NaN and ±Infinity (never valid amounts)
- * come back as String(amount), which no signature check will accept.
- */
-export const signatureAmountText = (amount: number): string => {
-  const digits = decimalDigitsOf(amount);
-  if (!digits) return String(amount);
-  const kept = digits.fraction.padEnd(3, '0');
-  const roundUp = Number(kept[2]) >= 5 ? 1n : 0n;
-  const cents = (BigInt(digits.integer + kept.slice(0, 2)) + roundUp).toString().padStart(3, '0');
-  const sign = digits.negative && cents !== '000' ? '-' : '';
-  return `${sign}${cents.slice(0, -2)}.${cents.slice(-2)}`;
-};

@@ -68,6 +68,8 @@ describe('parseAmount', () => {
   it('applies a business cap in minor units, inclusive', () => {
     expect(parseAmount('1000.00', 'SAR', 100_000)).toEqual({ ok: true, value: 100_000 });
     expect(parseAmount('1000.01', 'SAR', 100_000)).toEqual({ ok: false, error: 'amount-over-cap' });
+    expect(parseAmount('1.00', 'SAR', 100.5)).toEqual({ ok: true, value: 100 });
+    expect(parseAmount('1.01', 'SAR', 100.5)).toEqual({ ok: false, error: 'amount-over-cap' });
   });
 });
 

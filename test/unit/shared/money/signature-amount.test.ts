@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, gatewayAmount, signatureAmountText } from '../../../../shared/money/amount';
+import { formatMinor, gatewayAmount } from '../../../../shared/money/amount';
+import { signatureAmountText } from '../../../../shared/money/signature-amount';
 
 describe('signatureAmountText', () => {
   it.each([
