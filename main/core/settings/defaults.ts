@@ -1,0 +1,15 @@
+import type { Settings } from '../../../shared/ipc';
+
+/**
+ * A fresh install (and a store that could not be trusted) runs in Training mode against the
+ * in-process sandbox, so the terminal works before any merchant credentials exist.
+ */
+export const defaultSettings: Settings = Object.freeze({
+  environment: 'training',
+  customBaseUrl: null,
+  returnHost: 'return.paydesk.app',
+  defaultCurrency: 'SAR',
+  language: 'en',
+  amountCap: '100000',
+  receiptHeader: Object.freeze({ merchantName: '', address: '', vatNumber: '' }),
+});

@@ -1,0 +1,13 @@
+/**
+ * Every code the settings channels can fail with, for the renderer's translation tables
+ * (English and Arabic) and the test that checks they cover them all.
+ */
+export const settingsFailureCodes = [
+  'settings-return-host-invalid',
+  'settings-custom-url-invalid',
+  'settings-amount-cap-invalid',
+  'settings-save-failed',
+  'credentials-invalid',
+  'secure-storage-unavailable',
+] as const;
+export type SettingsFailureCode = (typeof settingsFailureCodes)[number];

@@ -1,0 +1,38 @@
+import type { Settings } from '../../../shared/ipc';
+import { err, ok, type Result } from '../../../shared/result';
+import { parseGatewayBaseUrl } from '../gateway/base-url';
+
+/** Production hosts per environment (GATEWAY.md, "Hosts and authentication"). */
+export const gatewayHosts = {
+  ksa: 'https://api.ksamerchant.geidea.net',
+  egypt: 'https://api.merchant.geidea.net',
+  uae: 'https://api.merchant.geidea.ae',
+} as const;
+
+/**
+ * A custom gateway URL must be https: unlike Training's loopback sandbox, it carries real
+ * cards over a real network. Returned without a trailing slash so paths append cleanly.
+ */
+export function parseCustomBaseUrl(text: string): Result<string, 'settings-custom-url-invalid'> {
+  const parsed = parseGatewayBaseUrl(text.trim());
+  if (!parsed.ok || parsed.value.protocol !== 'https:') return err('settings-custom-url-invalid');
+  return ok(parsed.value.href.replace(/\/+$/, ''));
+}
+
+/**
+ * The gateway base URL the settings select. `trainingUrl` is the in-process sandbox's
+ * loopback URL, known only once it listens.
+ */
+export function gatewayBaseUrl(
+  settings: Pick<Settings, 'environment' | 'customBaseUrl'>,
+  trainingUrl: string,
+): Result<string, 'settings-custom-url-invalid'> {
+  switch (settings.environment) {
+    case 'training':
+      return ok(trainingUrl);
+    case 'custom':
+      return parseCustomBaseUrl(settings.customBaseUrl ?? '');
+    default:
+      return ok(gatewayHosts[settings.environment]);
+  }
+}

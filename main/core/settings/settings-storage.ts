@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { settingsSchema, type Settings } from '../../../shared/ipc';
+import type { Result } from '../../../shared/result';
+import { defaultSettings } from './defaults';
+import { checkSettings } from './settings-rules';
+
+/** The merchant credentials at rest: the API password only as the OS cipher's output. */
+export const storedCredentialsSchema = z.strictObject({
+  merchantPublicKey: z.string().min(1).max(100),
+  /** Base64 of what the SecretCipher produced; meaningless without the OS key. */
+  apiPasswordCiphertext: z.base64().min(1).max(8192),
+});
+export type StoredCredentials = z.infer<typeof storedCredentialsSchema>;
+
+/** Everything the settings store file holds. */
+export interface StoredSettings {
+  settings: Settings;
+  credentials: StoredCredentials | null;
+}
+
+/** Where settings live: electron-store in the app, a JSON file or memory in tests. */
+export interface SettingsStorage {
+  /** The stored object as found, or `unreadable` when the file exists but is not JSON. */
+  read(): Result<unknown, 'unreadable'>;
+  write(value: StoredSettings): void;
+}
+
+/**
+ * Encrypts the API password with a key the OS keeps (Electron's safeStorage); the store only
+ * ever sees base64 ciphertext.
+ */
+export interface SecretCipher {
+  /** False where the only backend would keep secrets in plain text (Linux `basic_text`). */
+  isAvailable(): Promise<boolean>;
+  encrypt(plainText: string): Promise<string>;
+  decrypt(ciphertext: string): Promise<string>;
+}
+
+export interface SettingsRead {
+  stored: StoredSettings;
+  /** Set when something stored had to be thrown away; the settings screen shows it. */
+  warning: 'settings-reset' | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readSettings(value: unknown): Settings | null {
+  const parsed = settingsSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const checked = checkSettings(parsed.data);
+  return checked.ok ? checked.value : null;
+}
+
+/**
+ * Validates what the store holds (DESIGN.md §6). The file is outside our control: corrupt,
+ * hand-edited or tampered content falls back to the defaults (Training mode) with a
+ * `settings-reset` warning and never crashes the app. A store that was simply never written
+ * is the defaults without a warning.
+ */
+export function readStoredSettings(read: Result<unknown, 'unreadable'>): SettingsRead {
+  const fresh: StoredSettings = { settings: defaultSettings, credentials: null };
+  if (!read.ok) return { stored: fresh, warning: 'settings-reset' };
+  if (read.value === undefined || read.value === null) return { stored: fresh, warning: null };
+  if (!isRecord(read.value)) return { stored: fresh, warning: 'settings-reset' };
+
+  const raw = read.value;
+  const settings = raw.settings === undefined ? defaultSettings : readSettings(raw.settings);
+  const credentials =
+    raw.credentials === undefined || raw.credentials === null
+      ? null
+      : storedCredentialsSchema.safeParse(raw.credentials);
+  const credentialsOk = credentials === null || credentials.success;
+  return {
+    stored: {
+      settings: settings ?? defaultSettings,
+      credentials: credentials?.success ? credentials.data : null,
+    },
+    warning: settings && credentialsOk ? null : 'settings-reset',
+  };
+}

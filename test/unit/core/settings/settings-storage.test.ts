@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { err, ok } from '../../../../shared/result';
+import { defaultSettings } from '../../../../main/core/settings/defaults';
+import { readStoredSettings } from '../../../../main/core/settings/settings-storage';
+
+const credentials = { merchantPublicKey: 'key-0001-abcd', apiPasswordCiphertext: 'AAECAw==' };
+const custom = {
+  ...defaultSettings,
+  environment: 'custom',
+  customBaseUrl: 'https://gw.example.com',
+};
+
+describe('readStoredSettings', () => {
+  it.each([undefined, null, {}])(
+    'a never-written store (%j) is the defaults, no warning',
+    (value) => {
+      expect(readStoredSettings(ok(value))).toEqual({
+        stored: { settings: defaultSettings, credentials: null },
+        warning: null,
+      });
+    },
+  );
+
+  it('keeps valid settings and credentials', () => {
+    expect(readStoredSettings(ok({ settings: custom, credentials }))).toEqual({
+      stored: { settings: custom, credentials },
+      warning: null,
+    });
+  });
+
+  it('ignores keys the store adds for its own bookkeeping', () => {
+    const read = readStoredSettings(ok({ settings: custom, credentials, __internal__: { x: 1 } }));
+    expect(read.warning).toBeNull();
+  });
+
+  it.each([
+    ['an unreadable file', err('unreadable' as const)],
+    ['a string', ok('{"settings":')],
+    ['an array', ok([defaultSettings])],
+    ['a wrong environment', ok({ settings: { ...defaultSettings, environment: 'prod' } })],
+    ['a number for the language', ok({ settings: { ...defaultSettings, language: 7 } })],
+    ['a missing field', ok({ settings: { ...defaultSettings, returnHost: undefined } })],
+    ['an unknown field', ok({ settings: { ...defaultSettings, debug: true } })],
+    [
+      'an http custom gateway',
+      ok({ settings: { ...custom, customBaseUrl: 'http://evil.example' } }),
+    ],
+    [
+      'a return host with a path',
+      ok({ settings: { ...defaultSettings, returnHost: 'a.example/x' } }),
+    ],
+    ['a huge string', ok({ settings: { ...defaultSettings, returnHost: 'a'.repeat(1_000_000) } })],
+    ['a prototype key', ok(JSON.parse('{"settings":{"__proto__":{"environment":"custom"}}}'))],
+  ])('%s resets settings to the defaults with a warning', (_name, read) => {
+    const result = readStoredSettings(read);
+    expect(result.stored.settings).toEqual(defaultSettings);
+    expect(result.warning).toBe('settings-reset');
+  });
+
+  it.each([
+    ['not base64', { ...credentials, apiPasswordCiphertext: 'plain password!' }],
+    ['an empty key', { ...credentials, merchantPublicKey: '' }],
+    ['a plain-text password field', { merchantPublicKey: 'k', apiPassword: 'secret' }],
+    ['a number', 42],
+  ])('credentials with %s are dropped with a warning, settings kept', (_name, bad) => {
+    const result = readStoredSettings(ok({ settings: custom, credentials: bad }));
+    expect(result).toEqual({
+      stored: { settings: custom, credentials: null },
+      warning: 'settings-reset',
+    });
+  });
+
+  it('does not pollute Object.prototype', () => {
+    readStoredSettings(ok(JSON.parse('{"__proto__":{"polluted":true},"settings":{}}')));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
