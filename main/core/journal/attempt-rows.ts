@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import {
+  attemptStatusSchema,
+  brandSchema,
+  currencySchema,
+  orderViewSchema,
+} from '../../../shared/ipc';
+import type { AttemptRecord } from './journal';
+
+/**
+ * Rows read back from the file are parsed like any other input: the file may be old,
+ * damaged or edited, and a row that does not fit the contract must fail here, not later
+ * in the renderer.
+ */
+
+const nullableText = z.string().nullable();
+const integer = z.number().int();
+
+/** The columns the history list and the CSV export need (no order snapshot). */
+export const summaryColumns = `attempt_id, created_at, merchant_reference_id, order_id,
+  amount_minor, currency, brand, first6, last4, card_length, holder_name, status,
+  refunded_minor, failure_code, gateway_code, correlation_id`;
+
+const summaryRowSchema = z
+  .object({
+    attempt_id: z.string(),
+    created_at: integer,
+    merchant_reference_id: z.string(),
+    order_id: nullableText,
+    amount_minor: integer,
+    currency: currencySchema,
+    brand: brandSchema.nullable(),
+    first6: z.string(),
+    last4: z.string(),
+    card_length: integer,
+    holder_name: z.string(),
+    status: attemptStatusSchema,
+    refunded_minor: integer,
+    failure_code: nullableText,
+    gateway_code: nullableText,
+    correlation_id: nullableText,
+  })
+  .transform((row) => ({
+    attemptId: row.attempt_id,
+    createdAt: row.created_at,
+    merchantReferenceId: row.merchant_reference_id,
+    orderId: row.order_id,
+    amountMinor: row.amount_minor,
+    currency: row.currency,
+    brand: row.brand,
+    first6: row.first6,
+    last4: row.last4,
+    cardLength: row.card_length,
+    holderName: row.holder_name,
+    status: row.status,
+    refundedMinor: row.refunded_minor,
+    failureCode: row.failure_code,
+    gatewayCode: row.gateway_code,
+    correlationId: row.correlation_id,
+  }));
+
+export type AttemptSummary = z.output<typeof summaryRowSchema>;
+
+export const parseSummaryRow = (row: unknown): AttemptSummary => summaryRowSchema.parse(row);
+
+/** Every column: what `get`, `result` and `detail` read. */
+export const recordColumns = `${summaryColumns}, session_id, three_ds_secure_id, state,
+  gateway_message, order_json, updated_at`;
+
+const orderJsonSchema = z
+  .string()
+  .nullable()
+  .transform((text, context) => {
+    if (text === null) return null;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'order_json is not JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(orderViewSchema.nullable());
+
+const recordRowSchema = z.object({
+  session_id: nullableText,
+  three_ds_secure_id: nullableText,
+  state: z.string(),
+  gateway_message: nullableText,
+  order_json: orderJsonSchema,
+  updated_at: integer,
+});
+
+/** The stored attempt, with the card length the mask needs. */
+export type StoredAttempt = AttemptRecord & { cardLength: number };
+
+export function parseRecordRow(row: unknown): StoredAttempt {
+  const summary = parseSummaryRow(row);
+  const rest = recordRowSchema.parse(row);
+  return {
+    attemptId: summary.attemptId,
+    merchantReferenceId: summary.merchantReferenceId,
+    amountMinor: summary.amountMinor,
+    currency: summary.currency,
+    brand: summary.brand,
+    first6: summary.first6,
+    last4: summary.last4,
+    cardLength: summary.cardLength,
+    holderName: summary.holderName,
+    createdAt: summary.createdAt,
+    state: rest.state,
+    status: summary.status,
+    sessionId: rest.session_id,
+    orderId: summary.orderId,
+    threeDSecureId: rest.three_ds_secure_id,
+    failure:
+      summary.failureCode === null
+        ? null
+        : {
+            code: summary.failureCode,
+            gatewayCode: summary.gatewayCode,
+            gatewayMessage: rest.gateway_message,
+            correlationId: summary.correlationId,
+          },
+    order: rest.order_json,
+    refundedMinor: summary.refundedMinor,
+    updatedAt: rest.updated_at,
+  };
+}

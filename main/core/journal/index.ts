@@ -1,0 +1,32 @@
+import type { Clock } from '../ports';
+import type { Journal } from './journal';
+import { migrate } from './migrate';
+import { migrations } from './migrations';
+import { openDatabase } from './open-database';
+import { createSqliteJournal } from './sqlite-journal';
+
+export type {
+  AttemptPatch,
+  AttemptRecord,
+  Journal,
+  JournalEvent,
+  NewAttempt,
+} from './journal';
+export { JournalError } from './journal-error';
+export { outcomeOf } from './attempt-views';
+
+/**
+ * Opens (creating if needed) the journal file at `path` and brings its schema up to date
+ * before anything else touches it. `clock` stamps updates and audit events. Throws a
+ * JournalError `journal-from-newer-version` for a file a newer Paydesk wrote.
+ */
+export function openJournal(options: { path: string; clock: Clock }): Journal {
+  const db = openDatabase(options.path);
+  try {
+    migrate(db, migrations, options.clock.now());
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return createSqliteJournal(db, options.path, options.clock);
+}

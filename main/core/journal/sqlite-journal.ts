@@ -1,0 +1,152 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { auditEventSchema } from '../../../shared/ipc';
+import type { Clock } from '../ports';
+import { parseRecordRow, recordColumns, type StoredAttempt } from './attempt-rows';
+import { toAttemptResult, toHistoryRow } from './attempt-views';
+import { exportCsv } from './csv-export';
+import { searchHistory } from './history-search';
+import { checkEvent, checkNewAttempt, checkPatch } from './journal-inputs';
+import { JournalError } from './journal-error';
+import type { AttemptPatch, Journal, JournalEvent } from './journal';
+import { statementCache } from './statement-cache';
+import { inTransaction } from './transaction';
+
+/** Where a new attempt starts: nothing sent yet, no outcome. */
+const initialState = 'created';
+const initialStatus = 'in-progress';
+
+/** Column values for the fields a patch sets; absent fields are not touched. */
+function patchColumns(patch: ReturnType<typeof checkPatch>): Record<string, SQLInputValue> {
+  const columns: Record<string, SQLInputValue> = {};
+  if (patch.state !== undefined) columns.state = patch.state;
+  if (patch.status !== undefined) columns.status = patch.status;
+  if (patch.sessionId !== undefined) columns.session_id = patch.sessionId;
+  if (patch.orderId !== undefined) columns.order_id = patch.orderId;
+  if (patch.threeDSecureId !== undefined) columns.three_ds_secure_id = patch.threeDSecureId;
+  if (patch.failure !== undefined) {
+    columns.failure_code = patch.failure?.code ?? null;
+    columns.gateway_code = patch.failure?.gatewayCode ?? null;
+    columns.gateway_message = patch.failure?.gatewayMessage ?? null;
+    columns.correlation_id = patch.failure?.correlationId ?? null;
+  }
+  if (patch.order !== undefined) {
+    columns.order_json = patch.order === null ? null : JSON.stringify(patch.order);
+  }
+  if (patch.refundedMinor !== undefined) columns.refunded_minor = patch.refundedMinor;
+  return columns;
+}
+
+/**
+ * The Journal over an open, migrated connection (see openJournal). Writes are synchronous
+ * and each is one transaction, so when a method returns its effect is on disk: the engine
+ * can send Pay right after recording `pay-sent`.
+ */
+export function createSqliteJournal(db: DatabaseSync, path: string, clock: Clock): Journal {
+  const prepare = statementCache(db);
+
+  const appendEvent = (attemptId: string, event: JournalEvent) => {
+    const checked = checkEvent(event);
+    prepare(
+      `INSERT INTO events (attempt_id, at, step, outcome, detail, operator)
+       VALUES (:attemptId, :at, :step, :outcome, :detail, :operator)`,
+    ).run({
+      attemptId,
+      at: clock.now(),
+      step: checked.step,
+      outcome: checked.outcome,
+      detail: checked.detail ?? null,
+      operator: checked.operator ?? null,
+    });
+  };
+
+  const stored = (attemptId: string): StoredAttempt | null => {
+    const row = prepare(`SELECT ${recordColumns} FROM attempts WHERE attempt_id = ?`).get(
+      attemptId,
+    );
+    return row === undefined ? null : parseRecordRow(row);
+  };
+
+  const eventsOf = (attemptId: string) =>
+    prepare(
+      `SELECT at, step, outcome, detail, operator FROM events
+       WHERE attempt_id = ? ORDER BY event_id`,
+    )
+      .all(attemptId)
+      .map((row) => auditEventSchema.parse(row));
+
+  return {
+    createAttempt(attempt, event) {
+      const checked = checkNewAttempt(attempt);
+      inTransaction(db, () => {
+        prepare(
+          `INSERT INTO attempts (attempt_id, merchant_reference_id, amount_minor, currency,
+             brand, first6, last4, card_length, holder_name, state, status, created_at,
+             updated_at)
+           VALUES (:attemptId, :reference, :amountMinor, :currency, :brand, :first6, :last4,
+             :cardLength, :holderName, :state, :status, :createdAt, :updatedAt)`,
+        ).run({
+          attemptId: checked.attemptId,
+          reference: checked.merchantReferenceId,
+          amountMinor: checked.amountMinor,
+          currency: checked.currency,
+          brand: checked.brand,
+          first6: checked.first6,
+          last4: checked.last4,
+          cardLength: checked.cardLength,
+          holderName: checked.holderName,
+          state: initialState,
+          status: initialStatus,
+          createdAt: checked.createdAt,
+          updatedAt: clock.now(),
+        });
+        appendEvent(checked.attemptId, event);
+      });
+    },
+
+    transition(attemptId, patch: AttemptPatch, event) {
+      const columns = { ...patchColumns(checkPatch(patch)), updated_at: clock.now() };
+      const assignments = Object.keys(columns).map((column) => `${column} = :${column}`);
+      inTransaction(db, () => {
+        const changed = prepare(
+          `UPDATE attempts SET ${assignments.join(', ')} WHERE attempt_id = :attemptId`,
+        ).run({ ...columns, attemptId }).changes;
+        if (Number(changed) === 0) {
+          throw new JournalError('unknown-attempt', 'No such attempt in the journal.');
+        }
+        appendEvent(attemptId, event);
+      });
+    },
+
+    get: (attemptId) => stored(attemptId),
+
+    inDoubt: () =>
+      // Same WHERE as the partial index attempts_in_doubt, so SQLite reads only that index.
+      prepare(
+        `SELECT ${recordColumns} FROM attempts
+         WHERE state = 'pay-sent' OR status = 'in-doubt' ORDER BY created_at`,
+      )
+        .all()
+        .map(parseRecordRow),
+
+    result(attemptId) {
+      const attempt = stored(attemptId);
+      return attempt === null ? null : toAttemptResult(attempt);
+    },
+
+    search: (filters, cursor, limit) => searchHistory(prepare, filters, cursor, limit),
+
+    detail(attemptId) {
+      const attempt = stored(attemptId);
+      if (attempt === null) return null;
+      return {
+        row: toHistoryRow(attempt),
+        result: toAttemptResult(attempt),
+        events: eventsOf(attemptId),
+      };
+    },
+
+    exportCsv: (filters, out) => exportCsv(path, filters, out),
+
+    close: () => db.close(),
+  };
+}
