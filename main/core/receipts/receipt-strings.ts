@@ -1,0 +1,107 @@
+import type { Outcome } from '../../../shared/ipc';
+import type { CardBrand } from '../../../shared/card/brands';
+
+type ReceiptStrings = {
+  title: string;
+  customerCopy: string;
+  merchantCopy: string;
+  training: string;
+  vatNumber: string;
+  date: string;
+  amount: string;
+  card: string;
+  cardholder: string;
+  authCode: string;
+  rrn: string;
+  orderId: string;
+  reference: string;
+  status: string;
+  refunded: string;
+  failureCode: string;
+  supportReference: string;
+  keepReceipt: string;
+  outcomes: Record<Outcome, string>;
+  brands: Record<CardBrand, string>;
+  unknownBrand: string;
+};
+
+const en: ReceiptStrings = {
+  title: 'Card payment',
+  customerCopy: 'Customer copy',
+  merchantCopy: 'Merchant copy',
+  training: 'TRAINING MODE: NOT A REAL PAYMENT',
+  vatNumber: 'VAT number',
+  date: 'Date',
+  amount: 'Amount',
+  card: 'Card',
+  cardholder: 'Cardholder',
+  authCode: 'Authorisation code',
+  rrn: 'RRN',
+  orderId: 'Order ID',
+  reference: 'Reference',
+  status: 'Status',
+  refunded: 'Refunded',
+  failureCode: 'Response code',
+  supportReference: 'Support reference',
+  keepReceipt: 'Please keep this receipt.',
+  outcomes: {
+    paid: 'APPROVED',
+    declined: 'DECLINED',
+    'authentication-failed': 'NOT APPROVED: verification failed',
+    cancelled: 'CANCELLED',
+    expired: 'NOT APPROVED: session expired',
+    rejected: 'NOT APPROVED: card not accepted',
+    error: 'NOT APPROVED',
+    'in-doubt': 'PENDING: checking with the bank',
+  },
+  brands: {
+    mada: 'mada',
+    meeza: 'Meeza',
+    visa: 'Visa',
+    amex: 'American Express',
+    mastercard: 'Mastercard',
+  },
+  unknownBrand: 'Card',
+};
+
+const ar: ReceiptStrings = {
+  title: 'دفع بالبطاقة',
+  customerCopy: 'نسخة العميل',
+  merchantCopy: 'نسخة التاجر',
+  training: 'وضع التدريب: ليست عملية دفع حقيقية',
+  vatNumber: 'الرقم الضريبي',
+  date: 'التاريخ',
+  amount: 'المبلغ',
+  card: 'البطاقة',
+  cardholder: 'حامل البطاقة',
+  authCode: 'رمز التفويض',
+  rrn: 'الرقم المرجعي (RRN)',
+  orderId: 'رقم الطلب',
+  reference: 'المرجع',
+  status: 'الحالة',
+  refunded: 'المبلغ المسترد',
+  failureCode: 'رمز الاستجابة',
+  supportReference: 'مرجع الدعم',
+  keepReceipt: 'يرجى الاحتفاظ بهذا الإيصال.',
+  outcomes: {
+    paid: 'مقبولة',
+    declined: 'مرفوضة',
+    'authentication-failed': 'غير مقبولة: فشل التحقق',
+    cancelled: 'ملغاة',
+    expired: 'غير مقبولة: انتهت صلاحية الجلسة',
+    rejected: 'غير مقبولة: البطاقة غير مقبولة',
+    error: 'غير مقبولة',
+    'in-doubt': 'قيد الانتظار: جارٍ التحقق مع البنك',
+  },
+  brands: {
+    mada: 'مدى',
+    meeza: 'ميزة',
+    visa: 'فيزا',
+    amex: 'أمريكان إكسبريس',
+    mastercard: 'ماستركارد',
+  },
+  unknownBrand: 'بطاقة',
+};
+
+/** Every receipt string in both languages; the types force the tables to match. */
+export const receiptStrings = { en, ar } as const;

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import type { AttemptResult } from '../../../../shared/ipc';
+import { renderReceiptHtml, type ReceiptInput } from '../../../../main/core/receipts/receipt-html';
+import { receiptFileName } from '../../../../main/core/receipts/receipt-output';
+import { receiptStrings } from '../../../../main/core/receipts/receipt-strings';
+
+const paid: AttemptResult = {
+  attemptId: 'a1',
+  outcome: 'paid',
+  amountMinor: 123450,
+  currency: 'SAR',
+  merchantReferenceId: 'PD-20261122-AB12CD',
+  card: { brand: 'mastercard', masked: '512345******0008', holderName: 'Noura Al-Harbi' },
+  order: {
+    orderId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    status: 'Success',
+    detailedStatus: 'Paid',
+    authorizationCode: 'A1B2C3',
+    rrn: '432112345678',
+    capturedMinor: 123450,
+    refundedMinor: 0,
+    transactions: [],
+  },
+  failure: null,
+  createdAt: Date.UTC(2026, 10, 22, 9, 5, 7),
+};
+
+const header = {
+  merchantName: 'Dar Al Qahwa',
+  address: 'King Fahd Rd, Riyadh',
+  vatNumber: '300012345600003',
+};
+const input = (patch: Partial<ReceiptInput> = {}): ReceiptInput => ({
+  result: paid,
+  header,
+  copy: 'customer',
+  language: 'en',
+  training: false,
+  timeZone: 'Asia/Riyadh',
+  ...patch,
+});
+
+/** The visible text, tags dropped and entities kept, so assertions read like the paper. */
+const text = (html: string) =>
+  html
+    .replace(/<style>[\s\S]*?<\/style>/, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+const keysOf = (value: object, prefix = ''): string[] =>
+  Object.entries(value).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? keysOf(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+
+describe('receipt strings', () => {
+  it('has exactly the same keys in English and Arabic, none empty', () => {
+    expect(keysOf(receiptStrings.ar).sort()).toEqual(keysOf(receiptStrings.en).sort());
+    const values = [receiptStrings.en, receiptStrings.ar].flatMap(
+      (t) => JSON.stringify(t).match(/""/g) ?? [],
+    );
+    expect(values).toEqual([]);
+  });
+});
+
+describe('renderReceiptHtml', () => {
+  it('shows every line of an approved customer copy in English', () => {
+    const html = renderReceiptHtml(input());
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr">/);
+    const shown = text(html);
+    for (const expected of [
+      'Dar Al Qahwa',
+      'King Fahd Rd, Riyadh',
+      'VAT number: 300012345600003',
+      'Customer copy',
+      'APPROVED',
+      '1,234.50 SAR',
+      'Mastercard 512345******0008',
+      'Noura Al-Harbi',
+      'A1B2C3',
+      '432112345678',
+      '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      'PD-20261122-AB12CD',
+      '22 Nov 2026, 12:05:07',
+    ]) {
+      expect(shown).toContain(expected);
+    }
+    expect(shown).not.toContain('TRAINING');
+    expect(shown).not.toContain('Refunded');
+  });
+
+  it('lays out an Arabic merchant copy right to left with Arabic labels', () => {
+    const html = renderReceiptHtml(input({ language: 'ar', copy: 'merchant' }));
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    const shown = text(html);
+    for (const expected of ['نسخة التاجر', 'مقبولة', 'رمز التفويض', 'ماستركارد', 'الرقم الضريبي']) {
+      expect(shown).toContain(expected);
+    }
+    // Card numbers and codes stay left to right inside the RTL page.
+    expect(html).toContain('<bdi dir="ltr">ماستركارد 512345******0008</bdi>');
+    // Digits as the platform's Arabic locale writes them (CLDR has moved between the two).
+    const arabicAmount = new Intl.NumberFormat('ar', { minimumFractionDigits: 2 }).format(1234.5);
+    expect(shown).toContain(`${arabicAmount} SAR`);
+  });
+
+  it('escapes every interpolated value', () => {
+    const hostile = '<script>alert(1)</script>"\'&';
+    const html = renderReceiptHtml(
+      input({
+        header: {
+          merchantName: hostile,
+          address: '<img src=x onerror=alert(1)>',
+          vatNumber: '"><b>',
+        },
+        result: {
+          ...paid,
+          merchantReferenceId: hostile,
+          card: { ...paid.card, holderName: '</dd><iframe src="https://evil.example">' },
+        },
+      }),
+    );
+    expect(html).not.toMatch(/<script|<img|<iframe|<b>/);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;');
+  });
+
+  it('marks Training receipts', () => {
+    expect(text(renderReceiptHtml(input({ training: true })))).toContain(
+      'TRAINING MODE: NOT A REAL PAYMENT',
+    );
+    expect(text(renderReceiptHtml(input({ training: true, language: 'ar' })))).toContain(
+      'وضع التدريب',
+    );
+  });
+
+  it('shows the refusal code and support reference of a declined attempt, and no empty lines', () => {
+    const declined: AttemptResult = {
+      ...paid,
+      outcome: 'declined',
+      order: { ...paid.order!, authorizationCode: null, rrn: null },
+      failure: {
+        code: 'declined',
+        gatewayCode: '400.051',
+        gatewayMessage: 'Insufficient funds',
+        correlationId: 'corr-77',
+      },
+    };
+    const html = renderReceiptHtml(input({ result: declined }));
+    const shown = text(html);
+    expect(shown).toContain('DECLINED');
+    expect(shown).toContain('Response code 400.051');
+    expect(shown).toContain('Support reference corr-77');
+    expect(shown).not.toContain('Authorisation code');
+    expect(html).not.toMatch(/<dd>\s*<\/dd>/);
+  });
+
+  it('shows refunds and the currency exponent (KWD has 3 decimals), without a card brand', () => {
+    const result: AttemptResult = {
+      ...paid,
+      currency: 'KWD',
+      amountMinor: 10005,
+      card: { ...paid.card, brand: null },
+      order: { ...paid.order!, refundedMinor: 5000 },
+    };
+    const shown = text(renderReceiptHtml(input({ result })));
+    expect(shown).toContain('10.005 KWD');
+    expect(shown).toContain('Refunded 5.000 KWD');
+    expect(shown).toContain('Card 512345******0008');
+  });
+
+  it('allows no script, no network and no other resource', () => {
+    expect(renderReceiptHtml(input())).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
+    );
+  });
+});
+
+describe('receiptFileName', () => {
+  it.each([
+    ['PD-20261122-AB12CD', 'customer', 'paydesk-PD-20261122-AB12CD-customer.pdf'],
+    ['Order 42/7', 'merchant', 'paydesk-Order_42_7-merchant.pdf'],
+    ['../../etc/passwd', 'customer', 'paydesk-etc_passwd-customer.pdf'],
+    ['طلب', 'customer', 'paydesk-receipt-customer.pdf'],
+    ['', 'merchant', 'paydesk-receipt-merchant.pdf'],
+  ] as const)('%j (%s) → %s', (reference, copy, expected) => {
+    expect(receiptFileName(reference, copy)).toBe(expected);
+  });
+});
