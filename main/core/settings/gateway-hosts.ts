@@ -20,16 +20,16 @@ export function parseCustomBaseUrl(text: string): Result<string, 'settings-custo
 }
 
 /**
- * The gateway base URL the settings select. `trainingUrl` is the in-process sandbox's
- * loopback URL, known only once it listens.
+ * The real gateway the settings select. Training has none: its gateway is the in-process
+ * sandbox, which a live journal must never be reconciled against, so the live engine gets
+ * `training-selected` (and sends nothing) while Training mode is on.
  */
-export function gatewayBaseUrl(
+export function liveGatewayBaseUrl(
   settings: Pick<Settings, 'environment' | 'customBaseUrl'>,
-  trainingUrl: string,
-): Result<string, 'settings-custom-url-invalid'> {
+): Result<string, 'settings-custom-url-invalid' | 'training-selected'> {
   switch (settings.environment) {
     case 'training':
-      return ok(trainingUrl);
+      return err('training-selected');
     case 'custom':
       return parseCustomBaseUrl(settings.customBaseUrl ?? '');
     default:

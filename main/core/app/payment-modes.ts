@@ -1,0 +1,19 @@
+import type { Journal } from '../journal/journal';
+import type { PaymentService } from '../payments/payment-service';
+
+/**
+ * Training and live payments are kept apart: each has its own journal and engine, so
+ * Training sales never appear in the merchant's real history or CSV exports, and a receipt
+ * reprinted from the Training journal is always marked as Training.
+ */
+export interface PaymentMode {
+  name: 'training' | 'live';
+  journal: Journal;
+  payments: PaymentService;
+}
+
+export interface PaymentModes {
+  /** The mode the current settings select; read per request. */
+  active(): PaymentMode;
+  all(): readonly PaymentMode[];
+}

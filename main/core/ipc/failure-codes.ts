@@ -1,0 +1,11 @@
+/**
+ * Codes the IPC handlers themselves fail with (beyond the router's and the engine's), for
+ * the renderer's translation tables and the test that checks they cover them all.
+ */
+export const handlerFailureCodes = [
+  'attempt-not-found',
+  'export-failed',
+  'receipt-print-failed',
+  'receipt-pdf-failed',
+] as const;
+export type HandlerFailureCode = (typeof handlerFailureCodes)[number];

@@ -1,0 +1,123 @@
+import { writeFile } from 'node:fs/promises';
+import type { AttemptResult } from '../../../shared/ipc';
+import type { CoreEvents } from '../app/core-events';
+import type { PaymentModes } from '../app/payment-modes';
+import type { SaveTarget } from '../app/shell-ports';
+import type { Logger } from '../ports';
+import { renderReceiptHtml, type ReceiptCopy } from '../receipts/receipt-html';
+import { receiptFileName, type ReceiptOutput } from '../receipts/receipt-output';
+import type { SettingsService } from '../settings/settings-service';
+import type { HandlerFailureCode } from './failure-codes';
+import { writeHistoryCsv } from './history-csv-file';
+import { IpcFailure, type IpcHandlers } from './router';
+
+export interface HandlerDeps {
+  modes: PaymentModes;
+  settings: SettingsService;
+  events: CoreEvents;
+  receipts: ReceiptOutput;
+  files: SaveTarget;
+  app: { version: string; platform: string };
+  /** For export file names: the operator's local date. */
+  now: () => number;
+  logger: Logger;
+}
+
+const messages: Record<HandlerFailureCode, string> = {
+  'attempt-not-found': 'That sale is not in the journal.',
+  'export-failed': 'The history could not be exported.',
+  'receipt-print-failed': 'The receipt could not be printed.',
+  'receipt-pdf-failed': 'The receipt could not be saved as PDF.',
+};
+
+const failure = (code: HandlerFailureCode) => new IpcFailure(code, messages[code]);
+
+/**
+ * Runs `work`; a failure that is not already an operator-facing IpcFailure (disk full,
+ * printer gone) is logged and reported as `code` instead of crossing the bridge raw.
+ */
+async function reporting<T>(logger: Logger, code: HandlerFailureCode, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof IpcFailure) throw error;
+    logger.error(`${code}`, { error: error instanceof Error ? error.message : String(error) });
+    throw failure(code);
+  }
+}
+
+const localDate = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/**
+ * The core's answer to every channel of the contract. Requests arrive parsed by the router;
+ * money moves only through the active mode's PaymentService, which re-validates card data.
+ */
+export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
+  const { modes, settings, events, receipts, files, logger } = deps;
+
+  const resultOf = (attemptId: string): AttemptResult => {
+    const result = modes.active().journal.result(attemptId);
+    if (!result) throw failure('attempt-not-found');
+    return result;
+  };
+  const receiptHtml = (result: AttemptResult, copy: ReceiptCopy) => {
+    const { receiptHeader, language } = settings.current();
+    const training = modes.active().name === 'training';
+    return renderReceiptHtml({ result, header: receiptHeader, copy, language, training });
+  };
+
+  return {
+    appInfo: async () => ({
+      version: deps.app.version,
+      platform: deps.app.platform,
+      training: modes.active().name === 'training',
+    }),
+    salePrepare: (request) => modes.active().payments.prepare(request),
+    salePay: (request) =>
+      modes.active().payments.pay(request, (progress) => events.emit('saleProgress', progress)),
+    saleCancel: async () => ({
+      // Only one sale runs at a time, but it may have started before a mode switch.
+      cancelled: modes.all().some((mode) => mode.payments.cancel().cancelled),
+    }),
+    historySearch: async ({ filters, cursor, limit }) =>
+      modes.active().journal.search(filters, cursor, limit),
+    historyDetail: async ({ attemptId }) => {
+      const detail = modes.active().journal.detail(attemptId);
+      if (!detail) throw failure('attempt-not-found');
+      return detail;
+    },
+    historyExport: ({ filters }) =>
+      reporting(logger, 'export-failed', async () => {
+        const defaultName = `paydesk-history-${localDate(deps.now())}.csv`;
+        const path = await files.choosePath({ defaultName, kind: 'csv' });
+        if (!path) return { path: null, rows: 0 };
+        return { path, rows: await writeHistoryCsv(modes.active().journal, filters, path) };
+      }),
+    orderRefund: ({ attemptId, amount }) => modes.active().payments.refund(attemptId, amount),
+    orderVoid: ({ attemptId, reason }) => modes.active().payments.voidOrder(attemptId, reason),
+    receiptPrinters: () =>
+      reporting(logger, 'receipt-print-failed', async () => ({
+        printers: await receipts.printers(),
+      })),
+    receiptPrint: ({ attemptId, copy, silent, deviceName }) =>
+      reporting(logger, 'receipt-print-failed', async () => {
+        const html = receiptHtml(resultOf(attemptId), copy);
+        return { printed: await receipts.print(html, { silent, deviceName }) };
+      }),
+    receiptPdf: ({ attemptId, copy }) =>
+      reporting(logger, 'receipt-pdf-failed', async () => {
+        const result = resultOf(attemptId);
+        const bytes = await receipts.pdf(receiptHtml(result, copy));
+        const defaultName = receiptFileName(result.merchantReferenceId, copy);
+        const path = await files.choosePath({ defaultName, kind: 'pdf' });
+        if (path) await writeFile(path, bytes);
+        return { path };
+      }),
+    settingsGet: () => settings.view(),
+    settingsUpdate: (patch) => settings.update(patch),
+    credentialsSet: (input) => settings.setCredentials(input),
+  };
+}
