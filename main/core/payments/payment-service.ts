@@ -1,9 +1,4 @@
-import type {
-  AttemptResult,
-  RefundResult,
-  SaleRequest,
-  SaleStep,
-} from '../../../shared/ipc';
+import type { AttemptResult, RefundResult, SaleRequest, SaleStep } from '../../../shared/ipc';
 import type { Currency } from '../../../shared/money/currencies';
 
 export interface SaleProgress {
@@ -23,8 +18,16 @@ export interface SaleProgress {
  * results, never throws.
  */
 export interface PaymentService {
-  /** Warm the connection and create the session while the card is being typed. */
-  prepare(request: { amount: string; currency: Currency }): Promise<{ prepared: boolean }>;
+  /**
+   * Warm the connection and create the session while the card is being typed. The session is
+   * signed with the merchant reference, so it is prepared only when the reference is given
+   * (and reused only by a sale with the same amount, currency and reference).
+   */
+  prepare(request: {
+    amount: string;
+    currency: Currency;
+    merchantReferenceId?: string;
+  }): Promise<{ prepared: boolean }>;
   /** Runs one attempt to its outcome; `in-doubt` results settle later through `onSettled`. */
   pay(request: SaleRequest, onProgress: (progress: SaleProgress) => void): Promise<AttemptResult>;
   /** Cancels the running attempt if it has not sent Pay yet (Pay itself is never abandoned). */

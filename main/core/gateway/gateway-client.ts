@@ -1,0 +1,220 @@
+import type { Dispatcher } from 'undici';
+import type { GatewayCredentials, Logger } from '../ports';
+import { callGateway, type CallTarget } from './json-call';
+import type { GatewayResult } from './gateway-error';
+import {
+  initiateResponseSchema,
+  orderResponseSchema,
+  payerResponseSchema,
+  sessionResponseSchema,
+  type InitiateResponse,
+  type OrderResponse,
+  type PayerResponse,
+  type SessionResponse,
+} from './response-schemas';
+import { sessionSignature } from './session-signature';
+import type { GatewayTimeouts } from './timeouts';
+
+/** Card as the gateway takes it; lives only in the attempt's memory. */
+export interface CardDetails {
+  number: string;
+  holderName: string;
+  cvv: string;
+  /** Two digits each, as the seed's paymentMethod.expiryDate wants. */
+  expiryMonth: string;
+  expiryYear: string;
+}
+
+export interface DeviceIdentification {
+  providerDeviceId: string;
+  language: string;
+  userAgent: string;
+}
+
+export interface GatewayClientOptions {
+  baseUrl: URL;
+  credentials: GatewayCredentials;
+  dispatcher: Dispatcher;
+  timeouts: GatewayTimeouts;
+  language: 'en' | 'ar';
+  logger: Logger;
+  now: () => number;
+}
+
+const paths = {
+  session: '/payment-intent/api/v2/direct/session',
+  initiate: '/pgw/api/v6/direct/authenticate/initiate',
+  payer: '/pgw/api/v6/direct/authenticate/payer',
+  pay: '/pgw/api/v2/direct/pay',
+  order: (orderId: string) => `/pgw/api/v1/direct/order/${encodeURIComponent(orderId)}`,
+  refund: '/pgw/api/v1/direct/refund',
+  cancel: '/pgw/api/v1/direct/cancel',
+};
+
+const cardBody = (card: CardDetails, expiry: (two: string) => string | number) => ({
+  cardNumber: card.number,
+  cardholderName: card.holderName,
+  cvv: card.cvv,
+  expiryDate: { month: expiry(card.expiryMonth), year: expiry(card.expiryYear) },
+});
+
+export type GatewayClient = ReturnType<typeof createGatewayClient>;
+
+/**
+ * The gateway's calls (GATEWAY.md, seed §4) with the merchant's Basic credential. Every
+ * method resolves to a `GatewayResult`; none throws. `signal` aborts a call the operator
+ * cancelled; Pay takes none: once sent it is waited for (or left in doubt), never abandoned.
+ */
+export function createGatewayClient(options: GatewayClientOptions) {
+  const { timeouts, credentials } = options;
+  const basic = Buffer.from(`${credentials.merchantPublicKey}:${credentials.apiPassword}`, 'utf8');
+  const target: CallTarget = {
+    dispatcher: options.dispatcher,
+    baseUrl: options.baseUrl,
+    authorization: `Basic ${basic.toString('base64')}`,
+    language: options.language,
+    logger: options.logger,
+    now: options.now,
+  };
+  const standard = { headersTimeoutMs: timeouts.headersMs, bodyTimeoutMs: timeouts.bodyMs };
+
+  return {
+    createSession(
+      input: { amount: number; currency: string; merchantReferenceId: string; timestamp: string },
+      signal?: AbortSignal,
+    ): Promise<GatewayResult<SessionResponse>> {
+      const signature = sessionSignature({ ...input, ...credentials });
+      return callGateway(target, {
+        operation: 'session',
+        method: 'POST',
+        path: paths.session,
+        body: {
+          ...input,
+          signature,
+          paymentOperation: 'Pay',
+          cardOnFile: false,
+          language: options.language,
+        },
+        schema: sessionResponseSchema,
+        signal,
+        ...standard,
+      });
+    },
+
+    initiateAuthentication(
+      input: { sessionId: string; cardNumber: string; returnUrl: string },
+      signal?: AbortSignal,
+    ): Promise<GatewayResult<InitiateResponse>> {
+      return callGateway(target, {
+        operation: 'initiate',
+        method: 'POST',
+        path: paths.initiate,
+        body: { ...input, paymentOperation: 'Pay', cardOnFile: false },
+        schema: initiateResponseSchema,
+        signal,
+        ...standard,
+      });
+    },
+
+    authenticatePayer(
+      input: {
+        sessionId: string;
+        orderId: string;
+        card: CardDetails;
+        device: DeviceIdentification;
+        /** Minutes east of UTC, an integer as the seed says. */
+        timeZone: number;
+      },
+      signal?: AbortSignal,
+    ): Promise<GatewayResult<PayerResponse>> {
+      return callGateway(target, {
+        operation: 'payer',
+        method: 'POST',
+        path: paths.payer,
+        body: {
+          sessionId: input.sessionId,
+          orderId: input.orderId,
+          paymentMethod: cardBody(input.card, (two) => two),
+          deviceIdentification: input.device,
+          timeZone: input.timeZone,
+          javaScriptEnabled: true,
+          javaEnabled: false,
+        },
+        schema: payerResponseSchema,
+        signal,
+        ...standard,
+      });
+    },
+
+    pay(input: {
+      sessionId: string;
+      orderId: string;
+      threeDSecureId: string;
+      card: CardDetails;
+      returnUrl: string;
+      phone: { countryCode: string; number: string } | null;
+    }): Promise<GatewayResult<OrderResponse>> {
+      const phone = input.phone
+        ? {
+            customerPhoneCountryCode: input.phone.countryCode,
+            customerPhoneNumber: input.phone.number,
+          }
+        : {};
+      return callGateway(target, {
+        operation: 'pay',
+        method: 'POST',
+        path: paths.pay,
+        body: {
+          sessionId: input.sessionId,
+          orderId: input.orderId,
+          threeDSecureId: input.threeDSecureId,
+          paymentOperation: 'Pay',
+          // The seed's Pay shape sends month and year as JSON numbers.
+          paymentMethod: cardBody(input.card, Number),
+          returnUrl: input.returnUrl,
+          ...phone,
+        },
+        schema: orderResponseSchema,
+        headersTimeoutMs: timeouts.payHeadersMs,
+        bodyTimeoutMs: timeouts.bodyMs,
+      });
+    },
+
+    getOrder(orderId: string, signal?: AbortSignal): Promise<GatewayResult<OrderResponse>> {
+      return callGateway(target, {
+        operation: 'order',
+        method: 'GET',
+        path: paths.order(orderId),
+        schema: orderResponseSchema,
+        signal,
+        ...standard,
+      });
+    },
+
+    /** `amount` absent: full refund of what is left. */
+    refund(input: { orderId: string; amount?: number }): Promise<GatewayResult<OrderResponse>> {
+      return callGateway(target, {
+        operation: 'refund',
+        method: 'POST',
+        path: paths.refund,
+        body: {
+          orderId: input.orderId,
+          ...(input.amount === undefined ? {} : { refundAmount: input.amount }),
+        },
+        schema: orderResponseSchema,
+        ...standard,
+      });
+    },
+
+    cancelOrder(input: { orderId: string; reason: string }): Promise<GatewayResult<OrderResponse>> {
+      return callGateway(target, {
+        operation: 'cancel',
+        method: 'POST',
+        path: paths.cancel,
+        body: input,
+        schema: orderResponseSchema,
+        ...standard,
+      });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { SaleStep } from '../../../shared/ipc';
+import type { Journal } from '../journal/journal';
+import type { ChallengeRunner, Clock, IdGenerator, Logger } from '../ports';
+import { ended, type AttemptEnding } from './attempt-ending';
+import type { GatewayAccess } from './gateway-access';
+import type { EngineTuning } from './payment-deps';
+import type { ValidSale } from './sale-validation';
+import type { GatewaySession } from './session-slot';
+
+/** What every step of every attempt shares. */
+export interface EngineEnv {
+  journal: Journal;
+  clock: Clock;
+  ids: IdGenerator;
+  challenge: ChallengeRunner;
+  logger: Logger;
+  tuning: EngineTuning;
+  sleep: (ms: number) => Promise<void>;
+}
+
+/**
+ * One attempt in memory. `sale.card` is the only copy of the full card number and CVV; the
+ * context is dropped when `pay` returns, and nothing copies the card out of it.
+ */
+export interface AttemptContext {
+  readonly attemptId: string;
+  readonly sale: ValidSale;
+  readonly access: GatewayAccess;
+  readonly returnUrl: string;
+  readonly language: 'en' | 'ar';
+  readonly signal: AbortSignal;
+  readonly env: EngineEnv;
+  readonly progress: (step: SaleStep) => void;
+  session: GatewaySession | null;
+  /** From this moment the attempt can no longer be cancelled. */
+  markPaySent(): void;
+}
+
+export const sessionExpired = (ctx: AttemptContext): boolean =>
+  ctx.session !== null && ctx.env.clock.now() >= ctx.session.expiresAt;
+
+/** Checked before every step: the operator's cancel, then the session's 15 minutes. */
+export function stopReason(ctx: AttemptContext): AttemptEnding | null {
+  if (ctx.signal.aborted) return ended('cancelled', 'cancelled-by-operator');
+  if (sessionExpired(ctx)) return ended('expired', 'session-expired');
+  return null;
+}
+
+/** An audit event without changing the attempt's fields. */
+export function audit(ctx: AttemptContext, step: string, outcome: string, detail?: string): void {
+  ctx.env.journal.transition(ctx.attemptId, {}, { step, outcome, detail: detail ?? null });
+}

@@ -1,0 +1,62 @@
+import type { AttemptResult, AttemptStatus, Failure } from '../../../shared/ipc';
+import type { GatewayError } from '../gateway/gateway-error';
+import type { Journal } from '../journal/journal';
+import type { PaymentFailureCode } from './failure-codes';
+import { failureFromGatewayError, failureOf } from './failure-from-gateway';
+
+type OrderView = AttemptResult['order'];
+
+/** How an attempt (or a later settlement of it) ends, as the journal records it. */
+export interface AttemptEnding {
+  status: AttemptStatus;
+  failure: Failure | null;
+  /** Undefined: leave the journal's order snapshot as it is. */
+  order?: OrderView;
+  refundedMinor?: number;
+  /** The engine's state; defaults to the status. An in-doubt Pay keeps `pay-sent`. */
+  state?: string;
+}
+
+export const ended = (
+  status: AttemptStatus,
+  code: PaymentFailureCode | null,
+  order?: OrderView,
+): AttemptEnding => ({ status, failure: code ? failureOf(code) : null, order });
+
+/**
+ * An ending for a gateway error at a step before Pay. A refusal there (HTTP 200, non-000) is
+ * `refusedStatus`, unless our own clock says the session ran out, which is the clearer reason.
+ */
+export function endingFromError(
+  error: GatewayError,
+  refusedStatus: AttemptStatus,
+  refusedAs: PaymentFailureCode,
+  sessionExpired: boolean,
+): AttemptEnding {
+  if (error.kind === 'aborted') return ended('cancelled', 'cancelled-by-operator');
+  if (error.kind === 'refused') {
+    if (sessionExpired) return ended('expired', 'session-expired');
+    return { status: refusedStatus, failure: failureFromGatewayError(error, refusedAs) };
+  }
+  return { status: 'error', failure: failureFromGatewayError(error, refusedAs) };
+}
+
+/** Writes the ending with its audit event in one durable transaction. */
+export function writeEnding(
+  journal: Journal,
+  attemptId: string,
+  ending: AttemptEnding,
+  step = 'settled',
+): void {
+  journal.transition(
+    attemptId,
+    {
+      state: ending.state ?? ending.status,
+      status: ending.status,
+      failure: ending.failure,
+      ...(ending.order === undefined ? {} : { order: ending.order }),
+      ...(ending.refundedMinor === undefined ? {} : { refundedMinor: ending.refundedMinor }),
+    },
+    { step, outcome: ending.status, detail: ending.failure?.code ?? null },
+  );
+}

@@ -1,0 +1,156 @@
+import type { ChallengeOutcome } from '../ports';
+import { unescapeGatewayHtml } from '../sandbox/html-escape';
+import { audit, sessionExpired, stopReason, type AttemptContext } from './attempt-context';
+import { ended, endingFromError, type AttemptEnding } from './attempt-ending';
+import { failureOf } from './failure-from-gateway';
+
+/** Authentication finished: Pay with this threeDSecureId. */
+export interface ReadyToPay {
+  kind: 'pay';
+  orderId: string;
+  threeDSecureId: string;
+}
+
+const continueToPay = new Set(['ContinueToPay', 'ContinueToPayWithNotEnrolledCard']);
+/** The gateway's code for a challenge the cardholder cancelled (GATEWAY.md, "Errors"). */
+const CHALLENGE_CANCELLED = '010.001';
+const SUCCESS = '000';
+
+const readyOrMissingId = (orderId: string, threeDSecureId: string | null) =>
+  threeDSecureId
+    ? ({ kind: 'pay', orderId, threeDSecureId } as const)
+    : {
+        status: 'error' as const,
+        failure: failureOf('gateway-invalid-response', null, 'no threeDSecureId'),
+      };
+
+/** The customer's answer on the challenge page, as an ending or the go-ahead for Pay. */
+function challengeEnding(ctx: AttemptContext, outcome: ChallengeOutcome): AttemptEnding | null {
+  if (outcome.kind === 'expired') return ended('expired', 'session-expired');
+  if (outcome.kind === 'cancelled') {
+    return ended(
+      'cancelled',
+      ctx.signal.aborted ? 'cancelled-by-operator' : 'authentication-cancelled',
+    );
+  }
+  if (outcome.code === SUCCESS) return null;
+  const code =
+    outcome.code === CHALLENGE_CANCELLED ? 'authentication-cancelled' : 'authentication-failed';
+  return {
+    status: code === 'authentication-cancelled' ? 'cancelled' : 'authentication-failed',
+    failure: failureOf(code, outcome.code, outcome.msg),
+  };
+}
+
+async function runChallenge(ctx: AttemptContext, html: string): Promise<AttemptEnding | null> {
+  ctx.progress('customer-verification');
+  const { challenge, logger } = ctx.env;
+  let outcome: ChallengeOutcome;
+  try {
+    outcome = await challenge.runChallenge(unescapeGatewayHtml(html), {
+      returnUrl: ctx.returnUrl,
+      deadline: ctx.session?.expiresAt ?? 0,
+      signal: ctx.signal,
+    });
+  } catch (error) {
+    logger.error('challenge window failed', { attemptId: ctx.attemptId, error });
+    return ended('error', 'challenge-unavailable');
+  }
+  const ending = challengeEnding(ctx, outcome);
+  audit(
+    ctx,
+    'challenge',
+    ending ? ending.status : 'passed',
+    outcome.kind === 'returned' ? outcome.code : outcome.kind,
+  );
+  return ending;
+}
+
+async function runMethod(ctx: AttemptContext, html: string): Promise<void> {
+  try {
+    await ctx.env.challenge.runMethod(unescapeGatewayHtml(html), {
+      timeoutMs: ctx.env.tuning.methodTimeoutMs,
+      signal: ctx.signal,
+    });
+    audit(ctx, 'method', 'ran');
+  } catch (error) {
+    // The method page is the issuer's fingerprinting; the payment goes on without it.
+    ctx.env.logger.warn('3-D Secure method page failed', { attemptId: ctx.attemptId, error });
+    audit(ctx, 'method', 'failed');
+  }
+}
+
+/** Authenticate Payer with fresh device values, then the challenge when there is one. */
+async function authenticatePayer(
+  ctx: AttemptContext,
+  orderId: string,
+): Promise<ReadyToPay | AttemptEnding> {
+  const { clock, ids, challenge, journal } = ctx.env;
+  const stop = stopReason(ctx);
+  if (stop) return stop;
+  const payer = await ctx.access.client.authenticatePayer(
+    {
+      sessionId: ctx.session?.sessionId ?? '',
+      orderId,
+      card: ctx.sale.card,
+      // New per attempt: the card network refuses repeated device values (seed §1).
+      device: {
+        providerDeviceId: ids.uuid(),
+        language: ctx.language,
+        userAgent: await challenge.userAgent(),
+      },
+      timeZone: -new Date(clock.now()).getTimezoneOffset(),
+    },
+    ctx.signal,
+  );
+  if (!payer.ok)
+    return endingFromError(payer.error, 'rejected', 'gateway-refused', sessionExpired(ctx));
+  const { threeDSecureId, gatewayDecision, html } = payer.value;
+  journal.transition(
+    ctx.attemptId,
+    { state: 'payer-authenticated', threeDSecureId },
+    { step: 'payer', outcome: gatewayDecision ?? 'ok', detail: null },
+  );
+  if (gatewayDecision === 'Reject') return ended('rejected', 'card-rejected');
+  if (html) {
+    const ending = await runChallenge(ctx, html);
+    if (ending) return ending;
+    return stopReason(ctx) ?? readyOrMissingId(orderId, threeDSecureId);
+  }
+  if (gatewayDecision && continueToPay.has(gatewayDecision))
+    return readyOrMissingId(orderId, threeDSecureId);
+  return ended('error', 'gateway-decision-unknown');
+}
+
+/**
+ * Initiate Authentication and every branch of its gatewayDecision (DESIGN.md §3 steps 2–5):
+ * ContinueToPayer runs the method page, Authenticate Payer and the challenge; the two
+ * ContinueToPay decisions go straight to Pay; Reject ends the attempt.
+ */
+export async function authenticate(ctx: AttemptContext): Promise<ReadyToPay | AttemptEnding> {
+  ctx.progress('checking-card');
+  const stop = stopReason(ctx);
+  if (stop) return stop;
+  const initiated = await ctx.access.client.initiateAuthentication(
+    {
+      sessionId: ctx.session?.sessionId ?? '',
+      cardNumber: ctx.sale.card.number,
+      returnUrl: ctx.returnUrl,
+    },
+    ctx.signal,
+  );
+  if (!initiated.ok) {
+    return endingFromError(initiated.error, 'rejected', 'gateway-refused', sessionExpired(ctx));
+  }
+  const { orderId, threeDSecureId, gatewayDecision, html } = initiated.value;
+  ctx.env.journal.transition(
+    ctx.attemptId,
+    { state: 'initiated', orderId, threeDSecureId },
+    { step: 'initiate', outcome: gatewayDecision, detail: null },
+  );
+  if (gatewayDecision === 'Reject') return ended('rejected', 'card-rejected');
+  if (continueToPay.has(gatewayDecision)) return readyOrMissingId(orderId, threeDSecureId);
+  if (gatewayDecision !== 'ContinueToPayer') return ended('error', 'gateway-decision-unknown');
+  if (html) await runMethod(ctx, html);
+  return authenticatePayer(ctx, orderId);
+}

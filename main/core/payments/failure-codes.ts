@@ -1,0 +1,48 @@
+/**
+ * Every failure code the payment engine produces, in `AttemptResult.failure.code`,
+ * `RefundResult.failure.code` or a thrown `IpcFailure`. The renderer translates each one
+ * (English and Arabic); a test checks it does. Codes of the shared input rules that the engine
+ * passes through unchanged (card-number-*, cvv-*, expiry-*, amount-*, phone-*) are listed by
+ * their own modules' error unions, not here.
+ */
+export const paymentFailureCodes = [
+  // The request itself (thrown as IpcFailure before anything reaches the gateway).
+  'sale-in-progress',
+  'credentials-missing',
+  'gateway-url-invalid',
+  'gateway-url-not-https',
+  'holder-name-required',
+  'holder-name-invalid',
+  'merchant-reference-required',
+  'attempt-not-found',
+  'attempt-busy',
+  'attempt-not-refundable',
+  'attempt-not-voidable',
+  'refund-over-remaining',
+  // Outcomes of an attempt.
+  'card-declined',
+  'card-rejected',
+  'gateway-refused',
+  'authentication-failed',
+  'authentication-cancelled',
+  'cancelled-by-operator',
+  'session-expired',
+  'gateway-unreachable',
+  'gateway-timeout',
+  'gateway-credentials-rejected',
+  'gateway-request-invalid',
+  'gateway-server-error',
+  'gateway-invalid-response',
+  'gateway-decision-unknown',
+  'challenge-unavailable',
+  'engine-error',
+  'pay-outcome-unknown',
+  'pay-not-completed',
+  // Refunds and voids.
+  'refund-refused',
+  'refund-outcome-unknown',
+  'void-refused',
+  'void-outcome-unknown',
+] as const;
+
+export type PaymentFailureCode = (typeof paymentFailureCodes)[number];

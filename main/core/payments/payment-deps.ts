@@ -1,0 +1,61 @@
+import type { Dispatcher } from 'undici';
+import type { Journal } from '../journal/journal';
+import type { ChallengeRunner, Clock, IdGenerator, Logger, SecretReader } from '../ports';
+import type { GatewayTimeouts } from '../gateway/timeouts';
+
+/** Read per attempt: settings can change between sales. */
+export interface PaymentSettings {
+  /** Host of the per-attempt returnUrl `https://<returnHost>/3ds/<attemptId>`. */
+  returnHost: string;
+  language: 'en' | 'ar';
+  /** Largest amount of one sale, decimal text in major units. */
+  amountCap: string;
+}
+
+/** Timings of the engine itself; every one injectable so tests run in milliseconds. */
+export interface EngineTuning {
+  /** How long the hidden 3-D Secure method page may run (DESIGN.md §3: 10 s). */
+  methodTimeoutMs: number;
+  /** Gateway session lifetime (15 minutes). */
+  sessionLifetimeMs: number;
+  /** A prepared session is reused only with at least this much life left for the sale. */
+  sessionReuseMarginMs: number;
+  /** Pauses before each Get order while an attempt is in doubt, during `pay`. */
+  inDoubtRetryDelaysMs: number[];
+  /** Pauses between later Get order rounds in the background; the last one repeats. */
+  backgroundRetryDelaysMs: number[];
+  /** Background rounds before an attempt is left in doubt for the next start-up. */
+  backgroundMaxRounds: number;
+  /** While a prepared session waits, reopen the connection if the server closed it. */
+  keepWarmCheckMs: number;
+  /** How long after `prepare` the connection is kept warm. */
+  keepWarmWindowMs: number;
+}
+
+export const defaultEngineTuning: EngineTuning = {
+  methodTimeoutMs: 10_000,
+  sessionLifetimeMs: 15 * 60_000,
+  sessionReuseMarginMs: 5 * 60_000,
+  inDoubtRetryDelaysMs: [0, 1_000, 2_000, 4_000],
+  backgroundRetryDelaysMs: [10_000, 30_000, 60_000],
+  backgroundMaxRounds: 30,
+  keepWarmCheckMs: 1_000,
+  keepWarmWindowMs: 2 * 60_000,
+};
+
+export interface PaymentServiceDeps {
+  /** The gateway base URL for the environment in settings (Training: the sandbox's). */
+  gateway: () => { baseUrl: string };
+  secrets: SecretReader;
+  challenge: ChallengeRunner;
+  journal: Journal;
+  clock: Clock;
+  ids: IdGenerator;
+  /** Wrapped in the redacting logger again by the engine: raw sinks are safe to pass. */
+  logger: Logger;
+  settings: () => PaymentSettings;
+  timeouts?: Partial<GatewayTimeouts>;
+  tuning?: Partial<EngineTuning>;
+  /** Replaces the keep-alive pool per origin (benchmarks, tests). */
+  dispatcherFactory?: (origin: string) => Dispatcher;
+}

@@ -1,0 +1,83 @@
+import type { SaleRequest } from '../../../shared/ipc';
+import type { CardBrand } from '../../../shared/card/brands';
+import { validateCvv, type CvvError } from '../../../shared/card/cvv';
+import { parseExpiry, type ExpiryError } from '../../../shared/card/expiry';
+import { cardFirst6Last4 } from '../../../shared/card/format';
+import { validateCardNumber, type CardNumberError } from '../../../shared/card/number';
+import { parseAmount, type AmountError } from '../../../shared/money/amount';
+import type { Currency } from '../../../shared/money/currencies';
+import { validateCustomerPhone, type CustomerPhone, type PhoneError } from '../../../shared/phone';
+import { err, ok, type Result } from '../../../shared/result';
+import type { CardDetails } from '../gateway/gateway-client';
+import { maskSensitiveText } from '../logging/redact';
+
+export type SaleRequestError =
+  | CardNumberError
+  | ExpiryError
+  | CvvError
+  | AmountError
+  | PhoneError
+  | 'holder-name-required'
+  | 'holder-name-invalid'
+  | 'merchant-reference-required';
+
+/** A sale the rules accept. `card` is the only place the full number and CVV live. */
+export interface ValidSale {
+  amountMinor: number;
+  currency: Currency;
+  merchantReferenceId: string;
+  card: CardDetails;
+  brand: CardBrand | null;
+  first6: string;
+  last4: string;
+  phone: CustomerPhone | null;
+}
+
+/** Business cap from settings (major units, decimal text); none if it does not parse. */
+export function capMinorOf(amountCap: string, currency: Currency): number | undefined {
+  const cap = parseAmount(amountCap, currency);
+  return cap.ok ? cap.value : undefined;
+}
+
+/**
+ * Main's authoritative check of what the renderer sent (the renderer is untrusted): the same
+ * shared rules the sale screen uses for live feedback, in the order the form shows them.
+ */
+export function validateSale(
+  request: SaleRequest,
+  now: Date,
+  capMinor: number | undefined,
+): Result<ValidSale, SaleRequestError> {
+  const amount = parseAmount(request.amount, request.currency, capMinor);
+  if (!amount.ok) return amount;
+  const merchantReferenceId = request.merchantReferenceId.trim();
+  if (merchantReferenceId === '') return err('merchant-reference-required');
+  const number = validateCardNumber(request.card.number);
+  if (!number.ok) return number;
+  const expiry = parseExpiry(request.card.expiry, now);
+  if (!expiry.ok) return expiry;
+  const cvv = validateCvv(request.card.cvv, number.value.brand);
+  if (!cvv.ok) return cvv;
+  const holderName = request.card.holderName.trim();
+  if (holderName === '') return err('holder-name-required');
+  // A card number typed into the name field must not travel on into the journal.
+  if (maskSensitiveText(holderName) !== holderName) return err('holder-name-invalid');
+  const phone = validateCustomerPhone(request.customerPhone);
+  if (!phone.ok) return phone;
+  const { digits, brand } = number.value;
+  return ok({
+    amountMinor: amount.value,
+    currency: request.currency,
+    merchantReferenceId,
+    card: {
+      number: digits,
+      holderName,
+      cvv: cvv.value,
+      expiryMonth: expiry.value.mm,
+      expiryYear: expiry.value.yy,
+    },
+    brand,
+    ...cardFirst6Last4(digits),
+    phone: phone.value,
+  });
+}

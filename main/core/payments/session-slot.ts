@@ -1,0 +1,102 @@
+import type { Currency } from '../../../shared/money/currencies';
+import type { GatewayResult } from '../gateway/gateway-error';
+import type { GatewayAccess } from './gateway-access';
+
+/** What a session was created for; a sale may reuse it only if all of it matches. */
+export interface SessionKey {
+  origin: string;
+  merchantPublicKey: string;
+  amountMinor: number;
+  currency: Currency;
+  merchantReferenceId: string;
+}
+
+export interface GatewaySession {
+  sessionId: string;
+  /** Epoch ms by our clock, taken before the request left: never later than the gateway's. */
+  expiresAt: number;
+}
+
+const sameKey = (a: SessionKey, b: SessionKey) =>
+  a.origin === b.origin &&
+  a.merchantPublicKey === b.merchantPublicKey &&
+  a.amountMinor === b.amountMinor &&
+  a.currency === b.currency &&
+  a.merchantReferenceId === b.merchantReferenceId;
+
+/**
+ * Create Session with the signed timestamp. The expiry is reckoned from our clock at send
+ * time, so our deadline can only come before the gateway's.
+ */
+export async function createGatewaySession(
+  access: GatewayAccess,
+  key: SessionKey,
+  amount: number,
+  now: () => number,
+  lifetimeMs: number,
+  signal?: AbortSignal,
+): Promise<GatewayResult<GatewaySession>> {
+  const sentAt = now();
+  const result = await access.client.createSession(
+    {
+      amount,
+      currency: key.currency,
+      merchantReferenceId: key.merchantReferenceId,
+      timestamp: new Date(sentAt).toISOString(),
+    },
+    signal,
+  );
+  if (!result.ok) return result;
+  return {
+    ...result,
+    value: { sessionId: result.value.session.id, expiresAt: sentAt + lifetimeMs },
+  };
+}
+
+/**
+ * The one session prepared ahead of the sale (latency hiding). A new `prepare` with other
+ * values replaces it; `take` hands it to the sale that matches and forgets it, so a session
+ * serves one attempt only.
+ */
+export function createSessionSlot(now: () => number, reuseMarginMs: number) {
+  interface Slot {
+    key: SessionKey;
+    session: Promise<GatewaySession | null>;
+    /** Undefined while Create Session is in flight. */
+    settled?: GatewaySession | null;
+  }
+  let slot: Slot | null = null;
+  const usable = (session: GatewaySession | null) =>
+    session !== null && session.expiresAt - now() > reuseMarginMs;
+
+  return {
+    /** True if a usable session for `key` is prepared or being prepared. */
+    holds(key: SessionKey): boolean {
+      if (!slot || !sameKey(slot.key, key)) return false;
+      return slot.settled === undefined || usable(slot.settled);
+    },
+    fill(key: SessionKey, session: Promise<GatewaySession | null>): void {
+      const filled: Slot = { key, session };
+      void session.then((value) => (filled.settled = value));
+      slot = filled;
+    },
+    /** Waits for the session prepared for `key`; true if it is usable. */
+    async ready(key: SessionKey): Promise<boolean> {
+      if (!slot || !sameKey(slot.key, key)) return false;
+      return usable(await slot.session);
+    },
+    /** The prepared session for `key` if it has enough life left; null otherwise. */
+    async take(key: SessionKey): Promise<GatewaySession | null> {
+      const taken = slot;
+      slot = null;
+      if (!taken || !sameKey(taken.key, key)) return null;
+      const session = await taken.session;
+      return usable(session) ? session : null;
+    },
+    discard(): void {
+      slot = null;
+    },
+  };
+}
+
+export type SessionSlot = ReturnType<typeof createSessionSlot>;
