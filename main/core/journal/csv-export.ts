@@ -3,10 +3,10 @@ import type { Writable } from 'node:stream';
 import type { HistoryFilters } from '../../../shared/ipc';
 import { historyFiltersSchema } from '../../../shared/ipc';
 import { formatMinor } from '../../../shared/money/amount';
-import { parseSummaryRow, summaryColumns, type AttemptSummary } from './attempt-rows';
+import { parseSummaryRow, type AttemptSummary } from './attempt-rows';
 import { maskedCardOf } from './attempt-views';
 import { csvLine } from './csv-cells';
-import { fromClause, newestFirst, normaliseFilters, timeBounds, whereClause } from './history-sql';
+import { historyQuery, normaliseFilters, timeBounds } from './history-sql';
 import { JournalError } from './journal-error';
 import { openDatabase } from './open-database';
 
@@ -78,14 +78,10 @@ export async function exportCsv(
   out: Writable,
 ): Promise<number> {
   const filters = normaliseFilters(historyFiltersSchema.parse(input));
-  const where = whereClause(filters, 'selective', timeBounds(filters, null, null));
+  const query = historyQuery(filters, 'selective', timeBounds(filters, null, null), false);
   const db = openDatabase(path, { readOnly: true });
   try {
-    const rows = db
-      .prepare(
-        `SELECT ${summaryColumns} FROM ${fromClause(filters, 'selective')} ${where.sql} ${newestFirst}`,
-      )
-      .iterate(where.params);
+    const rows = db.prepare(query.sql).iterate(query.params);
     let chunk = byteOrderMark + csvLine(header);
     let count = 0;
     for (const row of rows) {

@@ -1,16 +1,15 @@
 import type { StatementSync } from 'node:sqlite';
 import type { HistoryFilters, HistoryRow } from '../../../shared/ipc';
 import { historyFiltersSchema } from '../../../shared/ipc';
-import { parseSummaryRow, summaryColumns } from './attempt-rows';
+import { parseSummaryRow } from './attempt-rows';
 import { toHistoryRow } from './attempt-views';
 import { decodeCursor, encodeCursor, type HistoryPosition } from './history-cursor';
 import {
-  fromClause,
+  historyQuery,
   narrows,
-  newestFirst,
   normaliseFilters,
+  positionQuery,
   timeBounds,
-  whereClause,
   type NormalisedFilters,
 } from './history-sql';
 
@@ -65,12 +64,8 @@ function windowBoundary(
   filters: NormalisedFilters,
   before: HistoryPosition | null,
 ): HistoryPosition | null {
-  const dateOnly = { ...filters, text: null, statuses: [], amountMinor: null };
-  const where = whereClause(dateOnly, 'time', timeBounds(filters, before, null));
-  const row = prepare(
-    `SELECT created_at, attempt_id FROM attempts INDEXED BY attempts_by_time ${where.sql}
-     ${newestFirst} LIMIT 1 OFFSET ${recentWindow - 1}`,
-  ).get(where.params);
+  const query = positionQuery(timeBounds(filters, before, null));
+  const row = prepare(query.sql).get({ ...query.params, offset: recentWindow - 1 });
   if (row === undefined) return null;
   return { createdAt: Number(row.created_at), attemptId: String(row.attempt_id) };
 }
@@ -83,11 +78,8 @@ function select(
   notBefore: HistoryPosition | null,
   limit: number,
 ) {
-  const where = whereClause(filters, walk, timeBounds(filters, before, notBefore));
-  return prepare(
-    `SELECT ${summaryColumns} FROM ${fromClause(filters, walk)} ${where.sql}
-     ${newestFirst} LIMIT :limit`,
-  )
-    .all({ ...where.params, limit })
+  const query = historyQuery(filters, walk, timeBounds(filters, before, notBefore), true);
+  return prepare(query.sql)
+    .all({ ...query.params, limit })
     .map(parseSummaryRow);
 }

@@ -1,5 +1,6 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { HistoryFilters } from '../../../shared/ipc';
+import { summaryColumns } from './attempt-rows';
 import type { HistoryPosition } from './history-cursor';
 
 /**
@@ -10,23 +11,13 @@ import type { HistoryPosition } from './history-cursor';
 
 export type Params = Record<string, SQLInputValue>;
 
-export interface SqlPart {
+interface Conditions {
   clauses: string[];
   params: Params;
 }
 
 /** The order of the history screen and of the export: newest first, then attempt id. */
 export const newestFirst = 'ORDER BY created_at DESC, attempt_id DESC';
-
-// The largest code point: every string that starts with the prefix sorts below prefix+this.
-const afterEveryChar = String.fromCodePoint(0x10ffff);
-
-// SQLite's lower() folds ASCII only; fold the search text the same way so both sides agree.
-const asciiLower = (text: string) => text.replace(/[A-Z]+/g, (run) => run.toLowerCase());
-
-const referencePrefix = `lower(merchant_reference_id) >= :textLow
-  AND lower(merchant_reference_id) < :textHigh`;
-const orderIdPrefix = 'lower(order_id) >= :textLow AND lower(order_id) < :textHigh';
 
 /** Filters after trimming: empty text and empty status lists mean "no filter". */
 export interface NormalisedFilters {
@@ -52,38 +43,12 @@ export function normaliseFilters(filters: HistoryFilters): NormalisedFilters {
 export const narrows = (filters: NormalisedFilters) =>
   filters.text !== null || filters.statuses.length > 0 || filters.amountMinor !== null;
 
-const isLast4 = (text: string) => /^\d{4}$/.test(text);
-
-function textParams(text: string): Params {
-  const low = asciiLower(text);
-  return { textLow: low, textHigh: low + afterEveryChar, ...(isLast4(text) ? { last4: text } : {}) };
-}
-
-/**
- * Text matches a merchant reference prefix (case-insensitive), an order id prefix (a full
- * id is its own prefix), or the card's last 4 when the text is exactly 4 digits.
- */
-function textClause(text: string): string {
-  const alternatives = [referencePrefix, orderIdPrefix, ...(isLast4(text) ? ['last4 = :last4'] : [])];
-  return `(${alternatives.map((clause) => `(${clause})`).join(' OR ')})`;
-}
-
-/** The same match as a set of rowids, each branch read through its own index. */
-function textRowids(text: string): string {
-  const branches = [
-    `SELECT rowid FROM attempts WHERE ${referencePrefix}`,
-    `SELECT rowid FROM attempts WHERE ${orderIdPrefix}`,
-    ...(isLast4(text) ? ['SELECT rowid FROM attempts WHERE last4 = :last4'] : []),
-  ];
-  return `rowid IN (${branches.join(' UNION ')})`;
-}
-
 /** Date range and keyset bounds: the part every index can serve through created_at. */
 export function timeBounds(
   filters: NormalisedFilters,
   before: HistoryPosition | null,
   notBefore: HistoryPosition | null,
-): SqlPart {
+): Conditions {
   const clauses: string[] = [];
   const params: Params = {};
   if (filters.fromMs !== null) {
@@ -109,14 +74,42 @@ export function timeBounds(
   return { clauses, params };
 }
 
-/** Text, status and amount filters; `textAs` says how the text filter is written. */
-function narrowing(filters: NormalisedFilters, textAs: 'condition' | 'rowids'): SqlPart {
+// The largest code point: every string that starts with the prefix sorts below prefix+this.
+const afterEveryChar = String.fromCodePoint(0x10ffff);
+// SQLite's lower() folds ASCII only; fold the search text the same way so both sides agree.
+const asciiLower = (text: string) => text.replace(/[A-Z]+/g, (run) => run.toLowerCase());
+
+const isLast4 = (text: string) => /^\d{4}$/.test(text);
+
+/**
+ * Text matches a merchant reference prefix (case-insensitive), an order id prefix (a full
+ * id is its own prefix), or the card's last 4 when the text is exactly 4 digits. One
+ * alternative per index that serves it.
+ */
+function textAlternatives(text: string): { index: string; clause: string }[] {
+  const alternatives = [
+    {
+      index: 'attempts_by_reference',
+      clause: 'lower(merchant_reference_id) >= :textLow AND lower(merchant_reference_id) < :textHigh',
+    },
+    {
+      index: 'attempts_by_order',
+      clause: 'lower(order_id) >= :textLow AND lower(order_id) < :textHigh',
+    },
+  ];
+  if (isLast4(text)) alternatives.push({ index: 'attempts_by_last4', clause: 'last4 = :last4' });
+  return alternatives;
+}
+
+function textParams(text: string): Params {
+  const low = asciiLower(text);
+  return { textLow: low, textHigh: low + afterEveryChar, ...(isLast4(text) ? { last4: text } : {}) };
+}
+
+/** Status and amount filters. */
+function equalities(filters: NormalisedFilters): Conditions {
   const clauses: string[] = [];
-  let params: Params = {};
-  if (filters.text !== null) {
-    clauses.push(textAs === 'rowids' ? textRowids(filters.text) : textClause(filters.text));
-    params = textParams(filters.text);
-  }
+  const params: Params = {};
   if (filters.statuses.length > 0) {
     const names = filters.statuses.map((_status, index) => `:status${index}`);
     clauses.push(`status IN (${names.join(', ')})`);
@@ -129,32 +122,66 @@ function narrowing(filters: NormalisedFilters, textAs: 'condition' | 'rowids'): 
   return { clauses, params };
 }
 
-/**
- * Where a query over `filters` starts. `time` walks the newest rows and tests each one;
- * `selective` starts from the narrowest filter's own index: text (a few rows per prefix),
- * then amount, then status.
- */
-export function fromClause(filters: NormalisedFilters, walk: 'time' | 'selective'): string {
-  if (walk === 'selective') {
-    // NOT INDEXED still allows rowid lookups: the text rowids drive the query.
-    if (filters.text !== null) return 'attempts NOT INDEXED';
-    if (filters.amountMinor !== null) return 'attempts INDEXED BY attempts_by_amount';
-    if (filters.statuses.length > 0) return 'attempts INDEXED BY attempts_by_status';
-  }
-  return 'attempts INDEXED BY attempts_by_time';
+const where = (clauses: string[]) =>
+  clauses.length === 0 ? '' : `WHERE ${clauses.map((clause) => `(${clause})`).join(' AND ')}`;
+
+export interface HistoryQuery {
+  sql: string;
+  params: Params;
 }
 
-/** `WHERE …` (or nothing) and its parameters for a walk over the given bounds. */
-export function whereClause(
+/**
+ * A SELECT of history rows over `bounds`, newest first, ending in `LIMIT :limit` when
+ * `limited` (the caller adds `limit`). `walk` picks where it starts:
+ *
+ * - `time`: the newest rows through the time index, each tested against every filter.
+ * - `selective`: the narrowest filter's own index. Text reads each alternative's index
+ *   range for its newest matches (from the index alone: no table row is read for a row
+ *   that does not make the page), then fetches just those rows; else amount, else status.
+ */
+export function historyQuery(
   filters: NormalisedFilters,
   walk: 'time' | 'selective',
-  bounds: SqlPart,
-): { sql: string; params: Params } {
-  const textAs = walk === 'selective' && filters.text !== null ? 'rowids' : 'condition';
-  const narrow = narrowing(filters, textAs);
-  const clauses = [...bounds.clauses, ...narrow.clauses];
+  bounds: Conditions,
+  limited: boolean,
+): HistoryQuery {
+  const rest = equalities(filters);
+  const limit = limited ? 'LIMIT :limit' : '';
+  if (walk === 'selective' && filters.text !== null) {
+    const arms = textAlternatives(filters.text).map(
+      ({ index, clause }) =>
+        `SELECT rid FROM (SELECT rowid AS rid FROM attempts INDEXED BY ${index}
+         ${where([clause, ...bounds.clauses, ...rest.clauses])} ${newestFirst} ${limit})`,
+    );
+    return {
+      // NOT INDEXED still allows rowid lookups: the arms' rowids drive the outer query.
+      sql: `SELECT ${summaryColumns} FROM attempts NOT INDEXED
+        WHERE rowid IN (${arms.join(' UNION ')}) ${newestFirst} ${limit}`,
+      params: { ...bounds.params, ...rest.params, ...textParams(filters.text) },
+    };
+  }
+  let index = 'attempts_by_time';
+  if (walk === 'selective' && filters.amountMinor !== null) index = 'attempts_by_amount';
+  else if (walk === 'selective' && filters.statuses.length > 0) index = 'attempts_by_status';
+  const clauses = [...bounds.clauses, ...rest.clauses];
+  let params = { ...bounds.params, ...rest.params };
+  if (filters.text !== null) {
+    const alternatives = textAlternatives(filters.text).map(({ clause }) => `(${clause})`);
+    clauses.push(alternatives.join(' OR '));
+    params = { ...params, ...textParams(filters.text) };
+  }
   return {
-    sql: clauses.length === 0 ? '' : `WHERE ${clauses.map((clause) => `(${clause})`).join(' AND ')}`,
-    params: { ...bounds.params, ...narrow.params },
+    sql: `SELECT ${summaryColumns} FROM attempts INDEXED BY ${index} ${where(clauses)}
+      ${newestFirst} ${limit}`,
+    params,
+  };
+}
+
+/** The position `offset` rows down from the top of `bounds`, or null past the end. */
+export function positionQuery(bounds: Conditions): HistoryQuery {
+  return {
+    sql: `SELECT created_at, attempt_id FROM attempts INDEXED BY attempts_by_time
+      ${where(bounds.clauses)} ${newestFirst} LIMIT 1 OFFSET :offset`,
+    params: bounds.params,
   };
 }
