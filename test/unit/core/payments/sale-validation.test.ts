@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { SaleRequest } from '../../../../shared/ipc';
+import { capMinorOf, validateSale } from '../../../../main/core/payments/sale-validation';
+
+const now = new Date('2026-01-15T12:00:00');
+const sale = (patch: Partial<SaleRequest> = {}, card: Partial<SaleRequest['card']> = {}): SaleRequest => ({
+  amount: '125.50',
+  currency: 'SAR',
+  merchantReferenceId: ' PD-1 ',
+  customerPhone: null,
+  ...patch,
+  card: { number: '5123 4500 0000 0008', expiry: '01/39', cvv: '123', holderName: ' Ali Hassan ', ...card },
+});
+
+describe('validateSale', () => {
+  it('normalises a valid sale and keeps only first 6 / last 4 beside the card', () => {
+    const result = validateSale(sale(), now, undefined);
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        amountMinor: 12550,
+        currency: 'SAR',
+        merchantReferenceId: 'PD-1',
+        card: { number: '5123450000000008', holderName: 'Ali Hassan', cvv: '123', expiryMonth: '01', expiryYear: '39' },
+        brand: 'mastercard',
+        first6: '512345',
+        last4: '0008',
+        phone: null,
+      },
+    });
+  });
+
+  it.each<[Partial<SaleRequest>, Partial<SaleRequest['card']>, string]>([
+    [{ amount: '0' }, {}, 'amount-zero'],
+    [{ amount: '100001' }, {}, 'amount-over-cap'],
+    [{ merchantReferenceId: '  ' }, {}, 'merchant-reference-required'],
+    [{}, { number: '5123450000000009' }, 'card-number-luhn'],
+    [{}, { expiry: '13/30' }, 'expiry-month'],
+    [{}, { number: '371449635398431', cvv: '123' }, 'cvv-length'],
+    [{}, { holderName: ' ' }, 'holder-name-required'],
+    [{}, { holderName: '5123450000000008' }, 'holder-name-invalid'],
+    [{ customerPhone: { countryCode: '+966', number: '' } }, {}, 'phone-incomplete'],
+  ])('%j %j → %s', (patch, card, code) => {
+    expect(validateSale(sale(patch, card), now, capMinorOf('100000', 'SAR'))).toEqual({ ok: false, error: code });
+  });
+
+  it('reads the cap in the sale currency and ignores a cap that does not parse', () => {
+    expect(capMinorOf('100000', 'KWD')).toBe(100_000_000);
+    expect(capMinorOf('10.5', 'JPY')).toBeUndefined();
+  });
+});
