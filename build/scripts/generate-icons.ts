@@ -32,7 +32,10 @@ async function renderPng(page: Page, svg: string, bodySize: number): Promise<Buf
     element.setAttribute('width', String(size));
     element.setAttribute('height', String(size));
   }, bodySize);
-  return page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: canvas, height: canvas } });
+  return page.screenshot({
+    omitBackground: true,
+    clip: { x: 0, y: 0, width: canvas, height: canvas },
+  });
 }
 
 function required(icon: Buffer | null, name: string): Buffer {

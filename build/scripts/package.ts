@@ -33,7 +33,9 @@ const { values } = parseArgs({
 });
 const request = packagingRequestSchema.safeParse(values);
 if (!request.success) {
-  console.error(`package: ${request.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  console.error(
+    `package: ${request.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+  );
   console.error(usage);
   process.exit(2);
 }

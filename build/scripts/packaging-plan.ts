@@ -38,7 +38,8 @@ export type PackagingError =
   | { code: 'SIGNING_SECRETS_MISSING'; missing: string[] }
   | { code: 'TAG_VERSION_MISMATCH'; tag: string; version: string };
 
-export type PackagingResult = { ok: true; plan: PackagingPlan } | { ok: false; error: PackagingError };
+export type PackagingResult =
+  { ok: true; plan: PackagingPlan } | { ok: false; error: PackagingError };
 
 const windowsCertificate = ['WIN_CSC_LINK', 'CSC_LINK'] as const;
 const appleIdNotarization = ['APPLE_ID', 'APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_TEAM_ID'] as const;
@@ -63,7 +64,9 @@ function present(env: Environment): Record<string, string> {
 }
 
 function withoutSigning(env: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter(([name]) => !signingVariables.includes(name)));
+  return Object.fromEntries(
+    Object.entries(env).filter(([name]) => !signingVariables.includes(name)),
+  );
 }
 
 function hasCertificate(platform: Platform, env: Record<string, string>): boolean {
@@ -75,7 +78,9 @@ function hasCertificate(platform: Platform, env: Record<string, string>): boolea
 /** Names still needed before a signed release of `platform` can be built. */
 function missingForRelease(platform: Platform, env: Record<string, string>): string[] {
   if (platform === 'linux') return [];
-  const missing = hasCertificate(platform, env) ? [] : [platform === 'win' ? 'WIN_CSC_LINK' : 'CSC_LINK'];
+  const missing = hasCertificate(platform, env)
+    ? []
+    : [platform === 'win' ? 'WIN_CSC_LINK' : 'CSC_LINK'];
   if (platform === 'mac' && !apiKeyNotarization.every((name) => name in env)) {
     missing.push(...appleIdNotarization.filter((name) => !(name in env)));
   }
@@ -105,7 +110,8 @@ export function packagingPlan(
       return { ok: false, error: { code: 'TAG_VERSION_MISMATCH', tag: request.tag, version } };
     }
     const missing = missingForRelease(request.platform, env);
-    if (missing.length > 0) return { ok: false, error: { code: 'SIGNING_SECRETS_MISSING', missing } };
+    if (missing.length > 0)
+      return { ok: false, error: { code: 'SIGNING_SECRETS_MISSING', missing } };
   }
   const signed = hasCertificate(request.platform, env);
   if (!signed) env.CSC_IDENTITY_AUTO_DISCOVERY = 'false';
