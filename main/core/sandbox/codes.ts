@@ -1,0 +1,179 @@
+/**
+ * Every answer the sandbox can give, in one table: the gateway publishes only `000`, so the
+ * sandbox defines its own codes for the rules it enforces (GATEWAY.md, "Errors") and
+ * docs/sandbox.md lists this table. `responseCode` is the group, `detailedResponseCode` the
+ * rule, as official clients display them (`300.001`). HTTP 200 carries business outcomes;
+ * 4xx carries malformed requests in a problem-details body.
+ */
+export interface GatewayCode {
+  readonly httpStatus: number;
+  readonly responseCode: string;
+  readonly responseMessage: string;
+  readonly detailedResponseCode: string;
+  readonly detailedResponseMessage: string;
+}
+
+const code = (
+  httpStatus: number,
+  detailedResponseCode: string,
+  responseMessage: string,
+  detailedResponseMessage: string,
+): GatewayCode => ({
+  httpStatus,
+  responseCode: detailedResponseCode.split('.')[0] ?? detailedResponseCode,
+  responseMessage,
+  detailedResponseCode,
+  detailedResponseMessage,
+});
+
+export const gatewayCodes = {
+  success: code(200, '000', 'Success', 'The operation was successful'),
+
+  unauthorized: code(401, '001.001', 'Unauthorized', 'Missing or invalid Basic credential'),
+
+  malformedJson: code(400, '100.001', 'Invalid request', 'The request body is not valid JSON'),
+  unsupportedMediaType: code(
+    415,
+    '100.002',
+    'Unsupported media type',
+    'The request Content-Type must be application/json',
+  ),
+  invalidFields: code(
+    400,
+    '100.003',
+    'Invalid request',
+    'One or more fields are missing or invalid',
+  ),
+  returnUrlNotHttps: code(400, '100.004', 'Invalid request', 'returnUrl must be an HTTPS URL'),
+  cardNumberLength: code(
+    400,
+    '100.005',
+    'Invalid card',
+    'The card number length does not match its brand (16 digits; amex 15)',
+  ),
+  cardNumberLuhn: code(400, '100.006', 'Invalid card', 'The card number fails the Luhn check'),
+  cvvLength: code(400, '100.007', 'Invalid card', 'The CVV length does not match the card brand'),
+  expiryFormat: code(
+    400,
+    '100.008',
+    'Invalid card',
+    'The expiry month and year must be 2 digits each (month 01-12)',
+  ),
+  expiryPast: code(400, '100.009', 'Invalid card', 'The card has expired'),
+  deviceIncomplete: code(
+    400,
+    '100.010',
+    'Invalid request',
+    'deviceIdentification needs providerDeviceId, language and userAgent',
+  ),
+  phoneIncomplete: code(
+    400,
+    '100.011',
+    'Invalid request',
+    'customerPhoneNumber and customerPhoneCountryCode must be sent together',
+  ),
+  phoneInvalid: code(400, '100.012', 'Invalid request', 'The customer phone number is not valid'),
+  invalidSignature: code(
+    400,
+    '100.013',
+    'Invalid signature',
+    'The session signature does not match the request',
+  ),
+  notFound: code(404, '100.014', 'Not found', 'No such endpoint'),
+  methodNotAllowed: code(
+    405,
+    '100.015',
+    'Method not allowed',
+    'This endpoint takes another method',
+  ),
+  bodyTooLarge: code(413, '100.016', 'Request too large', 'The request body exceeds 64 KiB'),
+
+  sessionNotFound: code(200, '200.001', 'Session not found', 'No session has this sessionId'),
+  sessionExpired: code(
+    200,
+    '200.002',
+    'Session expired',
+    'The session expired 15 minutes after it was created; create a new session',
+  ),
+  orderIdReused: code(
+    200,
+    '200.003',
+    'Duplicate order',
+    'This orderId is already used under the merchant profile',
+  ),
+  orderNotFound: code(200, '200.004', 'Order not found', 'No order has this orderId'),
+
+  valuesMismatch: code(
+    200,
+    '300.001',
+    'Authentication mismatch',
+    'The values differ from those used in authentication (card, session, order or threeDSecureId)',
+  ),
+  deviceRepeated: code(
+    200,
+    '300.002',
+    'Refused by card network',
+    'The same device identification values were already used; send fresh values per transaction',
+  ),
+  challengeNotCompleted: code(
+    200,
+    '300.003',
+    'Authentication not completed',
+    'The 3-D Secure challenge has not been passed for this order',
+  ),
+  authenticationFailed: code(
+    200,
+    '300.004',
+    'Authentication failed',
+    'The cardholder did not pass the 3-D Secure challenge',
+  ),
+  authenticationRejected: code(
+    200,
+    '300.005',
+    'Authentication rejected',
+    'The card cannot be authenticated; it cannot be paid with',
+  ),
+  challengeCancelled: code(
+    200,
+    '010.001',
+    'Cancelled by user',
+    'The cardholder cancelled the challenge',
+  ),
+
+  orderAlreadyPaid: code(200, '400.001', 'Order already paid', 'The order is already paid'),
+  insufficientFunds: code(200, '400.002', 'Declined', 'Declined by issuer: insufficient funds'),
+  doNotHonour: code(200, '400.003', 'Declined', 'Declined by issuer: do not honour'),
+  orderNotPayable: code(
+    200,
+    '400.004',
+    'Order cannot be paid',
+    'The order is cancelled, voided or refunded',
+  ),
+
+  orderNotRefundable: code(200, '500.001', 'Refund refused', 'Only a paid order can be refunded'),
+  refundTooLarge: code(
+    200,
+    '500.002',
+    'Refund refused',
+    'The refund amount exceeds the amount still refundable',
+  ),
+  orderNotCancellable: code(
+    200,
+    '500.003',
+    'Cancel refused',
+    'The order is already cancelled, voided or refunded',
+  ),
+
+  internalError: code(500, '999.500', 'Internal error', 'Injected fault: internal server error'),
+  unavailable: code(503, '999.503', 'Service unavailable', 'Injected fault: service unavailable'),
+} as const satisfies Record<string, GatewayCode>;
+
+export type GatewayCodeName = keyof typeof gatewayCodes;
+
+/** The four code fields every gateway answer carries. */
+export const codeFields = (entry: GatewayCode) => ({
+  responseCode: entry.responseCode,
+  responseMessage: entry.responseMessage,
+  detailedResponseCode: entry.detailedResponseCode,
+  detailedResponseMessage: entry.detailedResponseMessage,
+});

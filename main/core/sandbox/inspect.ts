@@ -1,0 +1,54 @@
+import { gatewayAmount } from '../../../shared/money/amount';
+import type { AuthenticationStatus, DetailedStatus, OrderRecord, SandboxState } from './state';
+import type { GatewayDecision } from './test-cards';
+
+/** What tests may read of an order directly (no card data), e.g. to assert one capture. */
+export interface SandboxOrderSnapshot {
+  readonly orderId: string;
+  readonly sessionId: string;
+  readonly merchantReferenceId: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly detailedStatus: DetailedStatus;
+  readonly gatewayDecision: GatewayDecision;
+  readonly threeDSecureId: string;
+  readonly authentication: AuthenticationStatus;
+  readonly methodCompleted: boolean;
+  /** Successful Pay captures: more than 1 would be a double charge. */
+  readonly captureCount: number;
+  /** Pay calls that reached the charge step (approved or declined). */
+  readonly payAttempts: number;
+  readonly refundedAmount: number;
+  readonly maskedCardNumber: string;
+}
+
+export interface SandboxInspector {
+  order(orderId: string): SandboxOrderSnapshot | null;
+  /** Every order, oldest first. */
+  orders(): SandboxOrderSnapshot[];
+}
+
+const snapshot = (order: OrderRecord): SandboxOrderSnapshot => ({
+  orderId: order.id,
+  sessionId: order.sessionId,
+  merchantReferenceId: order.merchantReferenceId,
+  amount: gatewayAmount(order.amountMinor, order.currency),
+  currency: order.currency,
+  detailedStatus: order.detailedStatus,
+  gatewayDecision: order.gatewayDecision,
+  threeDSecureId: order.threeDSecureId,
+  authentication: order.authentication,
+  methodCompleted: order.methodCompleted,
+  captureCount: order.captureCount,
+  payAttempts: order.payAttempts,
+  refundedAmount: gatewayAmount(order.refundedMinor, order.currency),
+  maskedCardNumber: order.card.masked,
+});
+
+export const createInspector = (state: SandboxState): SandboxInspector => ({
+  order: (orderId) => {
+    const order = state.orders.get(orderId.toLowerCase());
+    return order ? snapshot(order) : null;
+  },
+  orders: () => [...state.orders.values()].map(snapshot),
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { gatewayCodes } from '../codes';
+import type { Operation, SandboxEnvironment } from '../operation-context';
+import { setAuthentication } from '../order-lifecycle';
+import { challengeSnippet, frictionlessSnippet } from '../pages/snippets';
+import { encodeSnippet } from '../pages/snippet-encoding';
+import { encodeChallengeRequest, encodeChallengeResult } from '../pages/three-ds-messages';
+import { refusal } from '../problem-details';
+import { gatewayReply } from '../reply';
+import { cardSchema, checkCard } from '../rules/card-rules';
+import { checkDevice, deviceSchema } from '../rules/device-rules';
+import { guidSchema } from '../rules/guid';
+import { checkPayable, findSessionOrder, matchCard } from '../rules/order-rules';
+import { bothChecks, parseFields } from '../rules/schema-fields';
+import { transStatusOf } from '../shapes/authentication-details-shape';
+import type { OrderRecord } from '../state';
+
+// Amount and currency are not read (seed §4.1): the schema leaves them out, so they are ignored.
+const payerSchema = z.object({
+  sessionId: guidSchema,
+  orderId: guidSchema,
+  paymentMethod: cardSchema,
+  deviceIdentification: deviceSchema,
+  timeZone: z.union([z.number().int(), z.string()]).optional(),
+  source: z.string().optional(),
+});
+
+/**
+ * The snippet for this order: a new challenge (a new ACS transaction, the previous page
+ * stops answering) for a card that needs one, else a straight pass through the completion
+ * step to the returnUrl.
+ */
+const challengeHtml = (env: SandboxEnvironment, order: OrderRecord): string => {
+  if (order.initiateDecision !== 'ContinueToPayer') {
+    const cres = encodeChallengeResult({
+      threeDSServerTransID: order.threeDSecureId,
+      acsTransID: order.acsTransactionId,
+      transStatus: transStatusOf(order),
+    });
+    return frictionlessSnippet(env.baseUrl, cres);
+  }
+  env.state.replaceAcsTransaction(order, env.uuid());
+  setAuthentication(env, order, 'pending');
+  const creq = encodeChallengeRequest({
+    threeDSServerTransID: order.threeDSecureId,
+    acsTransID: order.acsTransactionId,
+  });
+  return challengeSnippet(env.baseUrl, creq);
+};
+
+/**
+ * Authenticate Payer v6 (seed §4.1): every card and device member required, the card the
+ * one Initiate saw, the device set never seen before (the card network refuses repeats).
+ * Answers the challenge snippet in `htmlBodyContent` with gatewayDecision ContinueToPay.
+ */
+export const authenticatePayer: Operation = (env, request) => {
+  const parsed = parseFields(payerSchema, request.body);
+  if (!parsed.ok) return refusal(parsed.error, request.correlationId);
+  const body = parsed.value;
+  const checked = bothChecks(
+    checkCard(body.paymentMethod, new Date(env.clock.now())),
+    checkDevice(body.deviceIdentification),
+  );
+  if (!checked.ok) return refusal(checked.error, request.correlationId);
+  const [card, deviceKey] = checked.value;
+  const found = findSessionOrder(env, body.sessionId, body.orderId);
+  if (!found.ok) return gatewayReply(found.error, request.language);
+  const order = found.value;
+  const notPayable = checkPayable(order);
+  if (notPayable) return gatewayReply(notPayable, request.language);
+  if (!matchCard(order, card)) return gatewayReply(gatewayCodes.valuesMismatch, request.language);
+  if (env.state.deviceSets.has(deviceKey)) {
+    return gatewayReply(gatewayCodes.deviceRepeated, request.language);
+  }
+  env.state.deviceSets.add(deviceKey);
+  const html = challengeHtml(env, order);
+  order.gatewayDecision = 'ContinueToPay';
+  return gatewayReply(gatewayCodes.success, request.language, {
+    orderId: order.id,
+    threeDSecureId: order.threeDSecureId,
+    htmlBodyContent: encodeSnippet(html, env.snippetEncoding),
+    gatewayDecision: order.gatewayDecision,
+  });
+};

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { minorFromGatewayAmount } from '../../../../shared/money/amount';
+import { gatewayCodes } from '../codes';
+import type { Operation } from '../operation-context';
+import { addApprovedTransaction } from '../order-lifecycle';
+import { refusal } from '../problem-details';
+import { gatewayReply } from '../reply';
+import { guidSchema } from '../rules/guid';
+import { parseFields } from '../rules/schema-fields';
+import { orderShape } from '../shapes/order-shape';
+
+const refundSchema = z.object({
+  orderId: guidSchema,
+  refundAmount: z.number().optional(),
+  callbackUrl: z.string().optional(),
+});
+
+/**
+ * Refund, full (no refundAmount) or partial, of a paid order, up to what is still
+ * refundable. The order becomes PartiallyRefunded, then Refunded when nothing is left.
+ */
+export const refund: Operation = (env, request) => {
+  const parsed = parseFields(refundSchema, request.body);
+  if (!parsed.ok) return refusal(parsed.error, request.correlationId);
+  const order = env.state.orders.get(parsed.value.orderId);
+  if (!order) return gatewayReply(gatewayCodes.orderNotFound, request.language);
+  const remaining = order.amountMinor - order.refundedMinor;
+  const requested =
+    parsed.value.refundAmount === undefined
+      ? { ok: true as const, value: remaining }
+      : minorFromGatewayAmount(parsed.value.refundAmount, order.currency);
+  if (!requested.ok) {
+    return refusal(
+      [
+        {
+          field: 'refundAmount',
+          code: gatewayCodes.invalidFields,
+          message: `The refund amount is not valid (${requested.error}).`,
+        },
+      ],
+      request.correlationId,
+    );
+  }
+  if (order.detailedStatus !== 'Paid' && order.detailedStatus !== 'PartiallyRefunded') {
+    return gatewayReply(gatewayCodes.orderNotRefundable, request.language, {
+      order: orderShape(order, env.merchant),
+    });
+  }
+  if (requested.value > remaining) {
+    return gatewayReply(gatewayCodes.refundTooLarge, request.language, {
+      order: orderShape(order, env.merchant),
+    });
+  }
+  addApprovedTransaction(env, order, 'Refund', requested.value);
+  order.refundedMinor += requested.value;
+  order.detailedStatus =
+    order.refundedMinor === order.amountMinor ? 'Refunded' : 'PartiallyRefunded';
+  return gatewayReply(gatewayCodes.success, request.language, {
+    order: orderShape(order, env.merchant),
+  });
+};
