@@ -110,8 +110,9 @@ export function packagingPlan(
       return { ok: false, error: { code: 'TAG_VERSION_MISMATCH', tag: request.tag, version } };
     }
     const missing = missingForRelease(request.platform, env);
-    if (missing.length > 0)
+    if (missing.length > 0) {
       return { ok: false, error: { code: 'SIGNING_SECRETS_MISSING', missing } };
+    }
   }
   const signed = hasCertificate(request.platform, env);
   if (!signed) env.CSC_IDENTITY_AUTO_DISCOVERY = 'false';

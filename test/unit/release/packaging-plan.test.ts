@@ -1,3 +1,10 @@
+import { Arch, type Platform } from 'electron-builder';
+import {
+  configureBuildCommand,
+  createYargs,
+  normalizeOptions,
+  type CliOptions,
+} from 'electron-builder/out/builder';
 import { describe, expect, it } from 'vitest';
 import {
   packagingPlan,
@@ -136,5 +143,35 @@ describe('packagingRequestSchema', () => {
     [{ platform: 'win' }, false],
   ])('%o accepted: %s', (input, accepted) => {
     expect(packagingRequestSchema.safeParse(input).success).toBe(accepted);
+  });
+});
+
+describe("packagingPlan arguments, as electron-builder's own CLI reads them", () => {
+  function parsed(args: string[]) {
+    const argv = configureBuildCommand(createYargs()).parseSync(args) as CliOptions;
+    const options = normalizeOptions(argv);
+    const targets = [...(options.targets ?? new Map<Platform, Map<Arch, string[]>>())].map(
+      ([platform, archs]) => [platform.name, Object.fromEntries([...archs].map(([arch, types]) => [Arch[arch], types]))],
+    );
+    return { config: options.config, publish: options.publish, targets };
+  }
+
+  it('builds the configured installers for the platform, publishing nothing', () => {
+    const result = plan({ flavour: 'installers', platform: 'win' }, {});
+    expect(parsed(result.args)).toEqual({ config: undefined, publish: 'never', targets: [['windows', {}]] });
+  });
+
+  it('forces code signing for releases', () => {
+    const result = plan({ flavour: 'release', platform: 'mac', tag: `v${version}` }, { ...macCertificate, ...appleIdLogin });
+    expect(parsed(result.args)).toMatchObject({ config: { forceCodeSigning: 'true' }, publish: 'never' });
+  });
+
+  it('builds the e2e flavour unpacked for one CPU', () => {
+    const result = plan({ flavour: 'e2e', platform: 'mac', arch: 'arm64' }, {});
+    expect(parsed(result.args)).toEqual({
+      config: 'electron-builder.e2e.yml',
+      publish: 'never',
+      targets: [['mac', { arm64: ['dir'] }]],
+    });
   });
 });
