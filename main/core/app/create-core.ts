@@ -1,0 +1,163 @@
+import { join } from 'node:path';
+import type { PaymentServiceDeps } from '../payments/payment-deps';
+import { createPaymentService } from '../payments';
+import { openJournal } from '../journal';
+import { createLogger } from '../logging/redacting-logger';
+import { createIpcHandlers } from '../ipc/handlers';
+import { createIpcRouter, type IpcRouter, type IpcSender } from '../ipc/router';
+import type { ChallengeRunner, Clock, GatewayCredentials, IdGenerator, Logger } from '../ports';
+import type { ReceiptOutput } from '../receipts/receipt-output';
+import { startSandbox, type Sandbox } from '../sandbox';
+import { liveGatewayBaseUrl } from '../settings/gateway-hosts';
+import { createSettingsService, type SettingsService } from '../settings/settings-service';
+import type { SecretCipher, SettingsStorage } from '../settings/settings-storage';
+import { createCoreEvents, type CoreEvents } from './core-events';
+import type { PaymentMode, PaymentModes } from './payment-modes';
+import type { SaveTarget } from './shell-ports';
+
+/** What a challenge runner may allow besides https: the Training sandbox's loopback origin. */
+export interface ChallengeContext {
+  allowedHttpOrigin: string | null;
+}
+
+/** The outside world of the core: Electron supplies one set, the Chromium test host another. */
+export interface CoreAdapters {
+  /** Folder of the journals (`journal.sqlite`, `training-journal.sqlite`). */
+  dataDir: string;
+  clock: Clock;
+  ids: IdGenerator;
+  /** Raw log sink; everything is redacted before it gets there. */
+  logSink: Logger;
+  settingsStorage: SettingsStorage;
+  secretCipher: SecretCipher;
+  /** One runner per mode, so only Training's may navigate to the loopback sandbox. */
+  createChallengeRunner(context: ChallengeContext): ChallengeRunner;
+  receipts: ReceiptOutput;
+  files: SaveTarget;
+  isTrustedSender(sender: IpcSender): boolean;
+  app: { version: string; platform: string };
+  /** Starts Training's in-process gateway; defaults to the sandbox on a random loopback port. */
+  startTrainingGateway?: (deps: { clock: Clock; logger: Logger }) => Promise<Sandbox>;
+  /** Engine timings and timeouts (tests shorten them). */
+  engine?: Pick<PaymentServiceDeps, 'timeouts' | 'tuning'>;
+}
+
+export interface Core {
+  router: IpcRouter;
+  events: CoreEvents;
+  settings: SettingsService;
+  modes: PaymentModes;
+  /** Training's in-process gateway (tests use its faults and inspect its orders). */
+  sandbox: Sandbox;
+  close(): Promise<void>;
+}
+
+/**
+ * Composes the core (DESIGN.md §1): settings, both payment modes with their journals, the
+ * Training sandbox, events and the one IPC router. Used by main/index.ts with Electron
+ * adapters and by test/host with Node and Playwright ones, so both run the same wiring.
+ * In-doubt attempts of both journals are reconciled in the background at once.
+ */
+export async function createCore(adapters: CoreAdapters): Promise<Core> {
+  const { clock, ids } = adapters;
+  const logger = createLogger(adapters.logSink);
+  const events = createCoreEvents(logger);
+  const settings = createSettingsService({
+    storage: adapters.settingsStorage,
+    cipher: adapters.secretCipher,
+    logger,
+  });
+  const startGateway = adapters.startTrainingGateway ?? startSandbox;
+  const sandbox = await startGateway({ clock, logger });
+
+  const mode = (
+    name: PaymentMode['name'],
+    baseUrl: () => string,
+    credentials: () => Promise<GatewayCredentials | null>,
+    allowedHttpOrigin: string | null,
+  ): PaymentMode => {
+    const journal = openJournal({
+      path: join(adapters.dataDir, name === 'live' ? 'journal.sqlite' : 'training-journal.sqlite'),
+      clock,
+    });
+    const payments = createPaymentService({
+      gateway: () => ({ baseUrl: baseUrl() }),
+      secrets: { credentials },
+      challenge: adapters.createChallengeRunner({ allowedHttpOrigin }),
+      journal,
+      clock,
+      ids,
+      logger,
+      settings: () => settings.current(),
+      ...adapters.engine,
+    });
+    payments.onSettled((result) => events.emit('attemptSettled', result));
+    return { name, journal, payments };
+  };
+
+  const training = mode(
+    'training',
+    () => sandbox.url,
+    async () => ({
+      merchantPublicKey: sandbox.merchantPublicKey,
+      apiPassword: sandbox.apiPassword,
+    }),
+    new URL(sandbox.url).origin,
+  );
+  // No live gateway (Training selected, or a custom URL that is not https) is an empty base
+  // URL, which the engine refuses with its own code before anything is sent.
+  const live = mode(
+    'live',
+    () => {
+      const url = liveGatewayBaseUrl(settings.current());
+      return url.ok ? url.value : '';
+    },
+    () => settings.storedCredentials(),
+    null,
+  );
+  const modes: PaymentModes = {
+    active: () => (settings.current().environment === 'training' ? training : live),
+    all: () => [live, training],
+  };
+  settings.onChange((view) => events.emit('settingsChanged', view));
+
+  const router = createIpcRouter({
+    handlers: createIpcHandlers({
+      modes,
+      settings,
+      events,
+      receipts: adapters.receipts,
+      files: adapters.files,
+      app: adapters.app,
+      now: () => clock.now(),
+      logger,
+    }),
+    isTrustedSender: adapters.isTrustedSender,
+    onInternalError: (channel, error) =>
+      logger.error('ipc handler failed', {
+        channel,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      }),
+  });
+
+  for (const { name, payments } of modes.all()) {
+    payments.reconcile().catch((error: unknown) => {
+      logger.error('reconciliation failed', { mode: name, error: String(error) });
+    });
+  }
+
+  return {
+    router,
+    events,
+    settings,
+    modes,
+    sandbox,
+    async close() {
+      for (const { payments, journal } of modes.all()) {
+        await payments.close();
+        journal.close();
+      }
+      await sandbox.close();
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { BrowserWindow, session, type Session } from 'electron';
+import { isAllowedChallengeNavigation } from '../core/challenge/navigation-policy';
+import { parseChallengeReturn } from '../core/challenge/return-request';
+import type { ChallengeOutcome, ChallengeRunner, Clock, IdGenerator, Logger } from '../core/ports';
+import {
+  challengeWebPreferences,
+  disposeChallengeSession,
+  htmlDataUrl,
+  openChallengeSession,
+} from './challenge-session';
+import { denyNewWindows, guardNavigation } from './web-hardening';
+
+export interface ElectronChallengeOptions {
+  /** The main window, parent of the modal challenge window. */
+  parent: () => BrowserWindow | null;
+  /** The Training sandbox's origin, or null for the live runner. */
+  allowedHttpOrigin: string | null;
+  ids: IdGenerator;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** After the method page stops loading, how long it must stay idle to count as finished. */
+const methodSettleMs = 300;
+
+const bodyOf = (uploadData: { bytes?: Buffer }[] | undefined): Uint8Array | null => {
+  const chunks = (uploadData ?? []).flatMap((part) => (part.bytes ? [part.bytes] : []));
+  return chunks.length ? Buffer.concat(chunks) : null;
+};
+
+/**
+ * The 3-D Secure pages in Electron (DESIGN.md §3 steps 3 and 5, §4). One in-memory partition
+ * per attempt, shared by the hidden method window and the challenge window so the issuer
+ * sees one browser. The engine passes the same AbortSignal to both calls of an attempt, so
+ * the signal keys the partition; a call with a new signal gets a fresh one.
+ */
+export function createElectronChallengeRunner(options: ElectronChallengeOptions): ChallengeRunner {
+  const { allowedHttpOrigin, logger } = options;
+  const partitions = new WeakMap<AbortSignal, Session>();
+  const sessionFor = (signal: AbortSignal): Session => {
+    const existing = partitions.get(signal);
+    if (existing) return existing;
+    const ses = openChallengeSession(`challenge-${options.ids.uuid()}`, allowedHttpOrigin !== null);
+    partitions.set(signal, ses);
+    return ses;
+  };
+  const harden = (window: BrowserWindow) => {
+    denyNewWindows(window.webContents, false);
+    guardNavigation(window.webContents, (url) =>
+      isAllowedChallengeNavigation(url, allowedHttpOrigin),
+    );
+  };
+
+  return {
+    // Every challenge partition is created the same way, so a dedicated in-memory one
+    // reports the user agent the challenge window will send.
+    userAgent: async () => session.fromPartition('challenge-user-agent').getUserAgent(),
+
+    runMethod(html, { timeoutMs, signal }) {
+      const ses = sessionFor(signal);
+      const window = new BrowserWindow({
+        show: false,
+        webPreferences: challengeWebPreferences(ses),
+      });
+      harden(window);
+      window.webContents.setAudioMuted(true);
+      return new Promise<void>((resolve) => {
+        let settle: NodeJS.Timeout | undefined;
+        const finish = () => {
+          clearTimeout(deadline);
+          clearTimeout(settle);
+          signal.removeEventListener('abort', finish);
+          if (!window.isDestroyed()) window.destroy();
+          resolve();
+        };
+        const deadline = setTimeout(finish, timeoutMs);
+        signal.addEventListener('abort', finish, { once: true });
+        // The snippet posts into an iframe, which may start after the first stop: finished
+        // means stopped and still idle a moment later.
+        window.webContents.on('did-start-loading', () => clearTimeout(settle));
+        window.webContents.on('did-stop-loading', () => {
+          clearTimeout(settle);
+          settle = setTimeout(finish, methodSettleMs);
+        });
+        window.loadURL(htmlDataUrl(html)).catch((error: unknown) => {
+          logger.warn('3-D Secure method page failed to load', { error: String(error) });
+        });
+        if (signal.aborted) finish();
+      });
+    },
+
+    runChallenge(html, { returnUrl, deadline, signal }) {
+      const ses = sessionFor(signal);
+      const parent = options.parent();
+      const window = new BrowserWindow({
+        ...(parent && !parent.isDestroyed() ? { parent, modal: true } : {}),
+        width: 480,
+        height: 680,
+        show: false,
+        title: 'Customer verification',
+        autoHideMenuBar: true,
+        minimizable: false,
+        fullscreenable: false,
+        webPreferences: challengeWebPreferences(ses),
+      });
+      harden(window);
+      return new Promise<ChallengeOutcome>((resolve) => {
+        let done = false;
+        const finish = (outcome: ChallengeOutcome) => {
+          if (done) return;
+          done = true;
+          clearTimeout(timer);
+          signal.removeEventListener('abort', onAbort);
+          if (!window.isDestroyed()) window.destroy();
+          partitions.delete(signal);
+          disposeChallengeSession(ses).catch((error: unknown) => {
+            logger.warn('challenge session cleanup failed', { error: String(error) });
+          });
+          resolve(outcome);
+        };
+        const onAbort = () => finish({ kind: 'cancelled' });
+        const timer = setTimeout(
+          () => finish({ kind: 'expired' }),
+          Math.max(0, deadline - options.clock.now()),
+        );
+        signal.addEventListener('abort', onAbort, { once: true });
+        // The returnUrl is never loaded: its request is cancelled before DNS, in whichever
+        // frame it happens and whether GET or POST, and its query or body decides.
+        const returnHost = new URL(returnUrl).host;
+        ses.webRequest.onBeforeRequest(
+          { urls: [`https://${returnHost}/*`] },
+          (details, callback) => {
+            callback({ cancel: true });
+            if (details.resourceType !== 'mainFrame' && details.resourceType !== 'subFrame') return;
+            const verdict = parseChallengeReturn(
+              {
+                url: details.url,
+                method: details.method,
+                contentType: null,
+                body: bodyOf(details.uploadData),
+              },
+              returnUrl,
+            );
+            if (verdict) finish({ kind: 'returned', ...verdict });
+          },
+        );
+        window.on('closed', () => finish({ kind: 'cancelled' }));
+        window.once('ready-to-show', () => window.show());
+        window.loadURL(htmlDataUrl(html)).catch((error: unknown) => {
+          // Aborted loads are normal here: the returnUrl request is cancelled on purpose.
+          if (!done)
+            logger.warn('3-D Secure challenge page failed to load', { error: String(error) });
+        });
+        if (signal.aborted) onAbort();
+      });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { app, type BrowserWindow } from 'electron';
+import type { CoreAdapters } from '../core/app/create-core';
+import { randomIds, systemClock } from '../core/app/system-adapters';
+import { createLogger } from '../core/logging/redacting-logger';
+import { createTrustedSenderCheck } from '../core/ipc/trusted-sender';
+import type { Logger } from '../core/ports';
+import { createElectronChallengeRunner } from './challenge-runner';
+import { createElectronReceiptOutput } from './printing';
+import type { RendererSource } from './renderer-source';
+import { createSaveDialogTarget } from './save-dialog';
+import { createSafeStorageCipher } from './secret-cipher';
+import { createElectronSettingsStorage } from './settings-store';
+
+/**
+ * The core's outside world under Electron: userData for journals and settings, safeStorage
+ * for the password, windows for 3-D Secure, Chromium printing, native save dialogs.
+ */
+export function createElectronAdapters(options: {
+  mainWindow: () => BrowserWindow | null;
+  renderer: RendererSource;
+  logSink: Logger;
+}): CoreAdapters {
+  const { mainWindow } = options;
+  const userData = app.getPath('userData');
+  const logger = createLogger(options.logSink);
+  return {
+    dataDir: userData,
+    clock: systemClock,
+    ids: randomIds,
+    logSink: options.logSink,
+    settingsStorage: createElectronSettingsStorage({ cwd: userData, now: systemClock.now }),
+    secretCipher: createSafeStorageCipher(),
+    createChallengeRunner: ({ allowedHttpOrigin }) =>
+      createElectronChallengeRunner({
+        parent: mainWindow,
+        allowedHttpOrigin,
+        ids: randomIds,
+        clock: systemClock,
+        logger,
+      }),
+    receipts: createElectronReceiptOutput(() => mainWindow()?.webContents ?? null),
+    files: createSaveDialogTarget({ parent: mainWindow, documentsDir: app.getPath('documents') }),
+    isTrustedSender: createTrustedSenderCheck(options.renderer.location),
+    app: { version: app.getVersion(), platform: process.platform },
+  };
+}

@@ -1,0 +1,109 @@
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, dialog, Menu, session, type WebContents } from 'electron';
+import { createCore, type Core } from './core/app/create-core';
+import { systemClock } from './core/app/system-adapters';
+import { appMenuTemplate, menuCommandChannel } from './electron/app-menu';
+import { enforceRendererCsp } from './electron/content-security-policy';
+import { createElectronAdapters } from './electron/electron-adapters';
+import { forwardEvents, registerIpc } from './electron/ipc-registration';
+import { createLogFileSink } from './electron/log-file';
+import { createMainWindow } from './electron/main-window';
+import { rendererSource } from './electron/renderer-source';
+import { denyNewWindows, denyPermissions } from './electron/web-hardening';
+
+// Composition root (DESIGN.md §1): the core with Electron adapters, one main window, the IPC
+// bridge through the shared contract. Every renderer is sandboxed, ours included.
+app.enableSandbox();
+
+if (!app.requestSingleInstanceLock()) {
+  // A second Paydesk would open the same journal and could start a second sale.
+  app.quit();
+} else {
+  run();
+}
+
+function run(): void {
+  const renderer = rendererSource({
+    isPackaged: app.isPackaged,
+    devUrl: process.env.ELECTRON_RENDERER_URL,
+    mainModuleUrl: import.meta.url,
+  });
+  const preloadPath = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
+  const logSink = createLogFileSink(app.getPath('logs'), systemClock.now);
+  let mainWindow: BrowserWindow | null = null;
+  let core: Core | null = null;
+  const mainContents = (): WebContents | null => mainWindow?.webContents ?? null;
+
+  const openMainWindow = () => {
+    const window = createMainWindow({ preloadPath, renderer, logger: logSink });
+    window.on('closed', () => {
+      if (mainWindow === window) mainWindow = null;
+    });
+    mainWindow = window;
+  };
+
+  // Whatever creates web contents later (a window we did not plan for, a webview) gets no
+  // pop-ups and no webviews; the windows we create tighten this further.
+  app.on('web-contents-created', (_event, contents) => {
+    denyNewWindows(contents, false);
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+  });
+
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+
+  app.on('window-all-closed', () => {
+    // macOS convention: the app stays in the Dock until Quit.
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  app.on('will-quit', (event) => {
+    if (!core) return;
+    // Let the engine finish writing what it owes the journal before the process ends.
+    event.preventDefault();
+    const closing = core;
+    core = null;
+    closing
+      .close()
+      .catch((error: unknown) => logSink.error('core close failed', { error: String(error) }))
+      .finally(() => app.quit());
+  });
+
+  app
+    .whenReady()
+    .then(async () => {
+      denyPermissions(session.defaultSession);
+      if (renderer.devOrigin) enforceRendererCsp(session.defaultSession, renderer.devOrigin);
+      core = await createCore(
+        createElectronAdapters({ mainWindow: () => mainWindow, renderer, logSink }),
+      );
+      registerIpc(core.router, mainContents);
+      forwardEvents(core.events, mainContents);
+      Menu.setApplicationMenu(
+        Menu.buildFromTemplate(
+          appMenuTemplate({
+            platform: process.platform,
+            appName: app.name,
+            dev: !app.isPackaged,
+            onCommand: (command) => mainContents()?.send(menuCommandChannel, command),
+          }),
+        ),
+      );
+      openMainWindow();
+      app.on('activate', () => {
+        if (BrowserWindow.getAllWindows().length === 0) openMainWindow();
+      });
+    })
+    .catch((error: unknown) => {
+      // e.g. a journal written by a newer Paydesk: say so and stop, never run half-built.
+      logSink.error('start-up failed', { error: String(error) });
+      dialog.showErrorBox(
+        'Paydesk could not start',
+        error instanceof Error ? error.message : String(error),
+      );
+      app.exit(1);
+    });
+}
