@@ -125,7 +125,7 @@ export const en = {
     exported: '{{rows}} payments exported: {{path}}',
     empty: 'No payments match.',
     loading: 'Loading…',
-    shown: 'Payments shown: {{count}}',
+    shown: 'Payments shown: {{total}}',
     more: 'More payments load as you scroll.',
     list: 'Payments',
     columns: {
@@ -190,7 +190,8 @@ export const en = {
     sale: 'Sales',
     defaultCurrency: 'Default currency',
     amountCap: 'Amount cap',
-    amountCapHint: 'The largest amount one sale may take, in the default currency.',
+    amountCapHint:
+      'The largest amount one sale may take, for example 10000.00. Leave empty for no limit.',
     language: 'Language',
     receipt: 'Receipt header',
     merchantName: 'Merchant name',

@@ -8,7 +8,7 @@ import type { PhoneError } from '../../../shared/phone';
 export type RuleErrorCode = CardNumberError | CvvError | ExpiryError | AmountError | PhoneError;
 
 /** Codes the renderer's own form checks produce (rules no shared module owns). */
-export type FormErrorCode = 'holder-name-required';
+export type FormErrorCode = 'holder-name-required' | 'merchant-reference-required';
 
 /**
  * An error table must name every rule code and `unknown`; further codes (router, payment

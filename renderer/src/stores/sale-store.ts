@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { AttemptResult, IpcError, SaleRequest } from '../../../shared/ipc';
+import { parseAmount } from '../../../shared/money/amount';
 import type { Currency } from '../../../shared/money/currencies';
 import { paydesk } from '../paydesk';
 import { generateMerchantReference } from '../sale/merchant-reference';
@@ -30,6 +31,9 @@ export type SalePhase =
   | { kind: 'form'; error: IpcError | null }
   | {
       kind: 'progress';
+      /** What is being charged, for the screen; null only if the amount text is odd. */
+      amountMinor: number | null;
+      currency: Currency;
       startedAt: number;
       progress: ProgressState;
       cancel: 'idle' | 'requested' | 'refused';
@@ -73,8 +77,16 @@ export const useSaleStore = create<SaleState>()((set, get) => ({
     set({ draft: blankDraft(), phase: { kind: 'form', error: null } });
   },
   async pay(request) {
+    const amount = parseAmount(request.amount, request.currency);
     set({
-      phase: { kind: 'progress', startedAt: Date.now(), progress: initialProgress, cancel: 'idle' },
+      phase: {
+        kind: 'progress',
+        amountMinor: amount.ok ? amount.value : null,
+        currency: request.currency,
+        startedAt: Date.now(),
+        progress: initialProgress,
+        cancel: 'idle',
+      },
     });
     const answer = await paydesk().salePay(request);
     if (!answer.ok) {

@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from './common/error-notice';
+import { StatusBanners } from './common/status-banners';
+import { TopBar, type Screen } from './common/top-bar';
+import { HistoryScreen } from './history/history-screen';
+import { switchLanguage } from './i18n/setup';
+import { SaleScreen } from './sale/sale-screen';
+import { SettingsScreen } from './settings/settings-screen';
+import { useSettingsStore } from './stores/settings-store';
+
+/** The window: top bar, banners, and the current screen. */
+export function App() {
+  const { t } = useTranslation();
+  const [screen, setScreen] = useState<Screen>('sale');
+  const language = useSettingsStore((s) => s.view?.settings.language);
+  const loadError = useSettingsStore((s) => s.loadError);
+  const main = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    void useSettingsStore.getState().load();
+  }, []);
+  useEffect(() => {
+    if (language) void switchLanguage(language);
+  }, [language]);
+
+  const navigate = (next: Screen) => {
+    setScreen(next);
+    // Keyboard and screen-reader users land at the top of the new screen.
+    main.current?.focus();
+  };
+
+  return (
+    <div className="app">
+      <TopBar screen={screen} onNavigate={navigate} />
+      <StatusBanners />
+      <main ref={main} className="screen" tabIndex={-1}>
+        {loadError ? <ErrorNotice error={loadError} title={t('app.loadFailed')} /> : null}
+        {screen === 'sale' ? <SaleScreen /> : null}
+        {screen === 'history' ? <HistoryScreen /> : null}
+        {screen === 'settings' ? <SettingsScreen /> : null}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IpcError } from '../../../shared/ipc';
+import { paydesk } from '../paydesk';
+import { ErrorNotice } from './error-notice';
+
+type Copy = 'customer' | 'merchant';
+
+type Outcome =
+  { kind: 'printed' } | { kind: 'saved'; path: string } | { kind: 'failed'; error: IpcError };
+
+interface ReceiptActionsProps {
+  attemptId: string;
+  /** Result screen: one "Print receipt"; history: customer and merchant copies. */
+  copies: 'customer' | 'both';
+  /** Buttons placed after the receipt ones, in the same row (e.g. New sale). */
+  children?: ReactNode;
+}
+
+/** Print (system dialog) and Save PDF for one attempt's receipt, with the outcome shown. */
+export function ReceiptActions({ attemptId, copies, children }: ReceiptActionsProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const run = async (action: () => Promise<Outcome | null>) => {
+    setBusy(true);
+    setOutcome(null);
+    setOutcome(await action());
+    setBusy(false);
+  };
+  const print = (copy: Copy) =>
+    run(async () => {
+      const answer = await paydesk().receiptPrint({
+        attemptId,
+        copy,
+        silent: false,
+        deviceName: null,
+      });
+      if (!answer.ok) return { kind: 'failed', error: answer.error };
+      return answer.value.printed ? { kind: 'printed' } : null;
+    });
+  const savePdf = () =>
+    run(async () => {
+      const answer = await paydesk().receiptPdf({ attemptId, copy: 'customer' });
+      if (!answer.ok) return { kind: 'failed', error: answer.error };
+      // A null path means the operator dismissed the save dialog: nothing to report.
+      return answer.value.path === null ? null : { kind: 'saved', path: answer.value.path };
+    });
+
+  return (
+    <div className="receipt-actions">
+      <div className="button-row">
+        {copies === 'customer' ? (
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void print('customer')}
+          >
+            {t('result.print')}
+          </button>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => void print('customer')}
+            >
+              {t('detail.reprintCustomer')}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => void print('merchant')}
+            >
+              {t('detail.reprintMerchant')}
+            </button>
+          </>
+        )}
+        <button type="button" className="button" disabled={busy} onClick={() => void savePdf()}>
+          {t('result.pdf')}
+        </button>
+        {children}
+      </div>
+      <div role="status">
+        {outcome?.kind === 'printed' ? (
+          <p className="notice notice-success">{t('result.printed')}</p>
+        ) : null}
+        {outcome?.kind === 'saved' ? (
+          <p className="notice notice-success">{t('result.pdfSaved', { path: outcome.path })}</p>
+        ) : null}
+      </div>
+      {outcome?.kind === 'failed' ? <ErrorNotice error={outcome.error} /> : null}
+    </div>
+  );
+}

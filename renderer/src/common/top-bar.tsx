@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+
+export type Screen = 'sale' | 'history' | 'settings';
+
+const screens: readonly Screen[] = ['sale', 'history', 'settings'];
+
+/** App name and the three screens; the current one is marked for assistive technology. */
+export function TopBar({
+  screen,
+  onNavigate,
+}: {
+  screen: Screen;
+  onNavigate(screen: Screen): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <header className="top-bar">
+      <span className="app-name">{t('app.name')}</span>
+      <nav aria-label={t('app.navLabel')}>
+        <ul className="nav-list">
+          {screens.map((item) => (
+            <li key={item}>
+              <button
+                type="button"
+                className="nav-button"
+                aria-current={item === screen ? 'page' : undefined}
+                onClick={() => onNavigate(item)}
+              >
+                {t(`app.nav.${item}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+import type { PaydeskApi } from '../../shared/ipc-api';
+import { useHistoryStore } from './stores/history-store';
+import { useSaleStore } from './stores/sale-store';
+import { useSettingsStore } from './stores/settings-store';
+
+/** Routes main's pushed events into the stores; returns the unsubscribe function. */
+export function connectEvents(api: PaydeskApi): () => void {
+  const unsubscribe = [
+    api.on('saleProgress', (event) => useSaleStore.getState().receiveProgress(event)),
+    api.on('attemptSettled', (result) => {
+      useSaleStore.getState().receiveSettled(result);
+      void useHistoryStore.getState().refreshAttempt(result.attemptId);
+    }),
+    api.on('settingsChanged', (view) => useSettingsStore.getState().receive(view)),
+  ];
+  return () => unsubscribe.forEach((off) => off());
+}

@@ -1,0 +1,123 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HistoryRow } from '../../../shared/ipc';
+import { formatDateTime } from '../format/date-time';
+import { formatMoney } from '../format/money';
+import { useLanguage } from '../i18n/use-language';
+import { useHistoryStore } from '../stores/history-store';
+import { StatusBadge } from './status-badge';
+
+// Row height in CSS px at 100% zoom; the virtualizer measures real rows, this is the guess.
+const rowEstimate = 52;
+// Ask for the next page while this many loaded rows are still below the viewport.
+const prefetchRows = 40;
+
+function RowCells({ row }: { row: HistoryRow }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <>
+      <span className="cell cell-date">{formatDateTime(row.createdAt, language)}</span>
+      <span className="cell cell-reference" dir="ltr">
+        {row.merchantReferenceId}
+      </span>
+      <span className="cell cell-card">
+        <span dir="ltr">{row.masked}</span>{' '}
+        <span className="cell-brand">
+          {t(row.brand ? `brands.${row.brand}` : 'brands.unknown')}
+        </span>
+      </span>
+      <span className="cell cell-amount">
+        {formatMoney(row.amountMinor, row.currency, language)}
+      </span>
+      <span className="cell cell-status">
+        <StatusBadge status={row.status} />
+      </span>
+    </>
+  );
+}
+
+/**
+ * The journal's attempts, virtualized (only the rows in view exist in the DOM) and paged by
+ * cursor as the operator scrolls, so 100,000 rows scroll as smoothly as 100. Arrow keys move
+ * between rows; Enter opens one.
+ */
+export function HistoryList() {
+  const { t } = useTranslation();
+  const rows = useHistoryStore((s) => s.rows);
+  const more = useHistoryStore((s) => s.nextCursor !== null);
+  const scroller = useRef<HTMLDivElement>(null);
+  // No React Compiler here: the virtualizer's functions are meant to be called every render.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowEstimate,
+    overscan: 8,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (more && lastIndex >= rows.length - prefetchRows) void useHistoryStore.getState().loadMore();
+  }, [lastIndex, rows.length, more]);
+
+  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, PageUp: -10 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const target = Math.min(rows.length - 1, Math.max(0, index + step));
+    virtualizer.scrollToIndex(target, { align: 'auto' });
+    // The row may only exist after the virtualizer renders it.
+    requestAnimationFrame(() =>
+      scroller.current?.querySelector<HTMLElement>(`[data-index="${target}"] button`)?.focus(),
+    );
+  };
+
+  return (
+    <div className="history-table">
+      <div className="history-columns" aria-hidden="true">
+        <span className="cell cell-date">{t('history.columns.date')}</span>
+        <span className="cell cell-reference">{t('history.columns.reference')}</span>
+        <span className="cell cell-card">{t('history.columns.card')}</span>
+        <span className="cell cell-amount">{t('history.columns.amount')}</span>
+        <span className="cell cell-status">{t('history.columns.status')}</span>
+      </div>
+      <div ref={scroller} className="history-scroller">
+        <div
+          role="list"
+          aria-label={t('history.list')}
+          className="history-rows"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return (
+              <div
+                key={row.attemptId}
+                role="listitem"
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="history-item"
+                aria-posinset={item.index + 1}
+                aria-setsize={more ? -1 : rows.length}
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <button
+                  type="button"
+                  className="history-row"
+                  onClick={() => void useHistoryStore.getState().open(row.attemptId)}
+                  onKeyDown={(event) => moveFocus(event, item.index)}
+                >
+                  <RowCells row={row} />
+                </button>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '../common/error-notice';
+import { formatCount } from '../format/count';
+import { useLanguage } from '../i18n/use-language';
+import { useHistoryStore } from '../stores/history-store';
+import { useSettingsStore } from '../stores/settings-store';
+import { AttemptDetailView } from './attempt-detail';
+import { HistoryFilters } from './history-filters';
+import { HistoryList } from './history-list';
+import { toHistoryFilters } from './history-query';
+
+// Wait for a pause in typing before searching: one query per word, not per letter.
+const searchDelayMs = 250;
+
+/**
+ * History: filters over a virtualized list; an opened attempt replaces the list (the list
+ * stays mounted, hidden, so the scroll position survives a look at one payment).
+ */
+export function HistoryScreen() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const query = useHistoryStore((s) => s.query);
+  const rowCount = useHistoryStore((s) => s.rows.length);
+  const loading = useHistoryStore((s) => s.loading);
+  const more = useHistoryStore((s) => s.nextCursor !== null);
+  const error = useHistoryStore((s) => s.error);
+  const detail = useHistoryStore((s) => s.detail);
+  const detailError = useHistoryStore((s) => s.detailError);
+  const currency = useSettingsStore((s) => s.view?.settings.defaultCurrency ?? 'SAR');
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void useHistoryStore.getState().search(toHistoryFilters(query, currency));
+    }, searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [query, currency]);
+
+  return (
+    <>
+      {detail ? <AttemptDetailView detail={detail} /> : null}
+      <section className="history-screen" aria-labelledby="history-title" hidden={detail !== null}>
+        <h1 id="history-title" className="screen-title">
+          {t('history.title')}
+        </h1>
+        <HistoryFilters />
+        {error ? <ErrorNotice error={error} /> : null}
+        {detailError ? <ErrorNotice error={detailError} /> : null}
+        <p className="history-count" role="status">
+          {loading && rowCount === 0
+            ? t('history.loading')
+            : rowCount === 0
+              ? t('history.empty')
+              : `${t('history.shown', { total: formatCount(rowCount, language) })}${more ? ` · ${t('history.more')}` : ''}`}
+        </p>
+        <HistoryList />
+      </section>
+    </>
+  );
+}

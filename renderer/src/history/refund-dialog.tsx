@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AttemptDetail, IpcResult, RefundResult } from '../../../shared/ipc';
+import { parseAmount } from '../../../shared/money/amount';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { Field } from '../common/field';
+import { formatMoney } from '../format/money';
+import { useLanguage } from '../i18n/use-language';
+import { paydesk } from '../paydesk';
+import { refundableMinor } from './attempt-actions';
+
+interface RefundDialogProps {
+  detail: AttemptDetail;
+  onClose(): void;
+  onDone(answer: IpcResult<RefundResult>): void;
+}
+
+/** Full refund of what is left, or a partial amount (checked against what is left). */
+export function RefundDialog({ detail, onClose, onDone }: RefundDialogProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { currency, attemptId } = detail.row;
+  const left = refundableMinor(detail.row);
+  const [mode, setMode] = useState<'full' | 'partial'>('full');
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  // The cap is what is left, so an over-refund is caught here before main refuses it.
+  const parsed = parseAmount(amount, currency, left);
+  const amountError = mode === 'partial' && touched && !parsed.ok ? parsed.error : null;
+
+  const confirm = async () => {
+    setTouched(true);
+    if (mode === 'partial' && !parsed.ok) return;
+    onDone(
+      await paydesk().orderRefund(
+        mode === 'full' ? { attemptId } : { attemptId, amount: amount.trim() },
+      ),
+    );
+  };
+
+  return (
+    <ConfirmDialog
+      title={t('refund.title')}
+      confirmLabel={t('refund.confirm')}
+      tone="primary"
+      onClose={onClose}
+      onConfirm={confirm}
+    >
+      <fieldset className="choice-list">
+        <legend className="visually-hidden">{t('refund.title')}</legend>
+        <label className="choice">
+          <input
+            type="radio"
+            name="refund-mode"
+            checked={mode === 'full'}
+            onChange={() => setMode('full')}
+            autoFocus
+          />
+          {t('refund.full', { amount: formatMoney(left, currency, language) })}
+        </label>
+        <label className="choice">
+          <input
+            type="radio"
+            name="refund-mode"
+            checked={mode === 'partial'}
+            onChange={() => setMode('partial')}
+          />
+          {t('refund.partial')}
+        </label>
+      </fieldset>
+      {mode === 'partial' ? (
+        <Field label={t('refund.amount')} hint={currency} error={amountError}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              autoFocus
+              dir="ltr"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              onBlur={() => setTouched(true)}
+            />
+          )}
+        </Field>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,98 @@
+import type { CardBrand } from '../../../shared/card/brands';
+import { detectBrand } from '../../../shared/card/brand';
+import { validateCvv } from '../../../shared/card/cvv';
+import { parseExpiry } from '../../../shared/card/expiry';
+import { normaliseCardNumber, validateCardNumber } from '../../../shared/card/number';
+import type { SaleRequest } from '../../../shared/ipc';
+import { parseAmount } from '../../../shared/money/amount';
+import type { Currency } from '../../../shared/money/currencies';
+import { validateCustomerPhone } from '../../../shared/phone';
+
+/** Everything the sale form holds, as typed (card number may carry its display spaces). */
+export interface SaleFormValues {
+  amount: string;
+  currency: Currency;
+  merchantReferenceId: string;
+  phoneCountryCode: string;
+  phoneNumber: string;
+  cardNumber: string;
+  expiry: string;
+  cvv: string;
+  holderName: string;
+}
+
+export type SaleField = keyof SaleFormValues;
+
+/** Fields in focus order: the first one with an error gets focus on a refused submit. */
+export const saleFieldOrder: readonly SaleField[] = [
+  'amount',
+  'currency',
+  'cardNumber',
+  'expiry',
+  'cvv',
+  'holderName',
+  'merchantReferenceId',
+  'phoneCountryCode',
+  'phoneNumber',
+];
+
+export interface SaleFormCheck {
+  /** Error code per field; absent means the field is fine. */
+  errors: Partial<Record<SaleField, string>>;
+  /** The request to send, present only when every field passes. */
+  request: SaleRequest | null;
+  /** Brand of the digits typed so far (null until they settle it). */
+  brand: CardBrand | null;
+  /** Amount in minor units when it parses, for the total and for salePrepare. */
+  amountMinor: number | null;
+}
+
+/**
+ * The renderer's live check of the sale form with the same shared rules main applies
+ * again on Pay. `capMinor` is the settings' amount cap in this currency, if any.
+ */
+export function checkSaleForm(values: SaleFormValues, now: Date, capMinor?: number): SaleFormCheck {
+  const errors: Partial<Record<SaleField, string>> = {};
+  const amount = parseAmount(values.amount, values.currency, capMinor);
+  if (!amount.ok) errors.amount = amount.error;
+  const card = validateCardNumber(values.cardNumber);
+  if (!card.ok) errors.cardNumber = card.error;
+  const brand = card.ok ? card.value.brand : detectBrand(normaliseCardNumber(values.cardNumber));
+  const expiry = parseExpiry(values.expiry, now);
+  if (!expiry.ok) errors.expiry = expiry.error;
+  const cvv = validateCvv(values.cvv, brand);
+  if (!cvv.ok) errors.cvv = cvv.error;
+  const holderName = values.holderName.trim();
+  if (holderName === '') errors.holderName = 'holder-name-required';
+  const reference = values.merchantReferenceId.trim();
+  if (reference === '') errors.merchantReferenceId = 'merchant-reference-required';
+  const phone = validateCustomerPhone({
+    countryCode: values.phoneCountryCode,
+    number: values.phoneNumber,
+  });
+  if (!phone.ok) {
+    // Point at the half that is wrong; an incomplete pair marks the empty half.
+    const onCountry =
+      phone.error === 'phone-country-code' ||
+      (phone.error === 'phone-incomplete' && values.phoneCountryCode.trim() === '');
+    errors[onCountry ? 'phoneCountryCode' : 'phoneNumber'] = phone.error;
+  }
+  const amountMinor = amount.ok ? amount.value : null;
+  const valid = amount.ok && card.ok && expiry.ok && cvv.ok && phone.ok;
+  const request: SaleRequest | null =
+    valid && holderName !== '' && reference !== ''
+      ? {
+          amount: values.amount.trim(),
+          currency: values.currency,
+          merchantReferenceId: reference,
+          card: {
+            number: card.value.digits,
+            expiry: `${expiry.value.mm}/${expiry.value.yy}`,
+            cvv: cvv.value,
+            holderName,
+          },
+          customerPhone: phone.value,
+        }
+      : null;
+  return { errors, request, brand, amountMinor };
+}

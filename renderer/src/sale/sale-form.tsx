@@ -1,0 +1,126 @@
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseAmount } from '../../../shared/money/amount';
+import type { Currency } from '../../../shared/money/currencies';
+import { ErrorNotice } from '../common/error-notice';
+import { formatMoney } from '../format/money';
+import { useLanguage } from '../i18n/use-language';
+import { useSaleStore } from '../stores/sale-store';
+import { useSettingsStore } from '../stores/settings-store';
+import { CardFields, type CardValues } from './card-fields';
+import { AmountFields, DetailFields } from './order-fields';
+import type { FieldWiring } from './field-wiring';
+import { checkSaleForm, saleFieldOrder, type SaleField } from './sale-form-check';
+import { usePrepare } from './use-prepare';
+
+const noCard: CardValues = { cardNumber: '', expiry: '', cvv: '', holderName: '' };
+
+/** The settings' cap in the sale's currency; none when the cap text does not parse. */
+function capMinor(cap: string | undefined, currency: Currency): number | undefined {
+  if (!cap) return undefined;
+  const parsed = parseAmount(cap, currency);
+  return parsed.ok ? parsed.value : undefined;
+}
+
+/**
+ * The keyboard-first sale form. Card data stays in this component's state only and is
+ * dropped the moment Pay is pressed; the store keeps just amount, currency, reference and
+ * phone. Enter pays from any field once everything is valid, Escape clears.
+ */
+export function SaleForm() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const draft = useSaleStore((s) => s.draft);
+  const failure = useSaleStore((s) => (s.phase.kind === 'form' ? s.phase.error : null));
+  const settings = useSettingsStore((s) => s.view?.settings);
+  const [card, setCard] = useState<CardValues>(noCard);
+  const [touched, setTouched] = useState<ReadonlySet<SaleField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const fields = useRef(new Map<SaleField, HTMLElement>());
+
+  const currency = draft.currency ?? settings?.defaultCurrency ?? 'SAR';
+  const check = checkSaleForm(
+    { ...draft, currency, ...card },
+    new Date(),
+    capMinor(settings?.amountCap, currency),
+  );
+  const prepared = usePrepare(check.amountMinor === null ? null : draft.amount.trim(), currency);
+
+  const wiring: FieldWiring = {
+    register: (field) => (element) => {
+      if (element) fields.current.set(field, element);
+      else fields.current.delete(field);
+    },
+    // Errors wait for the operator to leave the field (or press Pay): no red text while
+    // the first digits are still being typed.
+    errorOf: (field) => (submitted || touched.has(field) ? (check.errors[field] ?? null) : null),
+    blurred: (field) => () => {
+      if (!touched.has(field)) setTouched(new Set(touched).add(field));
+    },
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const request = check.request;
+    if (!request) {
+      const first = saleFieldOrder.find((field) => check.errors[field]);
+      if (first) fields.current.get(first)?.focus();
+      return;
+    }
+    setCard(noCard);
+    void useSaleStore.getState().pay(request);
+  };
+
+  const clear = () => {
+    setCard(noCard);
+    setTouched(new Set());
+    setSubmitted(false);
+    useSaleStore.getState().resetDraft();
+    fields.current.get('amount')?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      clear();
+    } else if (event.key === 'Enter' && event.target instanceof HTMLSelectElement) {
+      // Text inputs submit on Enter by themselves; a select would only open its list.
+      event.preventDefault();
+      event.currentTarget.requestSubmit();
+    }
+  };
+
+  return (
+    <form className="sale-form" noValidate onSubmit={submit} onKeyDown={onKeyDown}>
+      <h1 className="screen-title">{t('sale.title')}</h1>
+      {failure ? <ErrorNotice error={failure} title={t('sale.notStarted')} /> : null}
+      <AmountFields draft={draft} currency={currency} wiring={wiring} />
+      <CardFields
+        values={card}
+        brand={check.brand}
+        onChange={(changes) => setCard({ ...card, ...changes })}
+        wiring={wiring}
+      />
+      <DetailFields draft={draft} wiring={wiring} />
+      <div className="pay-bar">
+        <div className="pay-total" aria-live="polite">
+          <span className="pay-total-label">{t('sale.total')}</span>
+          <span className="pay-total-amount">
+            {check.amountMinor === null
+              ? t('common.none')
+              : formatMoney(check.amountMinor, currency, language)}
+          </span>
+          {prepared ? <span className="pay-ready">{t('sale.prepared')}</span> : null}
+        </div>
+        <p className="pay-keys">{t('sale.keys')}</p>
+        <button type="button" className="button button-quiet" onClick={clear}>
+          {t('sale.clear')}
+        </button>
+        <button type="submit" className="button button-primary button-pay">
+          {t('sale.pay')}
+        </button>
+      </div>
+    </form>
+  );
+}

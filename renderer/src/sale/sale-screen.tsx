@@ -1,0 +1,14 @@
+import { useSaleStore } from '../stores/sale-store';
+import { ProgressView } from './progress-view';
+import { ResultView } from './result-view';
+import { SaleForm } from './sale-form';
+
+/** Sale, progress and result are one screen whose phase the sale store drives. */
+export function SaleScreen() {
+  const phase = useSaleStore((s) => s.phase);
+  if (phase.kind === 'progress') return <ProgressView phase={phase} />;
+  if (phase.kind === 'result') {
+    return <ResultView result={phase.result} settledLater={phase.settledLater} />;
+  }
+  return <SaleForm />;
+}
