@@ -1,0 +1,221 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { Sandbox } from '../../../main/core/sandbox';
+
+/**
+ * A deliberately independent client for the sandbox tests: it builds requests from
+ * GATEWAY.md and the seed (Basic credential, HMAC signature, body shapes) rather than from
+ * the sandbox's own code, so the tests check the sandbox against the documents.
+ */
+
+// Test bodies are read field by field; `any` keeps the assertions short.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface Answer {
+  readonly status: number;
+  readonly body: Json;
+  readonly text: string;
+  readonly headers: Headers;
+}
+
+export const basicCredential = (publicKey: string, password: string): string =>
+  `Basic ${Buffer.from(`${publicKey}:${password}`).toString('base64')}`;
+
+export const call = async (
+  sandbox: Sandbox,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> => {
+  const response = await fetch(sandbox.url + path, {
+    method,
+    headers: {
+      Authorization: basicCredential(sandbox.merchantPublicKey, sandbox.apiPassword),
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: Json = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  return { status: response.status, body: parsed, text, headers: response.headers };
+};
+
+export const paths = {
+  session: '/payment-intent/api/v2/direct/session',
+  initiate: '/pgw/api/v6/direct/authenticate/initiate',
+  payer: '/pgw/api/v6/direct/authenticate/payer',
+  pay: '/pgw/api/v2/direct/pay',
+  order: (orderId: string) => `/pgw/api/v1/direct/order/${orderId}`,
+  search: '/pgw/api/v1/direct/order',
+  refund: '/pgw/api/v1/direct/refund',
+  cancel: '/pgw/api/v1/direct/cancel',
+} as const;
+
+/** GATEWAY.md: base64 HMAC-SHA256(apiPassword, publicKey + amount(2 dp) + currency + ref + timestamp). */
+export const signature = (
+  sandbox: Sandbox,
+  amount: number,
+  currency: string,
+  reference: string,
+  timestamp: string,
+): string =>
+  createHmac('sha256', sandbox.apiPassword)
+    .update(`${sandbox.merchantPublicKey}${amount.toFixed(2)}${currency}${reference}${timestamp}`)
+    .digest('base64');
+
+export const sessionBody = (sandbox: Sandbox, amount = 125.5, currency = 'SAR') => {
+  const merchantReferenceId = `REF-${randomUUID().slice(0, 8)}`;
+  const timestamp = new Date().toISOString();
+  return {
+    amount,
+    currency,
+    timestamp,
+    merchantReferenceId,
+    signature: signature(sandbox, amount, currency, merchantReferenceId, timestamp),
+    callbackUrl: 'https://merchant.test/callback',
+    paymentOperation: 'Pay',
+    language: 'en',
+  };
+};
+
+export const returnUrlFor = (attempt = randomUUID()) => `https://return.test/3ds/${attempt}`;
+
+export const cvvFor = (cardNumber: string) => (cardNumber.length === 15 ? '1234' : '123');
+
+export const paymentMethod = (cardNumber: string) => ({
+  cardNumber,
+  cardholderName: 'Test Holder',
+  cvv: cvvFor(cardNumber),
+  expiryDate: { month: '01', year: '39' },
+});
+
+export const device = () => ({
+  providerDeviceId: randomUUID(),
+  language: 'en',
+  userAgent: 'Mozilla/5.0 (sandbox test)',
+});
+
+/** What a started payment knows after Create Session and Initiate Authentication. */
+export interface Started {
+  readonly sessionId: string;
+  readonly orderId: string;
+  readonly threeDSecureId: string;
+  readonly cardNumber: string;
+  readonly returnUrl: string;
+  readonly initiate: Answer;
+}
+
+export const startPayment = async (
+  sandbox: Sandbox,
+  cardNumber: string,
+  amount = 125.5,
+): Promise<Started> => {
+  const session = await call(sandbox, 'POST', paths.session, sessionBody(sandbox, amount));
+  if (session.body?.responseCode !== '000') throw new Error(`session refused: ${session.text}`);
+  const returnUrl = returnUrlFor();
+  const initiate = await call(sandbox, 'POST', paths.initiate, {
+    sessionId: session.body.session.id,
+    cardNumber,
+    returnUrl,
+  });
+  return {
+    sessionId: session.body.session.id,
+    orderId: initiate.body?.orderId,
+    threeDSecureId: initiate.body?.threeDSecureId,
+    cardNumber,
+    returnUrl,
+    initiate,
+  };
+};
+
+export const payerBody = (started: Started) => ({
+  sessionId: started.sessionId,
+  orderId: started.orderId,
+  paymentMethod: paymentMethod(started.cardNumber),
+  deviceIdentification: device(),
+  timeZone: -180,
+  source: 'DirectAPI',
+});
+
+export const payBody = (started: Started) => ({
+  sessionId: started.sessionId,
+  orderId: started.orderId,
+  threeDSecureId: started.threeDSecureId,
+  paymentOperation: 'Pay',
+  paymentMethod: { ...paymentMethod(started.cardNumber), expiryDate: { month: 1, year: 39 } },
+  returnUrl: started.returnUrl,
+  source: 'DirectAPI',
+});
+
+const attribute = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The first form of an HTML text: its action and its hidden fields. */
+export const formOf = (html: string): { action: string; fields: Record<string, string> } => {
+  const action = /<form[^>]*action="([^"]*)"/.exec(html)?.[1];
+  if (action === undefined) throw new Error(`no form in: ${html.slice(0, 200)}`);
+  const fields: Record<string, string> = {};
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
+    fields[attribute(match[1] ?? '')] = attribute(match[2] ?? '');
+  }
+  return { action: attribute(action), fields };
+};
+
+export const postForm = (url: string, fields: Record<string, string>) =>
+  fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+export interface ChallengeEnd {
+  readonly method: 'GET' | 'POST';
+  readonly url: string;
+  readonly code: string | null;
+  readonly msg: string | null;
+}
+
+/**
+ * Drives the challenge as a browser would, by plain HTTP: the snippet's form to the issuer
+ * page, the one-time code (or Cancel), the issuer's hand-off to the gateway's completion
+ * step, and that step's way to the returnUrl (302 GET or an auto-posted form).
+ */
+export const answerChallenge = async (
+  sandbox: Sandbox,
+  htmlBodyContent: string,
+  answer: { otp: string } | 'cancel',
+): Promise<ChallengeEnd> => {
+  const snippet = formOf(htmlBodyContent);
+  let handOff = snippet;
+  if (snippet.action.endsWith('/acs/challenge')) {
+    const page = await (await postForm(snippet.action, snippet.fields)).text();
+    const challenge = formOf(page);
+    const submit = await postForm(new URL(challenge.action, sandbox.url).toString(), {
+      ...challenge.fields,
+      ...(answer === 'cancel' ? { action: 'cancel', otp: '' } : { action: 'submit', otp: answer.otp }),
+    });
+    handOff = formOf(await submit.text());
+  }
+  const completion = await postForm(handOff.action, handOff.fields);
+  if (completion.status === 302) {
+    const location = completion.headers.get('location') ?? '';
+    const url = new URL(location);
+    return { method: 'GET', url: location, code: url.searchParams.get('code'), msg: url.searchParams.get('msg') };
+  }
+  const returned = formOf(await completion.text());
+  return { method: 'POST', url: returned.action, code: returned.fields.code ?? null, msg: returned.fields.msg ?? null };
+};
