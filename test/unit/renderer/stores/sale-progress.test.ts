@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { AttemptResult, SaleStep } from '../../../../shared/ipc';
+import {
+  applyProgress,
+  initialProgress,
+  settleShown,
+  stepStatuses,
+  withSettlement,
+  type ProgressState,
+} from '../../../../renderer/src/stores/sale-progress';
+
+const event = (attemptId: string, step: SaleStep) => ({ attemptId, step, at: 0, elapsedMs: 0 });
+
+const fold = (steps: SaleStep[], attemptId = 'a1'): ProgressState =>
+  steps.reduce((state, step) => applyProgress(state, event(attemptId, step)), initialProgress);
+
+const result = (attemptId: string, outcome: AttemptResult['outcome']): AttemptResult => ({
+  attemptId,
+  outcome,
+  amountMinor: 12500,
+  currency: 'SAR',
+  merchantReferenceId: 'PD-20261122-ABCDEF',
+  card: { brand: 'visa', masked: '444000******0010', holderName: 'A Customer' },
+  order: null,
+  failure: null,
+  createdAt: 0,
+});
+
+describe('applyProgress', () => {
+  it('takes the attempt id from the first event and records steps in order', () => {
+    expect(fold(['creating-session', 'checking-card'])).toEqual({
+      attemptId: 'a1',
+      seen: ['creating-session', 'checking-card'],
+    });
+  });
+
+  it('ignores a late event of another attempt and repeated steps', () => {
+    const state = fold(['creating-session', 'checking-card', 'checking-card']);
+    expect(applyProgress(state, event('old', 'done'))).toBe(state);
+    expect(state.seen).toEqual(['creating-session', 'checking-card']);
+  });
+});
+
+describe('stepStatuses', () => {
+  it('shows nothing started before the first event', () => {
+    expect(stepStatuses([]).map((s) => s.status)).toEqual([
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+    ]);
+  });
+
+  it('marks the current step and what came before', () => {
+    expect(stepStatuses(['creating-session', 'checking-card', 'customer-verification'])).toEqual([
+      { step: 'creating-session', status: 'done' },
+      { step: 'checking-card', status: 'done' },
+      { step: 'customer-verification', status: 'current' },
+      { step: 'charging', status: 'pending' },
+      { step: 'done', status: 'pending' },
+    ]);
+  });
+
+  it('shows customer verification as not needed for a frictionless card', () => {
+    const statuses = stepStatuses(['creating-session', 'checking-card', 'charging', 'done']);
+    expect(statuses.find((s) => s.step === 'customer-verification')?.status).toBe('skipped');
+    expect(statuses.at(-1)).toEqual({ step: 'done', status: 'done' });
+  });
+
+  it('adds "checking with the bank" only when the Pay answer was lost', () => {
+    const lost = stepStatuses([
+      'creating-session',
+      'checking-card',
+      'charging',
+      'checking-with-bank',
+    ]);
+    expect(lost.map((s) => s.step)).toEqual([
+      'creating-session',
+      'checking-card',
+      'customer-verification',
+      'charging',
+      'checking-with-bank',
+      'done',
+    ]);
+    expect(lost[4]).toEqual({ step: 'checking-with-bank', status: 'current' });
+    expect(stepStatuses(['charging']).some((s) => s.step === 'checking-with-bank')).toBe(false);
+  });
+});
+
+describe('settlement', () => {
+  it('replaces an in-doubt result with its settlement, once', () => {
+    const doubt = result('a1', 'in-doubt');
+    const paid = result('a1', 'paid');
+    expect(settleShown(doubt, paid)).toBe(paid);
+    expect(settleShown(paid, result('a1', 'declined'))).toBe(paid);
+  });
+
+  it('never applies another attempt’s settlement', () => {
+    const doubt = result('a1', 'in-doubt');
+    expect(settleShown(doubt, result('a2', 'paid'))).toBe(doubt);
+  });
+
+  it('uses a settlement that arrived before the Pay answer', () => {
+    const paid = result('a1', 'paid');
+    expect(withSettlement(result('a1', 'in-doubt'), new Map([['a1', paid]]))).toBe(paid);
+    const declined = result('a1', 'declined');
+    expect(withSettlement(declined, new Map([['a1', paid]]))).toBe(declined);
+  });
+});
