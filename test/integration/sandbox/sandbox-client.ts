@@ -59,16 +59,16 @@ export const paths = {
   cancel: '/pgw/api/v1/direct/cancel',
 } as const;
 
-/** GATEWAY.md: base64 HMAC-SHA256(apiPassword, publicKey + amount(2 dp) + currency + ref + timestamp). */
-export const signature = (
+/** GATEWAY.md: base64 HMAC-SHA256(apiPassword, publicKey + amount text + currency + ref + timestamp). */
+export const signatureOver = (
   sandbox: Sandbox,
-  amount: number,
+  amountText: string,
   currency: string,
   reference: string,
   timestamp: string,
 ): string =>
   createHmac('sha256', sandbox.apiPassword)
-    .update(`${sandbox.merchantPublicKey}${amount.toFixed(2)}${currency}${reference}${timestamp}`)
+    .update(`${sandbox.merchantPublicKey}${amountText}${currency}${reference}${timestamp}`)
     .digest('base64');
 
 export const sessionBody = (sandbox: Sandbox, amount = 125.5, currency = 'SAR') => {
@@ -79,7 +79,7 @@ export const sessionBody = (sandbox: Sandbox, amount = 125.5, currency = 'SAR') 
     currency,
     timestamp,
     merchantReferenceId,
-    signature: signature(sandbox, amount, currency, merchantReferenceId, timestamp),
+    signature: signatureOver(sandbox, amount.toFixed(2), currency, merchantReferenceId, timestamp),
     callbackUrl: 'https://merchant.test/callback',
     paymentOperation: 'Pay',
     language: 'en',
@@ -206,7 +206,9 @@ export const answerChallenge = async (
     const challenge = formOf(page);
     const submit = await postForm(new URL(challenge.action, sandbox.url).toString(), {
       ...challenge.fields,
-      ...(answer === 'cancel' ? { action: 'cancel', otp: '' } : { action: 'submit', otp: answer.otp }),
+      ...(answer === 'cancel'
+        ? { action: 'cancel', otp: '' }
+        : { action: 'submit', otp: answer.otp }),
     });
     handOff = formOf(await submit.text());
   }
@@ -214,8 +216,18 @@ export const answerChallenge = async (
   if (completion.status === 302) {
     const location = completion.headers.get('location') ?? '';
     const url = new URL(location);
-    return { method: 'GET', url: location, code: url.searchParams.get('code'), msg: url.searchParams.get('msg') };
+    return {
+      method: 'GET',
+      url: location,
+      code: url.searchParams.get('code'),
+      msg: url.searchParams.get('msg'),
+    };
   }
   const returned = formOf(await completion.text());
-  return { method: 'POST', url: returned.action, code: returned.fields.code ?? null, msg: returned.fields.msg ?? null };
+  return {
+    method: 'POST',
+    url: returned.action,
+    code: returned.fields.code ?? null,
+    msg: returned.fields.msg ?? null,
+  };
 };

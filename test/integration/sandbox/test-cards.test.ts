@@ -53,7 +53,9 @@ const expectDeclined = async (started: Started, detailed: string, acquirerCode: 
     detailedResponseCode: detailed,
     order: { status: 'Failed', detailedStatus: 'PayFailed', totalCapturedAmount: 0 },
   });
-  const payTransaction = declined.body.order.transactions.find((t: { type: string }) => t.type === 'Pay');
+  const payTransaction = declined.body.order.transactions.find(
+    (t: { type: string }) => t.type === 'Pay',
+  );
   expect(payTransaction).toMatchObject({ status: 'Failed', authorizationCode: null, rrn: null });
   expect(payTransaction.codes).toMatchObject({ acquirerCode, detailedResponseCode: detailed });
   expect(sandbox.inspect.order(started.orderId)?.captureCount).toBe(0);
