@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Configuration, TargetConfiguration } from 'electron-builder';
 import { loadBuilderConfig, repoRoot, validateBuilderConfig } from './electron-builder-internals';
 
-type TargetSetting = string | TargetConfiguration | Array<string | TargetConfiguration> | null | undefined;
+type TargetSetting =
+  string | TargetConfiguration | Array<string | TargetConfiguration> | null | undefined;
 
 /** The CPUs a platform's `target` list builds `name` for; '(host)' when no arch is given. */
 function archsFor(setting: TargetSetting, name: string): string[] {
@@ -37,7 +38,9 @@ describe('electron-builder.yml', () => {
 
   it('is checked against electron-builder schema, which refuses a misspelt fuse', async () => {
     const misspelt = { ...config, electronFuses: { ...config.electronFuses, runAsnode: false } };
-    await expect(validateBuilderConfig(misspelt as Configuration)).rejects.toThrow(/configuration\.electronFuses/);
+    await expect(validateBuilderConfig(misspelt as Configuration)).rejects.toThrow(
+      /configuration\.electronFuses/,
+    );
   });
 
   it('names every installer after the product, its version, OS and CPU', () => {
@@ -114,10 +117,18 @@ describe('electron-builder.e2e.yml', () => {
     const shipped = await loadBuilderConfig(repoRoot, 'electron-builder.yml');
     const e2e = await loadBuilderConfig(repoRoot, 'electron-builder.e2e.yml');
 
-    expect(e2e.electronFuses).toEqual({ ...shipped.electronFuses, enableNodeCliInspectArguments: true });
+    expect(e2e.electronFuses).toEqual({
+      ...shipped.electronFuses,
+      enableNodeCliInspectArguments: true,
+    });
     expect(e2e.directories?.output).toBe('release/e2e');
 
-    const { electronFuses: _e2eFuses, directories: e2eDirectories, extends: _from, ...e2eRest } = e2e;
+    const {
+      electronFuses: _e2eFuses,
+      directories: e2eDirectories,
+      extends: _from,
+      ...e2eRest
+    } = e2e;
     const { electronFuses: _fuses, directories, ...shippedRest } = shipped;
     expect(e2eRest).toEqual(shippedRest);
     expect({ ...e2eDirectories, output: directories?.output }).toEqual(directories);

@@ -17,7 +17,11 @@ interface DebugLogger {
 }
 
 interface ConfigModule {
-  getConfig(projectDir: string, configPath: string | null, fromOptions: null): Promise<Configuration>;
+  getConfig(
+    projectDir: string,
+    configPath: string | null,
+    fromOptions: null,
+  ): Promise<Configuration>;
   validateConfiguration(config: Configuration, debugLogger: DebugLogger): Promise<void>;
 }
 

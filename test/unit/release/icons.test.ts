@@ -15,7 +15,11 @@ interface PngHeader {
 function pngHeader(png: Buffer): PngHeader {
   expect(png.subarray(0, 8).equals(pngSignature)).toBe(true);
   expect(png.toString('latin1', 12, 16)).toBe('IHDR');
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20), colourType: png.readUInt8(25) };
+  return {
+    width: png.readUInt32BE(16),
+    height: png.readUInt32BE(20),
+    colourType: png.readUInt8(25),
+  };
 }
 
 function icon(name: string): Buffer {
@@ -61,10 +65,13 @@ describe('app icons in build/', () => {
     expect(icns.toString('latin1', 0, 4)).toBe('icns');
     expect(icns.readUInt32BE(4)).toBe(icns.length);
     const chunks = new Map<string, Buffer>();
-    for (let offset = 8; offset < icns.length; ) {
+    for (let offset = 8; offset < icns.length;) {
       const length = icns.readUInt32BE(offset + 4);
       expect(length).toBeGreaterThan(8);
-      chunks.set(icns.toString('latin1', offset, offset + 4), icns.subarray(offset + 8, offset + length));
+      chunks.set(
+        icns.toString('latin1', offset, offset + 4),
+        icns.subarray(offset + 8, offset + length),
+      );
       offset += length;
     }
     // ic07 = 128 px, ic09 = 512 px, ic10 = 512 px @2x (1024 px).

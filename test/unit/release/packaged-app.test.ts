@@ -48,7 +48,10 @@ const projectFiles = [
 ];
 
 async function writeProject(projectDir: string, electronDist: string, electronVersion: string) {
-  const real = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as Record<string, unknown>;
+  const real = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   const { name, productName, version, main, type } = real;
   const manifest = { name, productName, version, main, type, description: 'packaging test' };
   await writeFile(join(projectDir, 'package.json'), JSON.stringify(manifest));
@@ -61,7 +64,10 @@ async function writeProject(projectDir: string, electronDist: string, electronVe
   }
   for (const flavour of ['electron-builder.yml', 'electron-builder.e2e.yml']) {
     const wrapper = `extends: ${flavour}\nelectronDist: ${JSON.stringify(electronDist)}\n`;
-    await writeFile(join(projectDir, `test-${flavour}`), `${wrapper}electronVersion: ${electronVersion}\n`);
+    await writeFile(
+      join(projectDir, `test-${flavour}`),
+      `${wrapper}electronVersion: ${electronVersion}\n`,
+    );
   }
 }
 
@@ -79,7 +85,10 @@ async function fuses(executable: string): Promise<Record<string, 'on' | 'off' | 
   return Object.fromEntries(
     wireNames.map((name) => {
       const state = wire[FuseV1Options[name as keyof typeof FuseV1Options]];
-      return [name, state === FuseState.ENABLE ? 'on' : state === FuseState.DISABLE ? 'off' : 'other'];
+      return [
+        name,
+        state === FuseState.ENABLE ? 'on' : state === FuseState.DISABLE ? 'off' : 'other',
+      ];
     }),
   );
 }
@@ -97,51 +106,57 @@ const shippedFuses = {
   WasmTrapHandlers: 'off',
 };
 
-describe('packaging with electron-builder (Linux dir target, stand-in Electron)', { timeout: 120_000 }, () => {
-  let workDir: string;
-  let projectDir: string;
+describe(
+  'packaging with electron-builder (Linux dir target, stand-in Electron)',
+  { timeout: 120_000 },
+  () => {
+    let workDir: string;
+    let projectDir: string;
 
-  beforeAll(async () => {
-    workDir = await mkdtemp(join(tmpdir(), 'paydesk-packaging-'));
-    projectDir = join(workDir, 'project');
-    const electronDist = join(workDir, 'electron-dist');
-    const devDependencies = (
-      JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as {
-        devDependencies: Record<string, string>;
-      }
-    ).devDependencies;
-    const electronVersion = String(devDependencies.electron).replace(/^[^\d]*/, '');
-    await writeStandInElectron(electronDist, electronVersion);
-    await mkdir(projectDir);
-    await writeProject(projectDir, electronDist, electronVersion);
-    await packLinuxDir(projectDir, 'electron-builder.yml');
-    await packLinuxDir(projectDir, 'electron-builder.e2e.yml');
-  }, 120_000);
+    beforeAll(async () => {
+      workDir = await mkdtemp(join(tmpdir(), 'paydesk-packaging-'));
+      projectDir = join(workDir, 'project');
+      const electronDist = join(workDir, 'electron-dist');
+      const devDependencies = (
+        JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as {
+          devDependencies: Record<string, string>;
+        }
+      ).devDependencies;
+      const electronVersion = String(devDependencies.electron).replace(/^[^\d]*/, '');
+      await writeStandInElectron(electronDist, electronVersion);
+      await mkdir(projectDir);
+      await writeProject(projectDir, electronDist, electronVersion);
+      await packLinuxDir(projectDir, 'electron-builder.yml');
+      await packLinuxDir(projectDir, 'electron-builder.e2e.yml');
+    }, 120_000);
 
-  afterAll(async () => {
-    if (workDir) await rm(workDir, { recursive: true, force: true });
-  });
-
-  it('burns the hardening fuses into the shipped binary', async () => {
-    expect(await fuses(join(projectDir, 'release/linux-unpacked/paydesk'))).toEqual(shippedFuses);
-  });
-
-  it('differs in the e2e flavour only by the inspect fuse Playwright needs', async () => {
-    expect(await fuses(join(projectDir, 'release/e2e/linux-unpacked/paydesk'))).toEqual({
-      ...shippedFuses,
-      EnableNodeCliInspectArguments: 'on',
+    afterAll(async () => {
+      if (workDir) await rm(workDir, { recursive: true, force: true });
     });
-  });
 
-  it('packs only the built app and package.json into app.asar, without source maps', () => {
-    const archive = join(projectDir, 'release/linux-unpacked/resources/app.asar');
-    const files = asar.listPackage(archive, { isPack: false }).filter((entry) => entry.includes('.'));
-    expect(files.sort()).toEqual([
-      '/out/main/index.js',
-      '/out/preload/index.cjs',
-      '/out/renderer/assets/index.js',
-      '/out/renderer/index.html',
-      '/package.json',
-    ]);
-  });
-});
+    it('burns the hardening fuses into the shipped binary', async () => {
+      expect(await fuses(join(projectDir, 'release/linux-unpacked/paydesk'))).toEqual(shippedFuses);
+    });
+
+    it('differs in the e2e flavour only by the inspect fuse Playwright needs', async () => {
+      expect(await fuses(join(projectDir, 'release/e2e/linux-unpacked/paydesk'))).toEqual({
+        ...shippedFuses,
+        EnableNodeCliInspectArguments: 'on',
+      });
+    });
+
+    it('packs only the built app and package.json into app.asar, without source maps', () => {
+      const archive = join(projectDir, 'release/linux-unpacked/resources/app.asar');
+      const files = asar
+        .listPackage(archive, { isPack: false })
+        .filter((entry) => entry.includes('.'));
+      expect(files.sort()).toEqual([
+        '/out/main/index.js',
+        '/out/preload/index.cjs',
+        '/out/renderer/assets/index.js',
+        '/out/renderer/index.html',
+        '/package.json',
+      ]);
+    });
+  },
+);

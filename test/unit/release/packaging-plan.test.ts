@@ -23,7 +23,11 @@ const appleIdLogin = {
   APPLE_APP_SPECIFIC_PASSWORD: 'abcd-efgh-ijkl-mnop',
   APPLE_TEAM_ID: 'TEAM123456',
 };
-const appleApiKey = { APPLE_API_KEY: '/keys/AuthKey.p8', APPLE_API_KEY_ID: 'KEY123', APPLE_API_ISSUER: 'issuer-uuid' };
+const appleApiKey = {
+  APPLE_API_KEY: '/keys/AuthKey.p8',
+  APPLE_API_KEY_ID: 'KEY123',
+  APPLE_API_ISSUER: 'issuer-uuid',
+};
 const everySecret = { ...windowsCertificate, ...macCertificate, ...appleIdLogin, ...appleApiKey };
 
 function plan(request: PackagingRequest, env: Environment) {
@@ -36,7 +40,8 @@ function refusal(request: PackagingRequest, env: Environment) {
   const result = packagingPlan(request, { ...base, ...env }, version);
   if (result.ok) throw new Error('expected a refusal');
   // Errors may name variables, never carry their values.
-  for (const secret of Object.values(everySecret)) expect(JSON.stringify(result)).not.toContain(secret);
+  for (const secret of Object.values(everySecret))
+    expect(JSON.stringify(result)).not.toContain(secret);
   return result.error;
 }
 
@@ -57,14 +62,20 @@ describe('packagingPlan: installers on every push', () => {
   });
 
   it('drops secrets that are set but empty, as GitHub sets them for forks', () => {
-    const result = plan({ flavour: 'installers', platform: 'mac' }, { CSC_LINK: '', APPLE_ID: '  ' });
+    const result = plan(
+      { flavour: 'installers', platform: 'mac' },
+      { CSC_LINK: '', APPLE_ID: '  ' },
+    );
     expect(result.signed).toBe(false);
     expect(Object.keys(result.env)).not.toContain('CSC_LINK');
     expect(Object.keys(result.env)).not.toContain('APPLE_ID');
   });
 
   it('passes the rest of the environment through untouched', () => {
-    const result = plan({ flavour: 'installers', platform: 'win' }, { ...windowsCertificate, EMPTY: '' });
+    const result = plan(
+      { flavour: 'installers', platform: 'win' },
+      { ...windowsCertificate, EMPTY: '' },
+    );
     expect(result.env).toEqual({ ...base, ...windowsCertificate, EMPTY: '' });
   });
 });
@@ -80,11 +91,19 @@ describe('packagingPlan: releases from v* tags', () => {
     ['win', windowsCertificate],
     ['mac', { ...macCertificate, ...appleIdLogin }],
     ['mac', { ...macCertificate, ...appleApiKey }],
-  ] as const)('forces signing on %s when certificate and notarization secrets are set', (platform, env) => {
-    const result = plan(release(platform), env);
-    expect(result.args).toEqual([`--${platform}`, '-c.forceCodeSigning=true', '--publish', 'never']);
-    expect(result.signed).toBe(true);
-  });
+  ] as const)(
+    'forces signing on %s when certificate and notarization secrets are set',
+    (platform, env) => {
+      const result = plan(release(platform), env);
+      expect(result.args).toEqual([
+        `--${platform}`,
+        '-c.forceCodeSigning=true',
+        '--publish',
+        'never',
+      ]);
+      expect(result.signed).toBe(true);
+    },
+  );
 
   it('builds the unsigned Linux AppImage without asking for secrets', () => {
     expect(plan(release('linux'), {}).args).toEqual(['--linux', '--publish', 'never']);
@@ -95,7 +114,11 @@ describe('packagingPlan: releases from v* tags', () => {
     ['win', { WIN_CSC_LINK: ' ' }, ['WIN_CSC_LINK']],
     ['mac', {}, ['CSC_LINK', 'APPLE_ID', 'APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_TEAM_ID']],
     ['mac', macCertificate, ['APPLE_ID', 'APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_TEAM_ID']],
-    ['mac', { ...macCertificate, APPLE_ID: appleIdLogin.APPLE_ID }, ['APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_TEAM_ID']],
+    [
+      'mac',
+      { ...macCertificate, APPLE_ID: appleIdLogin.APPLE_ID },
+      ['APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_TEAM_ID'],
+    ],
     ['mac', { ...appleIdLogin }, ['CSC_LINK']],
   ] as const)('refuses a %s release with %o: missing %o', (platform, env, missing) => {
     expect(refusal(release(platform), env)).toEqual({ code: 'SIGNING_SECRETS_MISSING', missing });
@@ -114,21 +137,24 @@ describe('packagingPlan: the e2e smoke-test build', () => {
   it.each([
     ['win', 'x64'],
     ['mac', 'arm64'],
-  ] as const)('builds %s %s unpacked from electron-builder.e2e.yml, never signed', (platform, arch) => {
-    const result = plan({ flavour: 'e2e', platform, arch }, everySecret);
-    expect(result.args).toEqual([
-      '--config',
-      'electron-builder.e2e.yml',
-      `--${platform}`,
-      '--dir',
-      `--${arch}`,
-      '--publish',
-      'never',
-    ]);
-    expect(result.signed).toBe(false);
-    expect(result.env).toEqual({ ...base, CSC_IDENTITY_AUTO_DISCOVERY: 'false' });
-    for (const name of signingVariables) expect(Object.keys(result.env)).not.toContain(name);
-  });
+  ] as const)(
+    'builds %s %s unpacked from electron-builder.e2e.yml, never signed',
+    (platform, arch) => {
+      const result = plan({ flavour: 'e2e', platform, arch }, everySecret);
+      expect(result.args).toEqual([
+        '--config',
+        'electron-builder.e2e.yml',
+        `--${platform}`,
+        '--dir',
+        `--${arch}`,
+        '--publish',
+        'never',
+      ]);
+      expect(result.signed).toBe(false);
+      expect(result.env).toEqual({ ...base, CSC_IDENTITY_AUTO_DISCOVERY: 'false' });
+      for (const name of signingVariables) expect(Object.keys(result.env)).not.toContain(name);
+    },
+  );
 });
 
 describe('packagingRequestSchema', () => {
@@ -151,19 +177,32 @@ describe("packagingPlan arguments, as electron-builder's own CLI reads them", ()
     const argv = configureBuildCommand(createYargs()).parseSync(args) as CliOptions;
     const options = normalizeOptions(argv);
     const targets = [...(options.targets ?? new Map<Platform, Map<Arch, string[]>>())].map(
-      ([platform, archs]) => [platform.name, Object.fromEntries([...archs].map(([arch, types]) => [Arch[arch], types]))],
+      ([platform, archs]) => [
+        platform.name,
+        Object.fromEntries([...archs].map(([arch, types]) => [Arch[arch], types])),
+      ],
     );
     return { config: options.config, publish: options.publish, targets };
   }
 
   it('builds the configured installers for the platform, publishing nothing', () => {
     const result = plan({ flavour: 'installers', platform: 'win' }, {});
-    expect(parsed(result.args)).toEqual({ config: undefined, publish: 'never', targets: [['windows', {}]] });
+    expect(parsed(result.args)).toEqual({
+      config: undefined,
+      publish: 'never',
+      targets: [['windows', {}]],
+    });
   });
 
   it('forces code signing for releases', () => {
-    const result = plan({ flavour: 'release', platform: 'mac', tag: `v${version}` }, { ...macCertificate, ...appleIdLogin });
-    expect(parsed(result.args)).toMatchObject({ config: { forceCodeSigning: 'true' }, publish: 'never' });
+    const result = plan(
+      { flavour: 'release', platform: 'mac', tag: `v${version}` },
+      { ...macCertificate, ...appleIdLogin },
+    );
+    expect(parsed(result.args)).toMatchObject({
+      config: { forceCodeSigning: 'true' },
+      publish: 'never',
+    });
   });
 
   it('builds the e2e flavour unpacked for one CPU', () => {

@@ -47,7 +47,10 @@ interface Leg {
 }
 
 function fillMatrix(text: string, matrix: Record<string, string>): string {
-  return text.replace(/\$\{\{\s*matrix\.([\w-]+)\s*\}\}/g, (_whole, key: string) => matrix[key] ?? `<no ${key}>`);
+  return text.replace(
+    /\$\{\{\s*matrix\.([\w-]+)\s*\}\}/g,
+    (_whole, key: string) => matrix[key] ?? `<no ${key}>`,
+  );
 }
 
 function legsOf(workflow: Workflow): Leg[] {
@@ -56,7 +59,9 @@ function legsOf(workflow: Workflow): Leg[] {
       job,
       runner: fillMatrix(definition['runs-on'], matrix),
       matrix,
-      steps: z.array(stepSchema).parse(JSON.parse(fillMatrix(JSON.stringify(definition.steps), matrix))),
+      steps: z
+        .array(stepSchema)
+        .parse(JSON.parse(fillMatrix(JSON.stringify(definition.steps), matrix))),
     })),
   );
 }
@@ -89,7 +94,9 @@ describe('GitHub workflows', () => {
 
   it('run the test suite through .ci/run on ubuntu-latest', () => {
     const ubuntu = legs.filter((leg) => leg.runner === 'ubuntu-latest');
-    expect(ubuntu.some((leg) => leg.steps.some((step) => step.run?.trim() === 'bash .ci/run'))).toBe(true);
+    expect(
+      ubuntu.some((leg) => leg.steps.some((step) => step.run?.trim() === 'bash .ci/run')),
+    ).toBe(true);
   });
 
   describe.each([
@@ -117,17 +124,28 @@ describe('GitHub workflows', () => {
 
       const devSmoke = stepIndex(
         steps,
-        (step) => Boolean(step.run?.includes(electronSmokeTest)) && !step.env?.PAYDESK_ELECTRON_EXECUTABLE,
+        (step) =>
+          Boolean(step.run?.includes(electronSmokeTest)) && !step.env?.PAYDESK_ELECTRON_EXECUTABLE,
         'smoke-tests the development build',
       );
       const installers = stepIndex(
         steps,
-        (step) => Boolean(step.run?.match(new RegExp(`package\\.ts --platform ${platform}\\s+--flavour "\\$FLAVOUR"`))),
+        (step) =>
+          Boolean(
+            step.run?.match(
+              new RegExp(`package\\.ts --platform ${platform}\\s+--flavour "\\$FLAVOUR"`),
+            ),
+          ),
         'builds installers',
       );
       const e2eBuild = stepIndex(
         steps,
-        (step) => Boolean(step.run?.match(new RegExp(`package\\.ts --platform ${platform}\\s+--flavour e2e --arch ${arch}`))),
+        (step) =>
+          Boolean(
+            step.run?.match(
+              new RegExp(`package\\.ts --platform ${platform}\\s+--flavour e2e --arch ${arch}`),
+            ),
+          ),
         'builds the e2e flavour',
       );
       const packagedSmoke = stepIndex(
@@ -155,16 +173,22 @@ describe('GitHub workflows', () => {
     const tagged = workflows.filter((workflow) => workflow.on.push?.tags?.includes('v*'));
     expect(tagged.length).toBeGreaterThan(0);
     const releases = tagged.flatMap((workflow) =>
-      Object.entries(workflow.jobs).filter(([, job]) => job.if?.includes("startsWith(github.ref, 'refs/tags/v')")),
+      Object.entries(workflow.jobs).filter(([, job]) =>
+        job.if?.includes("startsWith(github.ref, 'refs/tags/v')"),
+      ),
     );
     expect(releases.length).toBe(1);
     const [, release] = releases[0] ?? ['', undefined];
     const needs = [release?.needs ?? []].flat();
     const packagers = legs.filter((leg) => leg.runner !== 'ubuntu-latest').map((leg) => leg.job);
-    const testers = legs.filter((leg) => leg.steps.some((step) => step.run?.includes('.ci/run'))).map((leg) => leg.job);
+    const testers = legs
+      .filter((leg) => leg.steps.some((step) => step.run?.includes('.ci/run')))
+      .map((leg) => leg.job);
     expect(needs).toEqual(expect.arrayContaining([...new Set([...packagers, ...testers])]));
     expect(release?.permissions?.contents).toBe('write');
-    expect(release?.steps.some((step) => step.uses?.startsWith('actions/download-artifact@'))).toBe(true);
+    expect(release?.steps.some((step) => step.uses?.startsWith('actions/download-artifact@'))).toBe(
+      true,
+    );
     expect(release?.steps.some((step) => step.run?.includes('gh release create'))).toBe(true);
   });
 
@@ -173,7 +197,9 @@ describe('GitHub workflows', () => {
   });
 
   it('pin every action to a version', () => {
-    const uses = jobs.flatMap(([, job]) => job.steps.flatMap((step) => (step.uses ? [step.uses] : [])));
+    const uses = jobs.flatMap(([, job]) =>
+      job.steps.flatMap((step) => (step.uses ? [step.uses] : [])),
+    );
     expect(uses.length).toBeGreaterThan(0);
     for (const action of uses) expect(action).toMatch(/^[\w.-]+\/[\w./-]+@[\w.-]+$/);
   });
@@ -184,10 +210,13 @@ describe('GitHub workflows', () => {
       for (const [name, job] of Object.entries(workflow.jobs)) {
         expect(JSON.stringify(job.env ?? {}), name).not.toContain('secrets.');
         for (const step of job.steps) {
-          const secrets = Object.values(step.env ?? {}).filter((value) => value.includes('secrets.'));
+          const secrets = Object.values(step.env ?? {}).filter((value) =>
+            value.includes('secrets.'),
+          );
           if (secrets.length === 0) continue;
           expect(step.run).toMatch(/package\.ts .*--flavour "\$FLAVOUR"/s);
-          for (const value of secrets) expect(value).toMatch(/matrix\.platform == '(win|mac)' && secrets\./);
+          for (const value of secrets)
+            expect(value).toMatch(/matrix\.platform == '(win|mac)' && secrets\./);
         }
       }
     }
