@@ -34,6 +34,8 @@ export type GatewayError =
       operation: GatewayOperation;
       codes: GatewayCodes;
       order: GatewayOrder | null;
+      /** Initiate and Payer refusals can say `Reject`: the card cannot be paid with. */
+      gatewayDecision: string | null;
       correlationId: string | null;
     }
   | {

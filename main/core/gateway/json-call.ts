@@ -2,7 +2,7 @@ import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
 import type { Logger } from '../ports';
 import type { GatewayError, GatewayOperation, GatewayResult } from './gateway-error';
-import { codesSchema, problemDetailsSchema, refusalOrderSchema } from './response-schemas';
+import { codesSchema, problemDetailsSchema, refusalSchema } from './response-schemas';
 
 /** Where and as whom a call goes; built per attempt so settings changes apply. */
 export interface CallTarget {
@@ -106,11 +106,19 @@ function classifyAnswer<S extends z.ZodType>(
   if (json === undefined) return invalid('body is not JSON');
   if (!codes.success) return invalid('no responseCode');
   if (codes.data.responseCode !== SUCCESS) {
-    const refusal = refusalOrderSchema.safeParse(json);
+    const refusal = refusalSchema.safeParse(json);
     const order = refusal.success ? (refusal.data.order ?? null) : null;
+    const gatewayDecision = refusal.success ? refusal.data.gatewayDecision : null;
     return {
       ok: false,
-      error: { kind: 'refused', operation, codes: codes.data, order, correlationId },
+      error: {
+        kind: 'refused',
+        operation,
+        codes: codes.data,
+        order,
+        gatewayDecision,
+        correlationId,
+      },
     };
   }
   const parsed = spec.schema.safeParse(json);

@@ -58,8 +58,11 @@ export const payerResponseSchema = z
 
 /** Pay, Get order, Refund and Cancel all answer with the order. */
 export const orderResponseSchema = z.object({ order: gatewayOrderSchema });
-/** A refusal may still carry the order (a declined Pay does). */
-export const refusalOrderSchema = z.object({ order: gatewayOrderSchema.nullish().catch(null) });
+/** A refusal may still carry the order (a declined Pay does) or a decision (Reject). */
+export const refusalSchema = z.object({
+  order: gatewayOrderSchema.nullish().catch(null),
+  gatewayDecision: nullableText.catch(null),
+});
 
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export type InitiateResponse = z.infer<typeof initiateResponseSchema>;

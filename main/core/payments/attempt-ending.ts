@@ -36,6 +36,9 @@ export function endingFromError(
   if (error.kind === 'aborted') return ended('cancelled', 'cancelled-by-operator');
   if (error.kind === 'refused') {
     if (sessionExpired) return ended('expired', 'session-expired');
+    if (error.gatewayDecision === 'Reject') {
+      return { status: 'rejected', failure: failureFromGatewayError(error, 'card-rejected') };
+    }
     return { status: refusedStatus, failure: failureFromGatewayError(error, refusedAs) };
   }
   return { status: 'error', failure: failureFromGatewayError(error, refusedAs) };

@@ -13,7 +13,9 @@ const base = {
 // An independent spelling of GATEWAY.md's formula, with the amount text written by hand.
 const expected = (amountText: string) =>
   createHmac('sha256', base.apiPassword)
-    .update(`${base.merchantPublicKey}${amountText}${base.currency}${base.merchantReferenceId}${base.timestamp}`)
+    .update(
+      `${base.merchantPublicKey}${amountText}${base.currency}${base.merchantReferenceId}${base.timestamp}`,
+    )
     .digest('base64');
 
 describe('sessionSignature', () => {
@@ -28,8 +30,12 @@ describe('sessionSignature', () => {
 
   it('changes with every signed member', () => {
     const original = sessionSignature({ ...base, amount: 10 });
-    expect(sessionSignature({ ...base, amount: 10, timestamp: `${base.timestamp} ` })).not.toBe(original);
-    expect(sessionSignature({ ...base, amount: 10, merchantReferenceId: 'other' })).not.toBe(original);
+    expect(sessionSignature({ ...base, amount: 10, timestamp: `${base.timestamp} ` })).not.toBe(
+      original,
+    );
+    expect(sessionSignature({ ...base, amount: 10, merchantReferenceId: 'other' })).not.toBe(
+      original,
+    );
     expect(sessionSignature({ ...base, amount: 10, apiPassword: 'other' })).not.toBe(original);
   });
 });

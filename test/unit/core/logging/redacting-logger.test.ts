@@ -6,7 +6,12 @@ import { maskSensitiveText } from '../../../../main/core/logging/redact';
 
 function captured(): { logger: Logger; lines: string[] } {
   const lines: string[] = [];
-  const logger = createLogger(createLineSink((line) => lines.push(line), () => 0));
+  const logger = createLogger(
+    createLineSink(
+      (line) => lines.push(line),
+      () => 0,
+    ),
+  );
   return { logger, lines };
 }
 
@@ -20,7 +25,10 @@ describe('maskSensitiveText', () => {
     ['nineteen 1234567890123456789', 'nineteen 123456*********6789'],
     ['eleven 12345678901 stays', 'eleven 12345678901 stays'],
     ['at 2026-01-01 10:00:00 stays', 'at 2026-01-01 10:00:00 stays'],
-    ['guid 0f3a1b2c-d4e5-4f60-8a7b-9c0d1e2f3a4b stays', 'guid 0f3a1b2c-d4e5-4f60-8a7b-9c0d1e2f3a4b stays'],
+    [
+      'guid 0f3a1b2c-d4e5-4f60-8a7b-9c0d1e2f3a4b stays',
+      'guid 0f3a1b2c-d4e5-4f60-8a7b-9c0d1e2f3a4b stays',
+    ],
     ['Authorization: Basic Zm9vOmJhcg==', 'Authorization: Basic [redacted]'],
   ])('%s', (input, expected) => {
     expect(maskSensitiveText(input)).toBe(expected);
@@ -35,7 +43,12 @@ describe('createLogger', () => {
       error: new Error('declined 4440000042200014'),
     });
     const text = lines.join('');
-    for (const number of ['5123450000000008', '4440000009900010', '5123456789012346', '4440000042200014']) {
+    for (const number of [
+      '5123450000000008',
+      '4440000009900010',
+      '5123456789012346',
+      '4440000042200014',
+    ]) {
       expect(text).not.toContain(number);
     }
     expect(text).toContain('512345******0008');
@@ -51,7 +64,13 @@ describe('createLogger', () => {
       card: { cvv: '123', cardNumber: '4111111111111111' },
     });
     const text = lines.join('');
-    for (const secret of ['c2VjcmV0OnBhc3M=', 'hunter2-password', 'second-secret', '"123"', '4111111111111111']) {
+    for (const secret of [
+      'c2VjcmV0OnBhc3M=',
+      'hunter2-password',
+      'second-secret',
+      '"123"',
+      '4111111111111111',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -61,6 +80,11 @@ describe('createLogger', () => {
     const cyclic: Record<string, unknown> = { step: 'pay', ms: 42 };
     cyclic.self = cyclic;
     logger.info('done', cyclic);
-    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ message: 'done', step: 'pay', ms: 42, self: '[…]' });
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      message: 'done',
+      step: 'pay',
+      ms: 42,
+      self: '[…]',
+    });
   });
 });

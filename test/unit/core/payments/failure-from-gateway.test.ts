@@ -11,16 +11,43 @@ const codes = {
 
 describe('failureFromGatewayError', () => {
   it.each<[GatewayError, object]>([
-    [{ kind: 'network', operation: 'pay', detail: 'ECONNREFUSED' }, { code: 'gateway-unreachable' }],
+    [
+      { kind: 'network', operation: 'pay', detail: 'ECONNREFUSED' },
+      { code: 'gateway-unreachable' },
+    ],
     [{ kind: 'timeout', operation: 'initiate', phase: 'headers' }, { code: 'gateway-timeout' }],
     [{ kind: 'aborted', operation: 'payer' }, { code: 'cancelled-by-operator' }],
     [
-      { kind: 'refused', operation: 'pay', codes, order: null, correlationId: 'c-1' },
-      { code: 'card-declined', gatewayCode: '400.002', gatewayMessage: codes.detailedResponseMessage, correlationId: 'c-1' },
+      {
+        kind: 'refused',
+        operation: 'pay',
+        codes,
+        order: null,
+        gatewayDecision: null,
+        correlationId: 'c-1',
+      },
+      {
+        code: 'card-declined',
+        gatewayCode: '400.002',
+        gatewayMessage: codes.detailedResponseMessage,
+        correlationId: 'c-1',
+      },
     ],
     [
-      { kind: 'http', operation: 'session', status: 401, title: 'Unauthorized', fieldErrors: {}, codes: null, correlationId: 'c-2' },
-      { code: 'gateway-credentials-rejected', gatewayCode: 'HTTP 401', gatewayMessage: 'Unauthorized' },
+      {
+        kind: 'http',
+        operation: 'session',
+        status: 401,
+        title: 'Unauthorized',
+        fieldErrors: {},
+        codes: null,
+        correlationId: 'c-2',
+      },
+      {
+        code: 'gateway-credentials-rejected',
+        gatewayCode: 'HTTP 401',
+        gatewayMessage: 'Unauthorized',
+      },
     ],
     [
       {
@@ -32,14 +59,31 @@ describe('failureFromGatewayError', () => {
         codes: null,
         correlationId: null,
       },
-      { code: 'gateway-request-invalid', gatewayMessage: 'Invalid request; paymentMethod.cvv: The CVV length does not match' },
+      {
+        code: 'gateway-request-invalid',
+        gatewayMessage: 'Invalid request; paymentMethod.cvv: The CVV length does not match',
+      },
     ],
     [
-      { kind: 'http', operation: 'pay', status: 503, title: null, fieldErrors: {}, codes: null, correlationId: null },
+      {
+        kind: 'http',
+        operation: 'pay',
+        status: 503,
+        title: null,
+        fieldErrors: {},
+        codes: null,
+        correlationId: null,
+      },
       { code: 'gateway-server-error', gatewayCode: 'HTTP 503' },
     ],
     [
-      { kind: 'invalid-response', operation: 'order', status: 200, issue: 'order.amount: invalid_type', correlationId: null },
+      {
+        kind: 'invalid-response',
+        operation: 'order',
+        status: 200,
+        issue: 'order.amount: invalid_type',
+        correlationId: null,
+      },
       { code: 'gateway-invalid-response' },
     ],
   ])('%j', (error, expected) => {
@@ -49,7 +93,14 @@ describe('failureFromGatewayError', () => {
   it('masks a card number the gateway echoes in its message', () => {
     const echoed = { ...codes, detailedResponseMessage: 'Card 5123450000000008 refused' };
     const failure = failureFromGatewayError(
-      { kind: 'refused', operation: 'payer', codes: echoed, order: null, correlationId: null },
+      {
+        kind: 'refused',
+        operation: 'payer',
+        codes: echoed,
+        order: null,
+        gatewayDecision: null,
+        correlationId: null,
+      },
       'gateway-refused',
     );
     expect(failure.gatewayMessage).toBe('Card 512345******0008 refused');

@@ -14,7 +14,11 @@ const tx = (type: string, status: string, extra: Record<string, unknown> = {}) =
   ...extra,
 });
 
-const order = (detailedStatus: string, transactions: unknown[], extra: Record<string, unknown> = {}): GatewayOrder =>
+const order = (
+  detailedStatus: string,
+  transactions: unknown[],
+  extra: Record<string, unknown> = {},
+): GatewayOrder =>
   gatewayOrderSchema.parse({
     orderId: 'o-1',
     amount: 12.5,
@@ -44,7 +48,11 @@ describe('payVerdict', () => {
   });
 
   it('carries the failed transaction codes of a decline', () => {
-    const codes = { responseCode: '400', detailedResponseCode: '400.002', responseMessage: 'Declined' };
+    const codes = {
+      responseCode: '400',
+      detailedResponseCode: '400.002',
+      responseMessage: 'Declined',
+    };
     expect(payVerdict(order('PayFailed', [tx('Pay', 'Failed', { codes })]))).toMatchObject({
       kind: 'declined',
       codes: { responseCode: '400', detailedResponseCode: '400.002' },

@@ -3,13 +3,22 @@ import type { SaleRequest } from '../../../../shared/ipc';
 import { capMinorOf, validateSale } from '../../../../main/core/payments/sale-validation';
 
 const now = new Date('2026-01-15T12:00:00');
-const sale = (patch: Partial<SaleRequest> = {}, card: Partial<SaleRequest['card']> = {}): SaleRequest => ({
+const sale = (
+  patch: Partial<SaleRequest> = {},
+  card: Partial<SaleRequest['card']> = {},
+): SaleRequest => ({
   amount: '125.50',
   currency: 'SAR',
   merchantReferenceId: ' PD-1 ',
   customerPhone: null,
   ...patch,
-  card: { number: '5123 4500 0000 0008', expiry: '01/39', cvv: '123', holderName: ' Ali Hassan ', ...card },
+  card: {
+    number: '5123 4500 0000 0008',
+    expiry: '01/39',
+    cvv: '123',
+    holderName: ' Ali Hassan ',
+    ...card,
+  },
 });
 
 describe('validateSale', () => {
@@ -21,7 +30,13 @@ describe('validateSale', () => {
         amountMinor: 12550,
         currency: 'SAR',
         merchantReferenceId: 'PD-1',
-        card: { number: '5123450000000008', holderName: 'Ali Hassan', cvv: '123', expiryMonth: '01', expiryYear: '39' },
+        card: {
+          number: '5123450000000008',
+          holderName: 'Ali Hassan',
+          cvv: '123',
+          expiryMonth: '01',
+          expiryYear: '39',
+        },
         brand: 'mastercard',
         first6: '512345',
         last4: '0008',
@@ -41,7 +56,10 @@ describe('validateSale', () => {
     [{}, { holderName: '5123450000000008' }, 'holder-name-invalid'],
     [{ customerPhone: { countryCode: '+966', number: '' } }, {}, 'phone-incomplete'],
   ])('%j %j → %s', (patch, card, code) => {
-    expect(validateSale(sale(patch, card), now, capMinorOf('100000', 'SAR'))).toEqual({ ok: false, error: code });
+    expect(validateSale(sale(patch, card), now, capMinorOf('100000', 'SAR'))).toEqual({
+      ok: false,
+      error: code,
+    });
   });
 
   it('reads the cap in the sale currency and ignores a cap that does not parse', () => {
