@@ -41,7 +41,9 @@ export const searchOrders: Operation = (env, request) => {
   const parsed = parseFields(searchSchema, query);
   if (!parsed.ok) return refusal(parsed.error, request.correlationId);
   const filter = parsed.value;
+  // Newest first; orders created in the same millisecond keep creation order reversed.
   const matches = [...env.state.orders.values()]
+    .reverse()
     .filter(
       (order) =>
         (filter.merchantreferenceid === undefined ||

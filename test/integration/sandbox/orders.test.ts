@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startSandbox, type Sandbox } from '../../../main/core/sandbox';
+import { call, payBody, paths, startPayment, type Started } from './sandbox-client';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.close());
+
+const paid = async (amount = 200): Promise<Started> => {
+  const started = await startPayment(sandbox, '5123456789012346', amount);
+  expect((await call(sandbox, 'POST', paths.pay, payBody(started))).body.responseCode).toBe('000');
+  return started;
+};
+
+describe('Get order', () => {
+  test('unknown order: 200.004', async () => {
+    const answer = await call(sandbox, 'GET', paths.order('00000000-0000-4000-8000-000000000000'));
+    expect(answer.body).toMatchObject({ detailedResponseCode: '200.004', order: null });
+  });
+
+  test('an order in progress shows Initiated and no money moved', async () => {
+    const started = await startPayment(sandbox, '5123450000000008');
+    const answer = await call(sandbox, 'GET', paths.order(started.orderId));
+    expect(answer.body.order).toMatchObject({
+      status: 'InProgress',
+      detailedStatus: 'Initiated',
+      gatewayDecision: 'ContinueToPayer',
+      totalCapturedAmount: 0,
+    });
+    expect(answer.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('Search orders', () => {
+  test('by merchant reference and status, newest first, with paging', async () => {
+    const first = await paid();
+    const second = await paid();
+    const reference = (await call(sandbox, 'GET', paths.order(first.orderId))).body.order
+      .merchantReferenceId;
+    const byReference = await call(
+      sandbox,
+      'GET',
+      `${paths.search}?MerchantReferenceId=${reference}`,
+    );
+    expect(byReference.body.orders.map((o: { orderId: string }) => o.orderId)).toEqual([
+      first.orderId,
+    ]);
+    const page = await call(
+      sandbox,
+      'GET',
+      `${paths.search}?status=Success&detailedStatus=Paid&Skip=0&Take=1`,
+    );
+    expect(page.body.orders).toHaveLength(1);
+    expect(page.body.orders[0].orderId).toBe(second.orderId);
+    expect(page.body.totalCount).toBeGreaterThanOrEqual(2);
+  });
+
+  test('a date range excludes orders outside it; a bad date is a 400', async () => {
+    await paid();
+    const future = encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString());
+    const none = await call(sandbox, 'GET', `${paths.search}?FromDate=${future}`);
+    expect(none.body).toMatchObject({ responseCode: '000', orders: [], totalCount: 0 });
+    const bad = await call(sandbox, 'GET', `${paths.search}?FromDate=yesterday`);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toContain('fromdate');
+  });
+});
+
+describe('Refund', () => {
+  test('partial, then the rest: PartiallyRefunded then Refunded, over the amount refused', async () => {
+    const started = await paid(200);
+    const part = await call(sandbox, 'POST', paths.refund, {
+      orderId: started.orderId,
+      refundAmount: 50.25,
+    });
+    expect(part.body.order).toMatchObject({
+      detailedStatus: 'PartiallyRefunded',
+      totalRefundedAmount: 50.25,
+    });
+    const tooMuch = await call(sandbox, 'POST', paths.refund, {
+      orderId: started.orderId,
+      refundAmount: 150,
+    });
+    expect(tooMuch.body.detailedResponseCode).toBe('500.002');
+    const rest = await call(sandbox, 'POST', paths.refund, { orderId: started.orderId });
+    expect(rest.body.order).toMatchObject({ detailedStatus: 'Refunded', totalRefundedAmount: 200 });
+    const refunds = rest.body.order.transactions.filter(
+      (t: { type: string }) => t.type === 'Refund',
+    );
+    expect(refunds.map((t: { amount: number }) => t.amount)).toEqual([50.25, 149.75]);
+    const pay = rest.body.order.transactions.find((t: { type: string }) => t.type === 'Pay');
+    expect(
+      refunds.every(
+        (t: { parentTransactionId: string }) => t.parentTransactionId === pay.transactionId,
+      ),
+    ).toBe(true);
+  });
+
+  test('an unpaid order cannot be refunded: 500.001', async () => {
+    const started = await startPayment(sandbox, '5123456789012346');
+    expect(
+      (await call(sandbox, 'POST', paths.refund, { orderId: started.orderId })).body
+        .detailedResponseCode,
+    ).toBe('500.001');
+  });
+});
+
+describe('Cancel', () => {
+  test('an unpaid order is Cancelled and can no longer be paid', async () => {
+    const started = await startPayment(sandbox, '5123456789012346');
+    const cancelled = await call(sandbox, 'POST', paths.cancel, {
+      orderId: started.orderId,
+      reason: 'Customer left',
+    });
+    expect(cancelled.body.order.detailedStatus).toBe('Cancelled');
+    expect(
+      (await call(sandbox, 'POST', paths.pay, payBody(started))).body.detailedResponseCode,
+    ).toBe('400.004');
+  });
+
+  test('a paid order is Voided once; a second cancel is refused: 500.003', async () => {
+    const started = await paid();
+    const voided = await call(sandbox, 'POST', paths.cancel, {
+      orderId: started.orderId,
+      reason: 'Wrong amount',
+    });
+    expect(voided.body.order).toMatchObject({ detailedStatus: 'Voided', totalCapturedAmount: 0 });
+    const again = await call(sandbox, 'POST', paths.cancel, {
+      orderId: started.orderId,
+      reason: 'again',
+    });
+    expect(again.body.detailedResponseCode).toBe('500.003');
+  });
+
+  test('a reason is required: 400 100.003', async () => {
+    const started = await paid();
+    const answer = await call(sandbox, 'POST', paths.cancel, { orderId: started.orderId });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.errors)).toContain('reason');
+  });
+});
