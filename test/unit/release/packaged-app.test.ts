@@ -34,7 +34,13 @@ async function writeStandInElectron(distDir: string, version: string): Promise<v
   await writeFile(join(distDir, 'version'), version);
 }
 
-/** What electron-vite leaves in out/, plus sources, tests and maps that must stay out. */
+/** A production dependency, shipped the way zod ships: JavaScript beside its TypeScript. */
+const dependency = { name: 'stand-in-dependency', version: '1.0.0' };
+
+/**
+ * What electron-vite leaves in out/, a dependency in node_modules, and sources, tests, maps
+ * and TypeScript that must stay out of the package.
+ */
 const projectFiles = [
   'out/main/index.js',
   'out/main/index.js.map',
@@ -45,6 +51,9 @@ const projectFiles = [
   'main/index.ts',
   'test/unit/example.test.ts',
   'docs/release.md',
+  `node_modules/${dependency.name}/index.js`,
+  `node_modules/${dependency.name}/index.js.map`,
+  `node_modules/${dependency.name}/src/index.ts`,
 ];
 
 async function writeProject(projectDir: string, electronDist: string, electronVersion: string) {
@@ -53,8 +62,15 @@ async function writeProject(projectDir: string, electronDist: string, electronVe
     unknown
   >;
   const { name, productName, version, main, type } = real;
-  const manifest = { name, productName, version, main, type, description: 'packaging test' };
+  const dependencies = { [dependency.name]: dependency.version };
+  const manifest = { name, productName, version, main, type, description: 'test', dependencies };
   await writeFile(join(projectDir, 'package.json'), JSON.stringify(manifest));
+  const dependencyManifest = { ...dependency, main: 'index.js' };
+  await mkdir(join(projectDir, 'node_modules', dependency.name), { recursive: true });
+  await writeFile(
+    join(projectDir, 'node_modules', dependency.name, 'package.json'),
+    JSON.stringify(dependencyManifest),
+  );
   for (const file of projectFiles) {
     await mkdir(dirname(join(projectDir, file)), { recursive: true });
     await writeFile(join(projectDir, file), `// ${file}\n`);
@@ -145,12 +161,14 @@ describe(
       });
     });
 
-    it('packs only the built app and package.json into app.asar, without source maps', () => {
+    it('packs the built app, package.json and production JavaScript, no sources or maps', () => {
       const archive = join(projectDir, 'release/linux-unpacked/resources/app.asar');
       const files = asar
         .listPackage(archive, { isPack: false })
         .filter((entry) => entry.includes('.'));
       expect(files.sort()).toEqual([
+        `/node_modules/${dependency.name}/index.js`,
+        `/node_modules/${dependency.name}/package.json`,
         '/out/main/index.js',
         '/out/preload/index.cjs',
         '/out/renderer/assets/index.js',
