@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IpcFailure } from '../../../main/core/ipc/router';
+import {
+  startPaymentHarness,
+  type HarnessOptions,
+  type PaymentHarness,
+} from './fixtures/payment-harness';
+
+const CHALLENGE = '5123450000000008';
+const FRICTIONLESS = '5123456789012346';
+
+let h: PaymentHarness;
+beforeEach(async () => {
+  h = await startPaymentHarness();
+});
+afterEach(async () => {
+  await h.close();
+});
+
+const failureCode = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(IpcFailure);
+  return (error as IpcFailure).code;
+};
+
+describe('cancel and session expiry', () => {
+  it('the operator cancels while the challenge is open: cancelled, Pay never sent', async () => {
+    h.challenge.customer = { kind: 'wait' };
+    h.challenge.onChallengeShown = () => {
+      setTimeout(() => expect(h.service.cancel()).toEqual({ cancelled: true }), 20);
+    };
+    const result = await h.pay(h.sale(CHALLENGE));
+    expect(result).toMatchObject({
+      outcome: 'cancelled',
+      failure: { code: 'cancelled-by-operator' },
+    });
+    expect(h.sandbox.inspect.orders()[0]?.payAttempts).toBe(0);
+    expect(h.service.cancel()).toEqual({ cancelled: false });
+  });
+
+  it('a cancel pressed before the first gateway answer stops the attempt', async () => {
+    h.sandbox.faults.setLatency(200);
+    const paying = h.pay(h.sale(FRICTIONLESS));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(h.service.cancel()).toEqual({ cancelled: true });
+    expect(await paying).toMatchObject({ outcome: 'cancelled' });
+    expect(h.sandbox.inspect.orders().every((o) => o.payAttempts === 0)).toBe(true);
+  });
+
+  it('the session runs out during the challenge: expired with a clear reason', async () => {
+    h.challenge.onChallengeShown = () => h.clock.advance(16 * 60_000);
+    const result = await h.pay(h.sale(CHALLENGE));
+    expect(result).toMatchObject({ outcome: 'expired', failure: { code: 'session-expired' } });
+    expect(h.sandbox.inspect.orders()[0]?.payAttempts).toBe(0);
+  });
+
+  it('journals every step with an audit trail and no card data', async () => {
+    const result = await h.pay(h.sale(CHALLENGE));
+    const detail = h.journal.detail(result.attemptId);
+    expect(detail?.row).toMatchObject({ status: 'paid', masked: '512345******0008' });
+    expect(detail?.events.map((e) => e.step)).toEqual([
+      'created',
+      'session',
+      'initiate',
+      'method',
+      'payer',
+      'challenge',
+      'pay-sent',
+      'settled',
+    ]);
+  });
+});
+
+describe('request failures are thrown before anything is sent', () => {
+  it.each([
+    ['card-number-luhn', { number: '5123450000000009' }],
+    ['cvv-length', { cvv: '12' }],
+    ['expiry-past', { expiry: '01/20' }],
+    ['holder-name-required', { holderName: '' }],
+  ])('%s', async (code, card) => {
+    const sale = h.sale(CHALLENGE);
+    expect(await failureCode(h.pay({ ...sale, card: { ...sale.card, ...card } }))).toBe(code);
+    expect(h.sandbox.inspect.orders()).toEqual([]);
+  });
+
+  it('an amount over the cap in settings', async () => {
+    expect(await failureCode(h.pay(h.sale(CHALLENGE, { amount: '100000.01' })))).toBe(
+      'amount-over-cap',
+    );
+  });
+
+  it('a second sale while one runs', async () => {
+    h.challenge.customer = { kind: 'wait' };
+    const first = h.pay(h.sale(CHALLENGE));
+    expect(await failureCode(h.pay(h.sale(FRICTIONLESS)))).toBe('sale-in-progress');
+    h.service.cancel();
+    expect((await first).outcome).toBe('cancelled');
+  });
+});
+
+describe('gateway errors end the attempt with codes the operator can act on', () => {
+  const withHarness = async (
+    options: HarnessOptions,
+    run: (broken: PaymentHarness) => Promise<void>,
+  ) => {
+    const broken = await startPaymentHarness(options);
+    try {
+      await run(broken);
+    } finally {
+      await broken.close();
+    }
+  };
+
+  it('missing credentials', () =>
+    withHarness({ credentials: null }, async (broken) => {
+      expect(await failureCode(broken.pay(broken.sale(CHALLENGE)))).toBe('credentials-missing');
+    }));
+
+  it('wrong credentials: gateway-credentials-rejected with the gateway code', () =>
+    withHarness(
+      {
+        credentials: {
+          merchantPublicKey: 'f0a1b2c3-d4e5-4f60-8a7b-9c0d1e2f3a4b',
+          apiPassword: 'wrong',
+        },
+      },
+      async (broken) => {
+        expect(await broken.pay(broken.sale(CHALLENGE))).toMatchObject({
+          outcome: 'error',
+          failure: { code: 'gateway-credentials-rejected', gatewayCode: '001.001' },
+        });
+      },
+    ));
+
+  it('a gateway URL that is not https (and not loopback) is refused', () =>
+    withHarness({ baseUrl: 'http://gateway.example' }, async (broken) => {
+      expect(await failureCode(broken.pay(broken.sale(CHALLENGE)))).toBe('gateway-url-not-https');
+    }));
+
+  it('nothing listening: gateway-unreachable', () =>
+    withHarness({ baseUrl: 'http://127.0.0.1:9' }, async (broken) => {
+      expect(await broken.pay(broken.sale(CHALLENGE))).toMatchObject({
+        outcome: 'error',
+        failure: { code: 'gateway-unreachable' },
+      });
+    }));
+});
