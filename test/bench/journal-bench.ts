@@ -11,7 +11,8 @@ import { encodeCursor } from '../../main/core/journal/history-cursor';
 import { migrate } from '../../main/core/journal/migrate';
 import { migrations } from '../../main/core/journal/migrations';
 import { openDatabase } from '../../main/core/journal/open-database';
-import { inTransaction } from '../../main/core/journal/transaction';
+import type { StoredAttempt } from '../../main/core/journal/attempt-rows';
+import { insertAttempts } from '../integration/journal/seed-attempts';
 
 /**
  * Journal figures on a million attempts: durable write latency through the public API,
@@ -64,36 +65,59 @@ const popularAmounts = [1000, 2500, 5000, 9900, 10000, 15000, 20000, 50000];
 const names = ['AHMED ALI', 'SARA HASSAN', 'JOHN SMITH', 'FATIMA SAID', 'OMAR KHALED', 'LI WEI'];
 const prefixes = ['INV', 'ORD', 'POS', 'TEL'];
 
-/** Writes the million attempts in one transaction with one prepared statement. */
+/** A million finished attempts, oldest first; references count up per prefix. */
+function* benchAttempts(): Generator<StoredAttempt> {
+  const sequence = new Map<string, number>();
+  for (let i = 0; i < attemptCount; i += 1) {
+    const prefix = pick(prefixes);
+    const n = (sequence.get(prefix) ?? 0) + 1;
+    sequence.set(prefix, n);
+    const card = pick(cards);
+    const status = statusOf(random());
+    const amount = random() < 0.3 ? pick(popularAmounts) : 100 + Math.floor(random() * 500_000);
+    const createdAt = start + Math.floor(((i + random()) / attemptCount) * spanMs);
+    const orderId = status === 'rejected' ? null : randomUUID();
+    yield {
+      attemptId: randomUUID(),
+      merchantReferenceId: `${prefix}-${String(n).padStart(7, '0')}`,
+      amountMinor: amount,
+      currency: 'SAR',
+      brand: card.brand,
+      first6: card.first6,
+      last4: digits(4),
+      cardLength: card.length,
+      holderName: pick(names),
+      createdAt,
+      state: 'done',
+      status,
+      sessionId: randomUUID(),
+      orderId,
+      threeDSecureId: randomUUID(),
+      failure: null,
+      order:
+        orderId === null
+          ? null
+          : {
+              orderId,
+              status: 'Success',
+              detailedStatus: 'Paid',
+              authorizationCode: digits(6),
+              rrn: digits(12),
+              capturedMinor: amount,
+              refundedMinor: status === 'refunded' ? amount : 0,
+              transactions: [],
+            },
+      refundedMinor: status === 'refunded' ? amount : 0,
+      updatedAt: createdAt,
+    };
+  }
+}
+
+/** Writes the million attempts at schema version 1, in one transaction. */
 function fill(path: string): void {
   const db = openDatabase(path);
   migrate(db, migrations.slice(0, 1), start);
-  const insert = db.prepare(`INSERT INTO attempts (attempt_id, merchant_reference_id, session_id,
-    order_id, three_ds_secure_id, amount_minor, currency, brand, first6, last4, card_length,
-    holder_name, state, status, order_json, refunded_minor, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, 'SAR', ?, ?, ?, ?, ?, 'done', ?, ?, ?, ?, ?)`);
-  const sequence = new Map<string, number>();
-  inTransaction(db, () => {
-    for (let i = 0; i < attemptCount; i += 1) {
-      const prefix = pick(prefixes);
-      const n = (sequence.get(prefix) ?? 0) + 1;
-      sequence.set(prefix, n);
-      const card = pick(cards);
-      const status = statusOf(random());
-      const amount = random() < 0.3 ? pick(popularAmounts) : 100 + Math.floor(random() * 500_000);
-      const createdAt = start + Math.floor(((i + random()) / attemptCount) * spanMs);
-      const orderId = status === 'rejected' ? null : randomUUID();
-      const order =
-        orderId === null
-          ? null
-          : JSON.stringify({ orderId, status: 'Success', detailedStatus: 'Paid',
-              authorizationCode: digits(6), rrn: digits(12), capturedMinor: amount,
-              refundedMinor: 0, transactions: [] });
-      insert.run(randomUUID(), `${prefix}-${String(n).padStart(7, '0')}`, randomUUID(),
-        orderId, randomUUID(), amount, card.brand, card.first6, digits(4), card.length,
-        pick(names), status, order, status === 'refunded' ? amount : 0, createdAt, createdAt);
-    }
-  });
+  insertAttempts(db, benchAttempts());
   db.close();
 }
 
@@ -113,9 +137,17 @@ function measureWrites(journal: Journal): number[] {
   for (let i = 0; i < 100; i += 1) {
     const attemptId = randomUUID();
     const createdAt = start + spanMs + i;
-    const attempt = { attemptId, merchantReferenceId: `BENCH-${i}`, amountMinor: 1234,
-      currency: 'SAR', brand: 'visa', first6: '411111', last4: '1111', holderName: 'BENCH',
-      createdAt } as const;
+    const attempt = {
+      attemptId,
+      merchantReferenceId: `BENCH-${i}`,
+      amountMinor: 1234,
+      currency: 'SAR',
+      brand: 'visa',
+      first6: '411111',
+      last4: '1111',
+      holderName: 'BENCH',
+      createdAt,
+    } as const;
     times.push(timed(() => journal.createAttempt(attempt, { step: 'created', outcome: 'ok' })));
     for (const state of ['session-created', 'pay-sent', 'done']) {
       const patch = state === 'done' ? { state, status: 'paid' as const } : { state };
@@ -125,8 +157,14 @@ function measureWrites(journal: Journal): number[] {
   return times;
 }
 
-type Sample = { attempt_id: string; created_at: number; merchant_reference_id: string;
-  order_id: string | null; last4: string; amount_minor: number };
+type Sample = {
+  attempt_id: string;
+  created_at: number;
+  merchant_reference_id: string;
+  order_id: string | null;
+  last4: string;
+  amount_minor: number;
+};
 
 /** The history screen's searches, built from rows that exist. */
 function searchMix(journal: Journal, samples: Sample[]): Map<string, number[]> {
@@ -148,12 +186,16 @@ function searchMix(journal: Journal, samples: Sample[]): Map<string, number[]> {
     run('status', { statuses: [statusOf(random())] });
     run('statuses', { statuses: ['refunded', 'partially-refunded', 'voided'] });
     run('date-range', { fromMs: row.created_at - day, toMs: row.created_at });
-    run('status-in-range', { statuses: ['declined'], fromMs: row.created_at - 7 * day,
-      toMs: row.created_at });
+    run('status-in-range', {
+      statuses: ['declined'],
+      fromMs: row.created_at - 7 * day,
+      toMs: row.created_at,
+    });
     run('deep-page', {}, encodeCursor({ createdAt: row.created_at, attemptId: row.attempt_id }));
   }
   let cursor: string | null = null;
-  for (let page = 0; page < 40; page += 1) cursor = run('paging', { statuses: ['declined'] }, cursor);
+  for (let page = 0; page < 40; page += 1)
+    cursor = run('paging', { statuses: ['declined'] }, cursor);
   return kinds;
 }
 
@@ -183,8 +225,10 @@ export async function runJournalBench(): Promise<{
     if (journal === undefined) throw new Error('journal did not open');
     const sampleDb = openDatabase(path, { readOnly: true });
     const samples = sampleDb
-      .prepare(`SELECT attempt_id, created_at, merchant_reference_id, order_id, last4, amount_minor
-        FROM attempts WHERE rowid % 5003 = 0 LIMIT 60`)
+      .prepare(
+        `SELECT attempt_id, created_at, merchant_reference_id, order_id, last4, amount_minor
+        FROM attempts WHERE rowid % 5003 = 0 LIMIT 60`,
+      )
       .all() as Sample[];
     const exportFrom = sampleDb
       .prepare('SELECT created_at FROM attempts ORDER BY created_at DESC LIMIT 1 OFFSET 99999')
@@ -198,9 +242,13 @@ export async function runJournalBench(): Promise<{
 
     const all = [...kinds.values()].flat();
     if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-      console.log(`fill ${attemptCount} rows: ${fillMs.toFixed(0)} ms; index migration: ${migrateMs.toFixed(0)} ms`);
+      console.log(
+        `fill ${attemptCount} rows: ${fillMs.toFixed(0)} ms; index migration: ${migrateMs.toFixed(0)} ms`,
+      );
       for (const [kind, times] of kinds) {
-        console.log(`  ${kind.padEnd(18)} p50 ${percentile(times, 50).toFixed(2)} ms  p95 ${percentile(times, 95).toFixed(2)} ms  max ${Math.max(...times).toFixed(2)} ms`);
+        console.log(
+          `  ${kind.padEnd(18)} p50 ${percentile(times, 50).toFixed(2)} ms  p95 ${percentile(times, 95).toFixed(2)} ms  max ${Math.max(...times).toFixed(2)} ms`,
+        );
       }
     }
     return {

@@ -90,7 +90,8 @@ function textAlternatives(text: string): { index: string; clause: string }[] {
   const alternatives = [
     {
       index: 'attempts_by_reference',
-      clause: 'lower(merchant_reference_id) >= :textLow AND lower(merchant_reference_id) < :textHigh',
+      clause:
+        'lower(merchant_reference_id) >= :textLow AND lower(merchant_reference_id) < :textHigh',
     },
     {
       index: 'attempts_by_order',
@@ -103,7 +104,11 @@ function textAlternatives(text: string): { index: string; clause: string }[] {
 
 function textParams(text: string): Params {
   const low = asciiLower(text);
-  return { textLow: low, textHigh: low + afterEveryChar, ...(isLast4(text) ? { last4: text } : {}) };
+  return {
+    textLow: low,
+    textHigh: low + afterEveryChar,
+    ...(isLast4(text) ? { last4: text } : {}),
+  };
 }
 
 /** Status and amount filters. */

@@ -5,13 +5,7 @@ import { migrations } from './migrations';
 import { openDatabase } from './open-database';
 import { createSqliteJournal } from './sqlite-journal';
 
-export type {
-  AttemptPatch,
-  AttemptRecord,
-  Journal,
-  JournalEvent,
-  NewAttempt,
-} from './journal';
+export type { AttemptPatch, AttemptRecord, Journal, JournalEvent, NewAttempt } from './journal';
 export { JournalError } from './journal-error';
 export { outcomeOf } from './attempt-views';
 

@@ -15,6 +15,10 @@ import { inTransaction } from './transaction';
 const initialState = 'created';
 const initialStatus = 'in-progress';
 
+/** Same WHERE as the partial index attempts_in_doubt, so SQLite reads only that index. */
+export const inDoubtSql = `SELECT ${recordColumns} FROM attempts
+  WHERE state = 'pay-sent' OR status = 'in-doubt' ORDER BY created_at`;
+
 /** Column values for the fields a patch sets; absent fields are not touched. */
 function patchColumns(patch: ReturnType<typeof checkPatch>): Record<string, SQLInputValue> {
   const columns: Record<string, SQLInputValue> = {};
@@ -119,14 +123,7 @@ export function createSqliteJournal(db: DatabaseSync, path: string, clock: Clock
 
     get: (attemptId) => stored(attemptId),
 
-    inDoubt: () =>
-      // Same WHERE as the partial index attempts_in_doubt, so SQLite reads only that index.
-      prepare(
-        `SELECT ${recordColumns} FROM attempts
-         WHERE state = 'pay-sent' OR status = 'in-doubt' ORDER BY created_at`,
-      )
-        .all()
-        .map(parseRecordRow),
+    inDoubt: () => prepare(inDoubtSql).all().map(parseRecordRow),
 
     result(attemptId) {
       const attempt = stored(attemptId);
@@ -147,6 +144,9 @@ export function createSqliteJournal(db: DatabaseSync, path: string, clock: Clock
 
     exportCsv: (filters, out) => exportCsv(path, filters, out),
 
-    close: () => db.close(),
+    // Idempotent: shutdown paths (window closed, app quitting) may both close it.
+    close: () => {
+      if (db.isOpen) db.close();
+    },
   };
 }

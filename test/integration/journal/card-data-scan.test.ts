@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newAttempt, tempJournal } from './temp-journal';
+
+/**
+ * The journal file, byte for byte, after every place that takes text has been handed full
+ * test card numbers: none may be found, as text (plain or grouped) or as a stored integer.
+ */
+
+const cards = ['5123450000000008', '4440000009900010', '371449635398431'];
+
+let t: ReturnType<typeof tempJournal>;
+beforeEach(() => {
+  t = tempJournal();
+});
+afterEach(() => t.remove());
+
+function needles(card: string): Buffer[] {
+  const grouped = card.replace(/(\d{4})(?=\d)/g, '$1 ');
+  const integer = Buffer.alloc(8);
+  integer.writeBigInt64BE(BigInt(card));
+  return [Buffer.from(card), Buffer.from(grouped), Buffer.from(card.slice(4)), integer];
+}
+
+function filesHolding(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const bytes = readFileSync(join(dir, name));
+    return cards.flatMap((card) =>
+      needles(card)
+        .filter((needle) => bytes.includes(needle))
+        .map((needle) => `${name}: ${card} as ${needle.toString('hex')}`),
+    );
+  });
+}
+
+describe('journal file', () => {
+  it('holds no full card number in the database, WAL or shared memory', () => {
+    for (const [i, card] of cards.entries()) {
+      const attempt = newAttempt({
+        first6: card.slice(0, 6),
+        last4: card.slice(-4),
+        holderName: `HOLDER ${card}`,
+        merchantReferenceId: `REF-${i}`,
+      });
+      t.journal.createAttempt(attempt, {
+        step: 'created',
+        outcome: 'ok',
+        detail: `card ${card.replace(/(\d{4})(?=\d)/g, '$1 ')} typed`,
+        operator: `op-${card}`,
+      });
+      t.journal.transition(
+        attempt.attemptId,
+        {
+          status: 'declined',
+          failure: {
+            code: 'declined',
+            gatewayCode: card,
+            gatewayMessage: `Card ${card} declined`,
+            correlationId: null,
+          },
+        },
+        { step: 'pay', outcome: 'declined', detail: card },
+      );
+    }
+    // Written, not yet checkpointed: the rows are in the WAL.
+    expect(readdirSync(t.dir)).toEqual(expect.arrayContaining(['journal.sqlite-wal']));
+    expect(filesHolding(t.dir)).toEqual([]);
+    expect(t.journal.search({ text: 'REF-0' }, null, 1).rows[0]?.masked).toBe('512345******0008');
+
+    // Closing checkpoints the WAL into the main file.
+    t.journal.close();
+    expect(readdirSync(t.dir)).toEqual(['journal.sqlite']);
+    expect(filesHolding(t.dir)).toEqual([]);
+  });
+});

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AttemptStatus, HistoryFilters, HistoryRow } from '../../../shared/ipc';
+import type { StoredAttempt } from '../../../main/core/journal/attempt-rows';
+import { recentWindow } from '../../../main/core/journal/history-search';
+import { openDatabase } from '../../../main/core/journal/open-database';
+import { insertAttempts } from './seed-attempts';
+import { newAttempt, tempJournal } from './temp-journal';
+
+/**
+ * The history against a model: every filter's answer, paged, must equal filtering and
+ * sorting the seeded attempts in memory. Three windows' worth of rows, so searches cross
+ * from the recent walk into the selective indexes. Rare values live only in the oldest
+ * rows, where only the selective walk can find them.
+ */
+
+// mulberry32: deterministic, and good enough that random ids do not collide.
+let seed = 7;
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+  return ((x ^ (x >>> 14)) >>> 0) / 2 ** 32;
+};
+const hex = (n: number) =>
+  Array.from({ length: n }, () => Math.floor(random() * 16).toString(16)).join('');
+const uuid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-8${hex(3)}-${hex(12)}`;
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+
+const count = 3 * recentWindow + 137;
+const start = Date.UTC(2025, 5, 1);
+const oldRows = Math.floor(count / 4);
+
+function seedAttempt(i: number): StoredAttempt {
+  const old = i < oldRows;
+  const rare = old && i % 97 === 0;
+  // Three attempts share each millisecond: the attempt id must break the tie.
+  const createdAt = start + Math.floor(i / 3) * 1000;
+  const reference = rare
+    ? `RARE-${i}`
+    : pick([`INV-${String(i).padStart(6, '0')}`, `Shop-ABC-${i}`, `فاتورة-${i}`, `inv-x${i}`]);
+  const status: AttemptStatus = rare
+    ? pick(['in-doubt', 'voided'] as const)
+    : pick(['paid', 'paid', 'paid', 'declined', 'cancelled'] as const);
+  return {
+    attemptId: uuid(),
+    merchantReferenceId: reference,
+    amountMinor: rare ? 777 : pick([1000, 2500, 9999, 12_345]),
+    currency: 'SAR',
+    brand: 'visa',
+    first6: '411111',
+    last4: rare ? '4242' : pick(['1111', '0008', '9876']),
+    cardLength: 16,
+    holderName: 'SARA HASSAN',
+    createdAt,
+    state: 'done',
+    status,
+    sessionId: null,
+    orderId: random() < 0.1 ? null : uuid(),
+    threeDSecureId: null,
+    failure: null,
+    order: null,
+    refundedMinor: 0,
+    updatedAt: createdAt,
+  };
+}
+
+let t: ReturnType<typeof tempJournal>;
+let attempts: StoredAttempt[];
+
+beforeAll(() => {
+  t = tempJournal();
+  attempts = Array.from({ length: count }, (_unused, i) => seedAttempt(i));
+  // Inserted out of time order, so nothing can lean on rowid order.
+  const shuffled = [...attempts].sort(() => random() - 0.5);
+  const db = openDatabase(t.path);
+  insertAttempts(db, shuffled);
+  db.close();
+});
+afterAll(() => t.remove());
+
+/** The specification of a search, written independently of the SQL. */
+function expected(filters: HistoryFilters): string[] {
+  const text = filters.text?.trim().toLowerCase() ?? '';
+  return attempts
+    .filter(
+      (a) =>
+        (text === '' ||
+          a.merchantReferenceId.toLowerCase().startsWith(text) ||
+          (a.orderId ?? '').toLowerCase().startsWith(text) ||
+          (/^\d{4}$/.test(text) && a.last4 === text)) &&
+        (filters.statuses === undefined ||
+          filters.statuses.length === 0 ||
+          filters.statuses.includes(a.status)) &&
+        (filters.amountMinor === undefined || a.amountMinor === filters.amountMinor) &&
+        (filters.fromMs === undefined || a.createdAt >= filters.fromMs) &&
+        (filters.toMs === undefined || a.createdAt <= filters.toMs),
+    )
+    .sort((a, b) =>
+      a.createdAt !== b.createdAt ? b.createdAt - a.createdAt : a.attemptId < b.attemptId ? 1 : -1,
+    )
+    .map((a) => a.attemptId);
+}
+
+/** Every page of a search, following the cursor to the end. */
+function allPages(filters: HistoryFilters, limit: number): HistoryRow[][] {
+  const pages: HistoryRow[][] = [];
+  let cursor: string | null = null;
+  do {
+    const page = t.journal.search(filters, cursor, limit);
+    pages.push(page.rows);
+    cursor = page.nextCursor;
+  } while (cursor !== null && pages.length < 10_000);
+  return pages;
+}
+
+const orderIdOf = (index: number) =>
+  attempts.filter((a) => a.orderId !== null)[index]?.orderId ?? '';
+const mid = start + Math.floor(count / 6) * 1000;
+
+const cases: [string, () => HistoryFilters, number][] = [
+  ['everything', () => ({}), 200],
+  ['empty text', () => ({ text: '   ' }), 200],
+  ['one common status', () => ({ statuses: ['declined'] }), 200],
+  ['a status found only in old rows', () => ({ statuses: ['in-doubt'] }), 7],
+  ['two statuses', () => ({ statuses: ['in-doubt', 'voided'] }), 7],
+  ['a rare amount', () => ({ amountMinor: 777 }), 7],
+  ['a common amount', () => ({ amountMinor: 9999 }), 200],
+  ['a rare reference prefix, other case', () => ({ text: 'rare-' }), 7],
+  ['a reference prefix', () => ({ text: 'SHOP-abc-1' }), 50],
+  ['an Arabic reference prefix', () => ({ text: 'فاتورة-20' }), 50],
+  [
+    'a trimmed full reference',
+    () => ({ text: `  ${attempts[oldRows - 1]?.merchantReferenceId}  ` }),
+    5,
+  ],
+  ['a rare last 4', () => ({ text: '4242' }), 7],
+  ['a common last 4', () => ({ text: '0008' }), 200],
+  ['a full order id, upper case', () => ({ text: orderIdOf(10).toUpperCase() }), 5],
+  ['an order id prefix', () => ({ text: orderIdOf(4000).slice(0, 3) }), 20],
+  ['a date range, both ends inclusive', () => ({ fromMs: mid, toMs: mid + 600_000 }), 50],
+  [
+    'text, status and dates together',
+    () => ({ text: 'inv', statuses: ['paid'], fromMs: start, toMs: mid }),
+    200,
+  ],
+  ['rare text and rare status', () => ({ text: 'RARE', statuses: ['in-doubt'] }), 3],
+  ['nothing matches', () => ({ text: 'no-such-reference' }), 10],
+];
+
+describe('history search', () => {
+  it.each(cases)('pages through %s without duplicates or gaps', (_name, filtersOf, limit) => {
+    const filters = filtersOf();
+    const pages = allPages(filters, limit);
+    const ids = pages.flat().map((row) => row.attemptId);
+    expect(ids).toEqual(expected(filters));
+    for (const page of pages) expect(page.length).toBeLessThanOrEqual(limit);
+    // Only the last page may be short, and it is never followed by an empty page.
+    expect(pages.slice(0, -1).every((page) => page.length === limit)).toBe(true);
+    if (ids.length > 0) expect(pages.at(-1)?.length).toBeGreaterThan(0);
+  });
+
+  it('exercises both walks: rare rows lie beyond the recent window', () => {
+    const rare = expected({ statuses: ['in-doubt'] });
+    expect(rare.length).toBeGreaterThan(3);
+    expect(expected({}).indexOf(rare[0] ?? '')).toBeGreaterThan(recentWindow);
+  });
+
+  it('returns rows in the contract shape with the masked card', () => {
+    const [row] = t.journal.search({ text: 'RARE' }, null, 1).rows;
+    const attempt = attempts.find((a) => a.attemptId === row?.attemptId);
+    expect(row).toEqual({
+      attemptId: attempt?.attemptId,
+      createdAt: attempt?.createdAt,
+      merchantReferenceId: attempt?.merchantReferenceId,
+      orderId: attempt?.orderId,
+      amountMinor: 777,
+      currency: 'SAR',
+      brand: 'visa',
+      masked: '411111******4242',
+      holderName: 'SARA HASSAN',
+      status: attempt?.status,
+      refundedMinor: 0,
+    });
+  });
+
+  it('caps a page at 200 rows and serves at least one', () => {
+    expect(t.journal.search({}, null, 10_000).rows).toHaveLength(200);
+    expect(t.journal.search({}, null, 0).rows).toHaveLength(1);
+  });
+
+  it('refuses a forged cursor with an operator-facing code', () => {
+    expect(() => t.journal.search({}, 'Zm9yZ2Vk', 10)).toThrow(
+      expect.objectContaining({ code: 'invalid-cursor' }),
+    );
+  });
+  // Last: it writes a row the model does not have.
+  it('keeps paging stable while new attempts are written at the top', () => {
+    const first = t.journal.search({}, null, 25);
+    t.journal.createAttempt(newAttempt({ createdAt: start + count * 1000 }), {
+      step: 'created',
+      outcome: 'ok',
+    });
+    const second = t.journal.search({}, first.nextCursor, 25);
+    expect([...first.rows, ...second.rows].map((row) => row.attemptId)).toEqual(
+      expected({}).slice(0, 50),
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvLine } from '../../../../main/core/journal/csv-cells';
+
+describe('csvCell', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['', ''],
+    [null, ''],
+    [1234, '1234'],
+    ['12.50', '12.50'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['carriage\rreturn', '"carriage\rreturn"'],
+    ['=1+2', "'=1+2"],
+    ['+966500000000', "'+966500000000"],
+    ['-5', "'-5"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+    ['\rcmd', `"'\rcmd"`],
+    ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+    ['a=b', 'a=b'],
+    ['مرحبا', 'مرحبا'],
+  ])('%j becomes %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+});
+
+describe('csvLine', () => {
+  it('joins cells with commas and ends in CRLF', () => {
+    expect(csvLine(['a', null, 'b,c', 3])).toBe('a,,"b,c",3\r\n');
+  });
+});
