@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AttemptResult } from '../../../shared/ipc';
+import { TEST_CVV } from './fixtures/card-hygiene';
+import { startPaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
+
+const FRICTIONLESS = '5123456789012346';
+const childPath = fileURLToPath(new URL('./fixtures/crash-child.ts', import.meta.url));
+
+let h: PaymentHarness;
+let child: ChildProcess | null = null;
+beforeEach(async () => {
+  h = await startPaymentHarness();
+});
+afterEach(async () => {
+  child?.kill('SIGKILL');
+  await h.close();
+});
+
+function startChild(): ChildProcess {
+  const config = {
+    sandboxUrl: h.sandbox.url,
+    merchantPublicKey: h.sandbox.merchantPublicKey,
+    apiPassword: h.sandbox.apiPassword,
+    journalPath: h.journalPath,
+    cardNumber: FRICTIONLESS,
+    cvv: TEST_CVV,
+  };
+  return spawn(process.execPath, ['--import', 'tsx', childPath], {
+    env: { ...process.env, PAYDESK_CRASH_CHILD: JSON.stringify(config) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/**
+ * Polls the shared journal file (WAL allows a second reader) until Pay is recorded as sent
+ * and `also` holds, then kills the child.
+ */
+async function killAfterPaySent(
+  process: ChildProcess,
+  also: () => boolean = () => true,
+): Promise<string> {
+  const exited = new Promise<void>((resolve) => process.once('exit', () => resolve()));
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const sent = h.journal.inDoubt().find((record) => record.state === 'pay-sent');
+    if (sent && also()) {
+      process.kill('SIGKILL');
+      await exited;
+      return sent.attemptId;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the child never recorded pay-sent');
+}
+
+describe('a crash between "Pay sent" and the answer', () => {
+  it('is settled once at restart: paid, one capture, one settled event', async () => {
+    // Pay captures, its answer is lost, and Get order hangs: the child waits, and dies.
+    h.sandbox.faults.losePayAnswer(1);
+    h.sandbox.faults.failNext('order', 1, 'hang');
+    child = startChild();
+    // Killed only once the sandbox has captured: the answer is what the crash loses.
+    const attemptId = await killAfterPaySent(
+      child,
+      () => h.sandbox.inspect.orders()[0]?.captureCount === 1,
+    );
+    expect(child.signalCode).toBe('SIGKILL');
+    expect(h.journal.get(attemptId)).toMatchObject({ state: 'pay-sent', status: 'in-doubt' });
+
+    const restarted = await h.restart();
+    const settled: AttemptResult[] = [];
+    restarted.service.onSettled((result) => settled.push(result));
+    await restarted.service.reconcile();
+    await restarted.service.reconcile();
+
+    expect(settled.map((r) => [r.attemptId, r.outcome])).toEqual([[attemptId, 'paid']]);
+    expect(restarted.journal.get(attemptId)).toMatchObject({ status: 'paid', state: 'paid' });
+    const [order] = h.sandbox.inspect.orders();
+    expect(order).toMatchObject({ captureCount: 1, payAttempts: 1, detailedStatus: 'Paid' });
+  });
+
+  it('a Pay that never reached the gateway ends without a charge and is never repeated', async () => {
+    h.sandbox.faults.failNext('pay', 1, 'hang');
+    child = startChild();
+    const attemptId = await killAfterPaySent(child);
+
+    const restarted = await h.restart();
+    const settled: AttemptResult[] = [];
+    restarted.service.onSettled((result) => settled.push(result));
+    await restarted.service.reconcile();
+
+    expect(settled).toHaveLength(1);
+    expect(settled[0]).toMatchObject({ outcome: 'error', failure: { code: 'pay-not-completed' } });
+    expect(h.sandbox.inspect.orders()[0]).toMatchObject({ captureCount: 0, payAttempts: 0 });
+    expect(restarted.journal.inDoubt()).toEqual([]);
+    expect(restarted.journal.get(attemptId)?.status).toBe('error');
+  });
+});
