@@ -7,7 +7,7 @@ import { exportCsv } from './csv-export';
 import { searchHistory } from './history-search';
 import { checkEvent, checkNewAttempt, checkPatch } from './journal-inputs';
 import { JournalError } from './journal-error';
-import type { AttemptPatch, Journal, JournalEvent } from './journal';
+import type { AttemptPatch, AttemptRecord, Journal, JournalEvent } from './journal';
 import { statementCache } from './statement-cache';
 import { inTransaction } from './transaction';
 
@@ -18,6 +18,9 @@ const initialStatus = 'in-progress';
 /** Same WHERE as the partial index attempts_in_doubt, so SQLite reads only that index. */
 export const inDoubtSql = `SELECT ${recordColumns} FROM attempts
   WHERE state = 'pay-sent' OR status = 'in-doubt' ORDER BY created_at`;
+
+/** The interface's record: the card length stays inside, behind the mask. */
+const toRecord = ({ cardLength: _cardLength, ...record }: StoredAttempt): AttemptRecord => record;
 
 /** Column values for the fields a patch sets; absent fields are not touched. */
 function patchColumns(patch: ReturnType<typeof checkPatch>): Record<string, SQLInputValue> {
@@ -121,9 +124,15 @@ export function createSqliteJournal(db: DatabaseSync, path: string, clock: Clock
       });
     },
 
-    get: (attemptId) => stored(attemptId),
+    get(attemptId) {
+      const attempt = stored(attemptId);
+      return attempt === null ? null : toRecord(attempt);
+    },
 
-    inDoubt: () => prepare(inDoubtSql).all().map(parseRecordRow),
+    inDoubt: () =>
+      prepare(inDoubtSql)
+        .all()
+        .map((row) => toRecord(parseRecordRow(row))),
 
     result(attemptId) {
       const attempt = stored(attemptId);
