@@ -1,0 +1,72 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { afterEach, expect, test } from 'vitest';
+import { SANDBOX_API_PASSWORD, SANDBOX_MERCHANT_PUBLIC_KEY } from '../../../main/core/sandbox';
+import { basicCredential } from './sandbox-client';
+
+// `npm run sandbox` runs this very command (package.json); npm itself is left out so the
+// test signals the sandbox process, not an npm wrapper.
+const tsx = 'node_modules/.bin/tsx';
+const cli = 'main/core/sandbox/cli.ts';
+
+let child: ChildProcessWithoutNullStreams | undefined;
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+});
+
+const firstLine = async (process: ChildProcessWithoutNullStreams): Promise<string> => {
+  const lines = createInterface({ input: process.stdout });
+  const [line] = (await once(lines, 'line')) as [string];
+  lines.close();
+  return line;
+};
+
+test('prints one line with its base URL, applies fault flags, stops on SIGTERM', async () => {
+  child = spawn(tsx, [
+    cli,
+    '--port',
+    '0',
+    '--public-key',
+    'pk-cli',
+    '--api-password',
+    'pw',
+    '--fail-next',
+    'search:1:503',
+  ]);
+  const line = await firstLine(child);
+  const url = /http:\/\/127\.0\.0\.1:\d+/.exec(line)?.[0];
+  expect(url).toBeDefined();
+  const search = () =>
+    fetch(`${url}/pgw/api/v1/direct/order`, {
+      headers: { Authorization: basicCredential('pk-cli', 'pw') },
+    });
+  expect((await search()).status).toBe(503);
+  expect((await search()).status).toBe(200);
+  const stopped = Date.now();
+  child.kill('SIGTERM');
+  const [code] = await once(child, 'exit');
+  expect(code).toBe(0);
+  expect(Date.now() - stopped).toBeLessThan(3000);
+});
+
+test('uses the documented default credentials', async () => {
+  child = spawn(tsx, [cli, '--port', '0']);
+  const url = /http:\/\/127\.0\.0\.1:\d+/.exec(await firstLine(child))?.[0];
+  const answer = await fetch(`${url}/pgw/api/v1/direct/order`, {
+    headers: { Authorization: basicCredential(SANDBOX_MERCHANT_PUBLIC_KEY, SANDBOX_API_PASSWORD) },
+  });
+  expect(answer.status).toBe(200);
+  child.kill('SIGINT');
+  expect((await once(child, 'exit'))[0]).toBe(0);
+});
+
+test('refuses a bad flag with exit code 2 and the usage', async () => {
+  child = spawn(tsx, [cli, '--latency-ms', 'soon']);
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = await once(child, 'exit');
+  expect(code).toBe(2);
+  expect(stderr).toContain('--latency-ms');
+  expect(stderr).toContain('Usage: npm run sandbox');
+});
