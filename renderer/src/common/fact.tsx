@@ -16,7 +16,8 @@ export function Fact({ label, value, ltr, keepEmpty }: FactProps) {
   return (
     <div className="fact">
       <dt>{label}</dt>
-      <dd dir={ltr && value ? 'ltr' : undefined}>{value || t('common.none')}</dd>
+      {/* An isolated LTR run inside the cell: reads left to right, aligns with the page. */}
+      <dd>{ltr && value ? <span dir="ltr">{value}</span> : value || t('common.none')}</dd>
     </div>
   );
 }

@@ -13,6 +13,11 @@ interface FieldProps {
   /** Extra text next to the label (e.g. the detected card brand); announced politely. */
   aside?: ReactNode;
   hint?: string;
+  /**
+   * Short hints (MM/YY, 3 digits) sit beside the label; longer ones under the control;
+   * `hidden` keeps a hint for screen readers only (the control shows it as a placeholder).
+   */
+  hintPlacement?: 'inline' | 'below' | 'hidden';
   optional?: boolean;
   /** Error code to show under the control, already gated on blur / submit by the caller. */
   error?: string | null;
@@ -25,7 +30,17 @@ interface FieldProps {
  * A labelled form control: a real <label for>, a hint and an inline translated error that
  * screen readers read with the control (aria-describedby), so every input has a name.
  */
-export function Field({ label, aside, hint, optional, error, className, children }: FieldProps) {
+export function Field(props: FieldProps) {
+  const {
+    label,
+    aside,
+    hint,
+    hintPlacement = 'below',
+    optional,
+    error,
+    className,
+    children,
+  } = props;
   const { t } = useTranslation();
   const id = useId();
   const hintId = `${id}-hint`;
@@ -36,6 +51,14 @@ export function Field({ label, aside, hint, optional, error, className, children
       <div className="field-head">
         <label htmlFor={id}>{label}</label>
         {optional ? <span className="field-optional">({t('common.optional')})</span> : null}
+        {hint && hintPlacement !== 'below' ? (
+          <span
+            className={hintPlacement === 'inline' ? 'field-hint' : 'visually-hidden'}
+            id={hintId}
+          >
+            {hint}
+          </span>
+        ) : null}
         {aside ? (
           <span className="field-aside" aria-live="polite">
             {aside}
@@ -47,7 +70,7 @@ export function Field({ label, aside, hint, optional, error, className, children
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(error ? { 'aria-invalid': true } : {}),
       })}
-      {hint ? (
+      {hint && hintPlacement === 'below' ? (
         <p className="field-hint" id={hintId}>
           {hint}
         </p>

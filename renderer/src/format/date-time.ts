@@ -1,17 +1,27 @@
 import type { Language } from '../i18n/languages';
 import { intlLocale } from './locale';
 
-const dateTime = new Map<Language, Intl.DateTimeFormat>();
+const dateTime = new Map<string, Intl.DateTimeFormat>();
 
-/** Date and time of an attempt, in the operator's language and the machine's time zone. */
-export function formatDateTime(epochMs: number, language: Language): string {
-  let cached = dateTime.get(language);
+/**
+ * Date and time of an attempt, in the operator's language and the machine's time zone:
+ * `long` for detail views (month in words, seconds), `short` for list rows.
+ */
+export function formatDateTime(
+  epochMs: number,
+  language: Language,
+  length: 'long' | 'short' = 'long',
+): string {
+  const key = `${language}:${length}`;
+  let cached = dateTime.get(key);
   if (!cached) {
-    cached = new Intl.DateTimeFormat(intlLocale(language), {
-      dateStyle: 'medium',
-      timeStyle: 'medium',
-    });
-    dateTime.set(language, cached);
+    cached = new Intl.DateTimeFormat(
+      intlLocale(language),
+      length === 'long'
+        ? { dateStyle: 'medium', timeStyle: 'medium' }
+        : { dateStyle: 'short', timeStyle: 'short' },
+    );
+    dateTime.set(key, cached);
   }
   return cached.format(epochMs);
 }

@@ -34,12 +34,18 @@ export function HistoryFilters() {
   return (
     <div className="history-filters">
       <div className="form-row">
-        <Field label={t('history.search')} hint={t('history.searchHint')} className="field-search">
+        <Field
+          label={t('history.search')}
+          hint={t('history.searchHint')}
+          hintPlacement="hidden"
+          className="field-search"
+        >
           {(control) => (
             <input
               {...control}
               className="input"
               type="search"
+              placeholder={t('history.searchHint')}
               autoComplete="off"
               spellCheck={false}
               value={query.text}

@@ -18,7 +18,7 @@ function RowCells({ row }: { row: HistoryRow }) {
   const language = useLanguage();
   return (
     <>
-      <span className="cell cell-date">{formatDateTime(row.createdAt, language)}</span>
+      <span className="cell cell-date">{formatDateTime(row.createdAt, language, 'short')}</span>
       <span className="cell cell-reference" dir="ltr">
         {row.merchantReferenceId}
       </span>

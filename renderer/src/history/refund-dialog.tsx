@@ -69,7 +69,12 @@ export function RefundDialog({ detail, onClose, onDone }: RefundDialogProps) {
         </label>
       </fieldset>
       {mode === 'partial' ? (
-        <Field label={t('refund.amount')} hint={currency} error={amountError}>
+        <Field
+          label={t('refund.amount')}
+          hint={currency}
+          hintPlacement="inline"
+          error={amountError}
+        >
           {(control) => (
             <input
               {...control}

@@ -116,7 +116,7 @@ export const ar: SameKeys<Translation> = {
   history: {
     title: 'السجل',
     search: 'بحث',
-    searchHint: 'المرجع أو رقم الطلب أو آخر 4 أرقام أو المبلغ (12.50)',
+    searchHint: 'المرجع أو رقم الطلب أو آخر 4 أرقام أو مبلغ مثل 12.50',
     status: 'الحالة',
     allStatuses: 'كل الحالات',
     from: 'من',

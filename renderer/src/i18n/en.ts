@@ -116,7 +116,7 @@ export const en = {
   history: {
     title: 'History',
     search: 'Search',
-    searchHint: 'Reference, order ID, last 4 digits or amount (12.50)',
+    searchHint: 'Reference, order ID, last 4 digits or amount like 12.50',
     status: 'Status',
     allStatuses: 'All statuses',
     from: 'From',

@@ -59,6 +59,7 @@ export function CardFields({ values, brand, onChange, wiring }: CardFieldsProps)
         <Field
           label={t('sale.expiry')}
           hint={t('sale.expiryHint')}
+          hintPlacement="inline"
           error={wiring.errorOf('expiry')}
           className="field-expiry"
         >
@@ -82,6 +83,7 @@ export function CardFields({ values, brand, onChange, wiring }: CardFieldsProps)
         <Field
           label={t('sale.cvv')}
           hint={cvvHint}
+          hintPlacement="inline"
           error={wiring.errorOf('cvv')}
           className="field-cvv"
         >

@@ -61,25 +61,27 @@ export function ProgressView({ phase }: { phase: Progress }) {
           </div>
         ) : null}
       </div>
-      <p className="elapsed">
-        <span>{t('progress.elapsed')}</span>{' '}
-        <span className="elapsed-time" dir="ltr">
-          {formatElapsed(now - phase.startedAt, language)}
-        </span>
-      </p>
       {phase.cancel === 'refused' ? (
         <p className="notice notice-warning" role="alert">
           {t('progress.cancelRefused')}
         </p>
       ) : null}
-      <button
-        type="button"
-        className="button button-danger"
-        disabled={phase.cancel === 'requested' || pastCancel}
-        onClick={() => void useSaleStore.getState().cancel()}
-      >
-        {phase.cancel === 'requested' ? t('progress.cancelling') : t('progress.cancel')}
-      </button>
+      <div className="progress-footer">
+        <p className="elapsed">
+          <span>{t('progress.elapsed')}</span>{' '}
+          <span className="elapsed-time" dir="ltr">
+            {formatElapsed(now - phase.startedAt, language)}
+          </span>
+        </p>
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={phase.cancel === 'requested' || pastCancel}
+          onClick={() => void useSaleStore.getState().cancel()}
+        >
+          {phase.cancel === 'requested' ? t('progress.cancelling') : t('progress.cancel')}
+        </button>
+      </div>
     </section>
   );
 }
