@@ -39,13 +39,15 @@ export const call = async (
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await response.text();
-  let parsed: Json = null;
+  return { status: response.status, body: parseJson(text), text, headers: response.headers };
+};
+
+const parseJson = (text: string): Json => {
   try {
-    parsed = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
-    parsed = null;
+    return null;
   }
-  return { status: response.status, body: parsed, text, headers: response.headers };
 };
 
 export const paths = {
