@@ -1,15 +1,3 @@
-const entityFor: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text and attribute values placed in the sandbox's pages and snippets. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => entityFor[c] ?? c);
-
 const namedEntities: Record<string, string> = {
   amp: '&',
   lt: '<',

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../html-escape';
+import { escapeHtml } from '../../receipts/escape-html';
 
 export interface AutoPost {
   readonly formId: string;

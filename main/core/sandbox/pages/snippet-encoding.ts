@@ -1,4 +1,4 @@
-import { escapeHtml } from '../html-escape';
+import { escapeHtml } from '../../receipts/escape-html';
 
 /**
  * How snippets travel inside the JSON string. 'json' is the gateway's way (raw HTML in the
