@@ -1,11 +1,11 @@
 import { BrowserWindow, session, type Session } from 'electron';
+import { htmlDataUrl } from '../core/challenge/html-data-url';
 import { isAllowedChallengeNavigation } from '../core/challenge/navigation-policy';
 import { parseChallengeReturn } from '../core/challenge/return-request';
 import type { ChallengeOutcome, ChallengeRunner, Clock, IdGenerator, Logger } from '../core/ports';
 import {
   challengeWebPreferences,
   disposeChallengeSession,
-  htmlDataUrl,
   openChallengeSession,
 } from './challenge-session';
 import { denyNewWindows, guardNavigation } from './web-hardening';

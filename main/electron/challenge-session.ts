@@ -45,12 +45,3 @@ export async function disposeChallengeSession(ses: Session): Promise<void> {
   await ses.clearStorageData();
   await ses.clearCache();
 }
-
-/**
- * The page is loaded from a data: URL, never file:// (DESIGN.md §4) and not from a custom
- * protocol: a data: document has an opaque origin, so it can read no storage, cookies or
- * files of any origin, yet its form can still post to the issuer. A privileged custom
- * scheme would be one more origin of ours the issuer's HTML runs in.
- */
-export const htmlDataUrl = (html: string): string =>
-  `data:text/html;charset=utf-8;base64,${Buffer.from(html, 'utf8').toString('base64')}`;

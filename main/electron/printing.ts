@@ -1,6 +1,6 @@
 import { BrowserWindow, session, type WebContents } from 'electron';
 import type { ReceiptOutput } from '../core/receipts/receipt-output';
-import { htmlDataUrl } from './challenge-session';
+import { htmlDataUrl } from '../core/challenge/html-data-url';
 import { denyNewWindows, guardNavigation } from './web-hardening';
 
 /**

@@ -1,0 +1,40 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import type { ReceiptOutput } from '../../main/core/receipts/receipt-output';
+
+export interface HostPrintJob {
+  path: string;
+  silent: boolean;
+  deviceName: string | null;
+}
+
+/**
+ * Electron's printing stand-in: the receipt rendered by Chromium with JavaScript off (as the
+ * hidden print window), `page.pdf()` for both PDF and "print". A print job becomes a PDF in
+ * `printDir`, listed in `jobs`, so tests can check what would have come out of the printer.
+ */
+export function createChromiumReceiptOutput(browser: Browser, printDir: string) {
+  const jobs: HostPrintJob[] = [];
+  const render = async (html: string): Promise<Uint8Array> => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.setContent(html, { waitUntil: 'load' });
+      return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+    } finally {
+      await context.close();
+    }
+  };
+  const output: ReceiptOutput = {
+    printers: async () => [{ name: 'Paydesk test printer', isDefault: true }],
+    async print(html, { silent, deviceName }) {
+      const path = join(printDir, `print-${jobs.length + 1}.pdf`);
+      await writeFile(path, await render(html));
+      jobs.push({ path, silent, deviceName });
+      return true;
+    },
+    pdf: render,
+  };
+  return { output, jobs };
+}

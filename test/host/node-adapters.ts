@@ -1,0 +1,49 @@
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ChallengeContext, CoreAdapters } from '../../main/core/app/create-core';
+import type { SaveTarget } from '../../main/core/app/shell-ports';
+import { randomIds } from '../../main/core/app/system-adapters';
+import { createTrustedSenderCheck } from '../../main/core/ipc/trusted-sender';
+import { createLineSink } from '../../main/core/logging/line-sink';
+import type { ChallengeRunner, Clock } from '../../main/core/ports';
+import type { ReceiptOutput } from '../../main/core/receipts/receipt-output';
+import { startSandbox, type SandboxOptions } from '../../main/core/sandbox';
+import { createJsonFileSettingsStorage } from './json-file-settings-storage';
+import { createMemoryCipher } from './memory-cipher';
+
+export interface NodeAdapterOptions {
+  dataDir: string;
+  clock: Clock;
+  createChallengeRunner: (context: ChallengeContext) => ChallengeRunner;
+  receipts: ReceiptOutput;
+  files: SaveTarget;
+  /** Origin of the page allowed to call the router. */
+  trustedOrigin: string;
+  sandbox?: Omit<SandboxOptions, 'clock' | 'logger'>;
+  engine?: CoreAdapters['engine'];
+  secureStorageAvailable?: boolean;
+}
+
+/**
+ * The core's outside world in plain Node: journals, settings file and JSON-lines log in
+ * `dataDir` (settings.json, paydesk.log), AES in memory for the password, the real sandbox.
+ * The Chromium host and the Node integration tests build their cores from this.
+ */
+export function nodeCoreAdapters(options: NodeAdapterOptions): CoreAdapters {
+  const logPath = join(options.dataDir, 'paydesk.log');
+  return {
+    dataDir: options.dataDir,
+    clock: options.clock,
+    ids: randomIds,
+    logSink: createLineSink((line) => appendFileSync(logPath, line), options.clock.now),
+    settingsStorage: createJsonFileSettingsStorage(join(options.dataDir, 'settings.json')),
+    secretCipher: createMemoryCipher({ available: options.secureStorageAvailable ?? true }),
+    createChallengeRunner: options.createChallengeRunner,
+    receipts: options.receipts,
+    files: options.files,
+    isTrustedSender: createTrustedSenderCheck({ kind: 'origin', origin: options.trustedOrigin }),
+    app: { version: 'host', platform: process.platform },
+    startTrainingGateway: (deps) => startSandbox({ ...options.sandbox, ...deps }),
+    engine: options.engine,
+  };
+}

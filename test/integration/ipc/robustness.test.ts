@@ -1,0 +1,209 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { ipcContract, ipcErrorSchema, type IpcMethod, type IpcRequest } from '../../../shared/ipc';
+import { createCore, type Core } from '../../../main/core/app/create-core';
+import { systemClock } from '../../../main/core/app/system-adapters';
+import type { IpcSender } from '../../../main/core/ipc/router';
+import type { ChallengeRunner } from '../../../main/core/ports';
+import type { ReceiptOutput } from '../../../main/core/receipts/receipt-output';
+import { nodeCoreAdapters } from '../../host/node-adapters';
+
+const origin = 'http://127.0.0.1:5999';
+const trusted: IpcSender = { frameUrl: `${origin}/`, isMainFrame: true };
+const megabyte = 'x'.repeat(1024 * 1024);
+
+/** One well-formed request per channel: each mutation below breaks exactly one thing. */
+const valid: { [M in IpcMethod]: IpcRequest<M> } = {
+  appInfo: {},
+  salePrepare: { amount: '10.00', currency: 'SAR' },
+  salePay: {
+    amount: '10.00',
+    currency: 'SAR',
+    merchantReferenceId: 'R-1',
+    card: { number: '5123456789012346', expiry: '01/39', cvv: '123', holderName: 'A B' },
+    customerPhone: null,
+  },
+  saleCancel: {},
+  historySearch: { filters: {}, cursor: null, limit: 10 },
+  historyDetail: { attemptId: 'a-1' },
+  historyExport: { filters: {} },
+  orderRefund: { attemptId: 'a-1' },
+  orderVoid: { attemptId: 'a-1', reason: 'operator error' },
+  receiptPrinters: {},
+  receiptPrint: { attemptId: 'a-1', copy: 'customer', silent: false, deviceName: null },
+  receiptPdf: { attemptId: 'a-1', copy: 'merchant' },
+  settingsGet: {},
+  settingsUpdate: { language: 'ar' },
+  credentialsSet: { merchantPublicKey: 'key', apiPassword: 'password' },
+};
+
+const wrongTypeOf = (value: unknown): unknown[] => {
+  if (typeof value === 'string') return [42, null, [value], { value }];
+  if (typeof value === 'number') return ['10', -1, 1.5, Number.NaN, null];
+  if (typeof value === 'boolean') return ['true', 0, null];
+  if (value === null) return [42, [], 'null'];
+  return ['object', 7, [value], null];
+};
+
+const protoKey = JSON.parse('{"__proto__":{"polluted":true}}') as Record<string, unknown>;
+
+/** Variants of one request: whole-payload garbage, then per-field breakage, recursively. */
+function variants(request: Record<string, unknown>): [string, unknown][] {
+  const cases: [string, unknown][] = [
+    ['null', null],
+    ['undefined', undefined],
+    ['a number', 42],
+    ['a string', 'app:info'],
+    ['a 1 MB string', megabyte],
+    ['an array', [request]],
+    ['an unknown key', { ...request, extra: 1 }],
+    ['an unknown 1 MB key', { ...request, [megabyte.slice(0, 1000)]: megabyte }],
+    // Spread defines an own `__proto__` key, as JSON.parse of a hostile payload does.
+    ['a __proto__ key', { ...protoKey, ...request }],
+    ['a constructor key', { ...request, constructor: { prototype: { polluted: true } } }],
+  ];
+  for (const [key, value] of Object.entries(request)) {
+    const { [key]: _dropped, ...missing } = request;
+    if (value !== undefined) cases.push([`${key} missing`, missing]);
+    for (const wrong of wrongTypeOf(value))
+      cases.push([`${key} = ${JSON.stringify(wrong)}`, { ...request, [key]: wrong }]);
+    if (typeof value === 'string') cases.push([`${key} of 1 MB`, { ...request, [key]: megabyte }]);
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const nested of variants(value as Record<string, unknown>).slice(5)) {
+        cases.push([`${key}: ${nested[0]}`, { ...request, [key]: nested[1] }]);
+      }
+    }
+  }
+  return cases;
+}
+
+/** The variants the channel's schema refuses (dropping an optional field is still valid). */
+const malformed = (method: IpcMethod) =>
+  variants(valid[method] as Record<string, unknown>).filter(
+    ([, payload]) => !ipcContract[method].request.safeParse(payload).success,
+  );
+
+let core: Core;
+let dataDir: string;
+const spies: MockInstance[] = [];
+const receipts: ReceiptOutput = {
+  printers: async () => [],
+  print: async () => true,
+  pdf: async () => new Uint8Array(),
+};
+const files = { choosePath: async () => null };
+const challenge: ChallengeRunner = {
+  userAgent: async () => 'robustness',
+  runMethod: async () => undefined,
+  runChallenge: async () => ({ kind: 'cancelled' }),
+};
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'paydesk-robustness-'));
+  core = await createCore(
+    nodeCoreAdapters({
+      dataDir,
+      clock: systemClock,
+      createChallengeRunner: () => challenge,
+      receipts,
+      files,
+      trustedOrigin: origin,
+    }),
+  );
+  // Every way a handler reaches the core: the payment modes (payments, journals), the
+  // settings service, the receipt output and the save dialog.
+  spies.push(
+    vi.spyOn(core.modes, 'active'),
+    vi.spyOn(core.modes, 'all'),
+    ...(['current', 'view', 'update', 'setCredentials', 'storedCredentials'] as const).map((m) =>
+      vi.spyOn(core.settings, m),
+    ),
+    ...(['printers', 'print', 'pdf'] as const).map((m) => vi.spyOn(receipts, m)),
+    vi.spyOn(files, 'choosePath'),
+  );
+});
+
+afterAll(async () => {
+  await core.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const reachedCore = () => spies.some((spy) => spy.mock.calls.length > 0);
+const resetSpies = () => spies.forEach((spy) => spy.mockClear());
+const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
+
+async function expectRefused(channel: unknown, payload: unknown, sender: IpcSender, code: string) {
+  resetSpies();
+  const result = await core.router.dispatch(channel, payload, sender);
+  expect(result.ok).toBe(false);
+  if (result.ok) return;
+  expect(ipcErrorSchema.safeParse(result.error).success).toBe(true);
+  expect(result.error.code).toBe(code);
+  expect(result.error.message.length).toBeLessThan(500);
+  expect(reachedCore()).toBe(false);
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys);
+}
+
+describe('IPC robustness through the real router of the real core', () => {
+  it('lets each well-formed request through to the core (so the spies can see)', async () => {
+    for (const method of Object.keys(valid) as IpcMethod[]) {
+      resetSpies();
+      await core.router.dispatch(ipcContract[method].channel, valid[method], trusted);
+      expect(reachedCore(), method).toBe(true);
+    }
+  });
+
+  for (const method of Object.keys(valid) as IpcMethod[]) {
+    it(`refuses every malformed ${method} request with invalid-request`, async () => {
+      const cases = malformed(method);
+      expect(cases.length).toBeGreaterThan(8);
+      for (const [name, payload] of cases) {
+        await expect(
+          expectRefused(ipcContract[method].channel, payload, trusted, 'invalid-request'),
+          name,
+        ).resolves.toBeUndefined();
+      }
+    });
+  }
+
+  it.each([
+    'app:info2',
+    'APP:INFO',
+    '',
+    'constructor',
+    '__proto__',
+    'toString',
+    'hasOwnProperty',
+    megabyte,
+    42,
+    null,
+    undefined,
+    { channel: 'app:info' },
+    ['app:info'],
+  ])('refuses unknown channel %#', async (channel) => {
+    await expectRefused(channel, {}, trusted, 'unknown-channel');
+  });
+
+  it.each<[string, IpcSender]>([
+    ['another origin', { frameUrl: 'https://evil.example/', isMainFrame: true }],
+    ['a subframe of our own page', { frameUrl: `${origin}/`, isMainFrame: false }],
+    ['a data: page', { frameUrl: 'data:text/html,x', isMainFrame: true }],
+    ['a file: page', { frameUrl: 'file:///tmp/index.html', isMainFrame: true }],
+    ['no URL at all', { frameUrl: '', isMainFrame: true }],
+  ])('refuses every channel from %s, before parsing', async (_name, sender) => {
+    for (const method of Object.keys(valid) as IpcMethod[]) {
+      await expectRefused(ipcContract[method].channel, valid[method], sender, 'untrusted-sender');
+    }
+  });
+
+  it('stays up and answers after all of it', async () => {
+    const result = await core.router.dispatch('app:info', {}, trusted);
+    expect(result).toEqual({
+      ok: true,
+      value: { version: 'host', training: true, platform: process.platform },
+    });
+  });
+});
