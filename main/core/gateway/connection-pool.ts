@@ -1,4 +1,5 @@
-import { Pool, type Dispatcher } from 'undici';
+import type { Socket } from 'node:net';
+import { buildConnector, Pool, type Dispatcher } from 'undici';
 
 /**
  * One keep-alive dispatcher per gateway origin, so every call of a sale (and the next sale)
@@ -7,8 +8,9 @@ import { Pool, type Dispatcher } from 'undici';
 export interface ConnectionPool {
   dispatcher(origin: string): Dispatcher;
   /**
-   * Opens a connection ahead of need with a cheap HEAD request; resolves false if the
-   * origin did not answer. A no-op while a connection is already open.
+   * Opens a connection (TCP and, for https, TLS) ahead of need, without sending a request;
+   * the next call uses it. Resolves false if the origin cannot be reached. A no-op while a
+   * connection is open.
    */
   warm(origin: string): Promise<boolean>;
   close(): Promise<void>;
@@ -20,53 +22,90 @@ export interface ConnectionPoolOptions {
   factory?: (origin: string) => Dispatcher;
 }
 
-const WARM_TIMEOUT_MS = 5_000;
+const isLive = (socket: Socket) => !socket.destroyed && socket.readyState === 'open';
+
+/**
+ * A connector that hands undici a socket opened earlier by `warm`, and otherwise connects as
+ * undici would. Spare sockets are dropped when the server closes them.
+ */
+function warmableConnector(connectTimeoutMs: number) {
+  const connect = buildConnector({ timeout: connectTimeoutMs });
+  const spares: Socket[] = [];
+  const connector: buildConnector.connector = (options, callback) => {
+    const spare = spares.shift();
+    if (spare && isLive(spare)) {
+      // Asynchronously, as a real connect: undici's client is mid-dispatch when it asks.
+      setImmediate(() => callback(null, spare));
+      return;
+    }
+    connect(options, callback);
+  };
+  const warm = (origin: URL) =>
+    new Promise<boolean>((resolve) => {
+      if (spares.some(isLive)) return resolve(true);
+      const options = {
+        hostname: origin.hostname,
+        protocol: origin.protocol,
+        port: origin.port,
+        servername: origin.hostname,
+      };
+      connect(options, (error, socket) => {
+        if (error || !socket) return resolve(false);
+        // Errors on an idle spare just retire it; undici adds its own listeners on use.
+        socket.on('error', () => socket.destroy());
+        socket.once('close', () => spares.splice(spares.indexOf(socket) >>> 0, 1));
+        spares.push(socket);
+        resolve(true);
+      });
+    });
+  const destroy = () => spares.splice(0).forEach((socket) => socket.destroy());
+  return { connector, warm, destroy };
+}
 
 export function createConnectionPool(options: ConnectionPoolOptions): ConnectionPool {
-  const dispatchers = new Map<string, Dispatcher>();
-  const create =
-    options.factory ??
-    ((origin: string) =>
-      new Pool(origin, {
-        connectTimeout: options.connectTimeoutMs,
-        // Idle sockets stay open up to a minute; undici closes earlier when the server's
-        // Keep-Alive header says it will.
-        keepAliveTimeout: 60_000,
-        keepAliveMaxTimeout: 600_000,
-      }));
+  const origins = new Map<
+    string,
+    { dispatcher: Dispatcher; warm: (origin: URL) => Promise<boolean>; destroy: () => void }
+  >();
 
-  const dispatcher = (origin: string) => {
-    let found = dispatchers.get(origin);
+  const entry = (origin: string) => {
+    let found = origins.get(origin);
     if (!found) {
-      found = create(origin);
-      dispatchers.set(origin, found);
+      if (options.factory) {
+        found = {
+          dispatcher: options.factory(origin),
+          warm: async () => false,
+          destroy: () => undefined,
+        };
+      } else {
+        const spares = warmableConnector(options.connectTimeoutMs);
+        const dispatcher = new Pool(origin, {
+          connect: spares.connector,
+          // Idle sockets stay open up to a minute; undici closes earlier when the server's
+          // Keep-Alive header says it will.
+          keepAliveTimeout: 60_000,
+          keepAliveMaxTimeout: 600_000,
+        });
+        found = { dispatcher, warm: spares.warm, destroy: spares.destroy };
+      }
+      origins.set(origin, found);
     }
     return found;
   };
 
   return {
-    dispatcher,
+    dispatcher: (origin) => entry(origin).dispatcher,
     async warm(origin) {
-      const target = dispatcher(origin);
-      if (target instanceof Pool && target.stats.connected > 0) return true;
-      try {
-        const response = await target.request({
-          path: '/',
-          method: 'HEAD',
-          headersTimeout: WARM_TIMEOUT_MS,
-          bodyTimeout: WARM_TIMEOUT_MS,
-        });
-        await response.body.dump();
-        return true;
-      } catch {
-        return false;
-      }
+      const found = entry(origin);
+      if (found.dispatcher instanceof Pool && found.dispatcher.stats.connected > 0) return true;
+      return found.warm(new URL(origin));
     },
     async close() {
-      const all = [...dispatchers.values()];
-      dispatchers.clear();
+      const all = [...origins.values()];
+      origins.clear();
+      for (const { destroy } of all) destroy();
       // destroy, not close: a hung call must not keep the app from quitting.
-      await Promise.all(all.map((d) => d.destroy().catch(() => undefined)));
+      await Promise.all(all.map(({ dispatcher }) => dispatcher.destroy().catch(() => undefined)));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
 import type { Logger } from '../ports';
@@ -160,6 +161,9 @@ export async function callGateway<S extends z.ZodType>(
     });
     const correlationId = headerText(response.headers['x-correlation-id']);
     const json = parseJson(await readBody(response.body));
+    // undici marks the connection idle a turn after the body ends; a call made before that
+    // would open a second connection (and pay a handshake) instead of reusing this one.
+    await nextTurn();
     result = classifyAnswer(spec, response.statusCode, json, correlationId);
   } catch (thrown) {
     result = { ok: false, error: thrownToError(spec.operation, thrown, spec.signal) };

@@ -1,0 +1,66 @@
+import { createConnection, createServer, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+export interface TcpDelayProxy {
+  /** http://127.0.0.1:PORT, to use instead of the target's URL. */
+  url: string;
+  /** TCP connections clients opened through the proxy so far. */
+  readonly connections: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A loopback TCP proxy that makes a fast local server look far away: every segment waits
+ * `oneWayMs` in each direction, and a new connection pays a handshake round trip before its
+ * first byte goes through (SYN, SYN-ACK, then the data: 3 one-way trips to the server), as
+ * over a real network. With oneWayMs = 50 a request costs 100 ms on a warm connection and
+ * 200 ms on a new one. Order within a direction is kept.
+ */
+export async function startTcpDelayProxy(target: string, oneWayMs: number): Promise<TcpDelayProxy> {
+  const { hostname, port } = new URL(target);
+  const sockets = new Set<Socket>();
+  let connections = 0;
+
+  const pipeDelayed = (from: Socket, to: Socket, notBefore: () => number) => {
+    let last = 0;
+    from.on('data', (chunk) => {
+      const at = Math.max(Date.now(), notBefore(), last) + oneWayMs;
+      last = at;
+      setTimeout(() => to.writable && to.write(chunk), at - Date.now());
+    });
+    from.on('end', () => setTimeout(() => to.end(), Math.max(0, last - Date.now()) + oneWayMs));
+  };
+
+  const server = createServer((client) => {
+    connections += 1;
+    const connectedAt = Date.now();
+    const upstream = createConnection({ host: hostname, port: Number(port) });
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    // The client's first bytes leave after the handshake's SYN and SYN-ACK.
+    pipeDelayed(client, upstream, () => connectedAt + 2 * oneWayMs);
+    pipeDelayed(upstream, client, () => 0);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    get connections() {
+      return connections;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
