@@ -88,6 +88,8 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     run: { paySent: boolean },
   ): Promise<AttemptResult> {
     let ending: AttemptEnding;
+    // Claimed for the whole run, so a start-up reconcile never settles it underneath us.
+    reconciler.claim(attemptId);
     try {
       ending = await runAttempt(ctx, slot);
     } catch (error) {
@@ -101,7 +103,11 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
           }
         : ended('error', 'engine-error');
     }
-    writeEnding(journal, attemptId, ending);
+    try {
+      writeEnding(journal, attemptId, ending);
+    } finally {
+      reconciler.release(attemptId);
+    }
     if (ending.status === 'in-doubt') reconciler.settleLater(attemptId);
     ctx.progress('done');
     const result = journal.result(attemptId);

@@ -135,6 +135,7 @@ export function createRefunds(deps: RefundDeps) {
     attemptId: string,
     decide: (record: AttemptRecord) => MoneyBack,
   ): Promise<RefundResult> {
+    let inDoubt = false;
     if (!reconciler.claim(attemptId))
       fail('attempt-busy', 'Another operation on this sale is running.');
     try {
@@ -152,7 +153,7 @@ export function createRefunds(deps: RefundDeps) {
       const answer = await spec.send(access.value.client, orderId);
       const judged = await judge(record, access.value, spec.kind, answer);
       writeEnding(journal, attemptId, judged.ending, spec.kind);
-      if (judged.ending.status === 'in-doubt') reconciler.settleLater(attemptId);
+      inDoubt = judged.ending.status === 'in-doubt';
       return {
         outcome: judged.outcome,
         detail: journal.detail(attemptId),
@@ -160,6 +161,8 @@ export function createRefunds(deps: RefundDeps) {
       };
     } finally {
       reconciler.release(attemptId);
+      // Only once released: the background round claims the attempt for itself.
+      if (inDoubt) reconciler.settleLater(attemptId);
     }
   }
 

@@ -17,39 +17,70 @@ const sessionEvent = (attemptId: string) =>
 describe('prepare: the session is created while the card is typed', () => {
   it('a sale with the prepared amount, currency and reference reuses it: Enter skips Create Session', async () => {
     const sale = h.sale(FRICTIONLESS, { amount: '99.95' });
-    expect(await h.service.prepare({ amount: '99.95', currency: 'SAR', merchantReferenceId: sale.merchantReferenceId })).toEqual({ prepared: true });
+    expect(
+      await h.service.prepare({
+        amount: '99.95',
+        currency: 'SAR',
+        merchantReferenceId: sale.merchantReferenceId,
+      }),
+    ).toEqual({ prepared: true });
     const result = await h.pay(sale);
     expect(result.outcome).toBe('paid');
     expect(h.steps).not.toContain('creating-session');
     expect(sessionEvent(result.attemptId)).toBe('prepared');
     const order = h.sandbox.inspect.order(result.order?.orderId ?? '');
-    expect(order).toMatchObject({ merchantReferenceId: sale.merchantReferenceId, amount: 99.95, captureCount: 1 });
+    expect(order).toMatchObject({
+      merchantReferenceId: sale.merchantReferenceId,
+      amount: 99.95,
+      captureCount: 1,
+    });
     expect(h.journal.get(result.attemptId)?.sessionId).toBe(order?.sessionId);
   });
 
   it('a changed amount discards the prepared session', async () => {
     const sale = h.sale(FRICTIONLESS, { amount: '20.00' });
-    await h.service.prepare({ amount: '10.00', currency: 'SAR', merchantReferenceId: sale.merchantReferenceId });
-    await h.service.prepare({ amount: '20.00', currency: 'EGP', merchantReferenceId: sale.merchantReferenceId });
+    await h.service.prepare({
+      amount: '10.00',
+      currency: 'SAR',
+      merchantReferenceId: sale.merchantReferenceId,
+    });
+    await h.service.prepare({
+      amount: '20.00',
+      currency: 'EGP',
+      merchantReferenceId: sale.merchantReferenceId,
+    });
     const result = await h.pay(sale);
     expect(h.steps).toContain('creating-session');
     expect(sessionEvent(result.attemptId)).toBe('created');
-    expect(h.sandbox.inspect.order(result.order?.orderId ?? '')).toMatchObject({ amount: 20, currency: 'SAR' });
+    expect(h.sandbox.inspect.order(result.order?.orderId ?? '')).toMatchObject({
+      amount: 20,
+      currency: 'SAR',
+    });
   });
 
   it('a session is used by one sale only', async () => {
     const sale = h.sale(FRICTIONLESS);
-    await h.service.prepare({ amount: sale.amount, currency: 'SAR', merchantReferenceId: sale.merchantReferenceId });
+    await h.service.prepare({
+      amount: sale.amount,
+      currency: 'SAR',
+      merchantReferenceId: sale.merchantReferenceId,
+    });
     const first = await h.pay(sale);
     const second = await h.pay({ ...sale, merchantReferenceId: sale.merchantReferenceId });
     expect(sessionEvent(first.attemptId)).toBe('prepared');
     expect(sessionEvent(second.attemptId)).toBe('created');
-    expect(h.journal.get(first.attemptId)?.sessionId).not.toBe(h.journal.get(second.attemptId)?.sessionId);
+    expect(h.journal.get(first.attemptId)?.sessionId).not.toBe(
+      h.journal.get(second.attemptId)?.sessionId,
+    );
   });
 
   it('a prepared session too close to its 15 minutes is not reused', async () => {
     const sale = h.sale(FRICTIONLESS);
-    await h.service.prepare({ amount: sale.amount, currency: 'SAR', merchantReferenceId: sale.merchantReferenceId });
+    await h.service.prepare({
+      amount: sale.amount,
+      currency: 'SAR',
+      merchantReferenceId: sale.merchantReferenceId,
+    });
     h.clock.advance(11 * 60_000);
     const result = await h.pay(sale);
     expect(result.outcome).toBe('paid');
@@ -57,8 +88,12 @@ describe('prepare: the session is created while the card is typed', () => {
   });
 
   it('prepares nothing for an invalid amount, and only warms the connection without a reference', async () => {
-    expect(await h.service.prepare({ amount: 'abc', currency: 'SAR' })).toEqual({ prepared: false });
-    expect(await h.service.prepare({ amount: '10.00', currency: 'SAR' })).toEqual({ prepared: false });
+    expect(await h.service.prepare({ amount: 'abc', currency: 'SAR' })).toEqual({
+      prepared: false,
+    });
+    expect(await h.service.prepare({ amount: '10.00', currency: 'SAR' })).toEqual({
+      prepared: false,
+    });
     const result = await h.pay(h.sale(FRICTIONLESS, { amount: '10.00' }));
     expect(sessionEvent(result.attemptId)).toBe('created');
   });
