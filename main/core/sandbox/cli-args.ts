@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { fail, pass, type Check } from './check';
+import { err, ok, type Result } from '../../../shared/result';
 import type { FailureKind } from './faults';
 import { snippetEncodings, type SnippetEncoding } from './pages/snippet-encoding';
 
@@ -51,7 +51,7 @@ const optionsSchema = z.object({
 /** The CLI's flags, validated; 'help' when asked for usage, or the first problem. */
 export const parseCliArgs = (
   argv: readonly string[],
-): Check<SandboxCliOptions | 'help', string> => {
+): Result<SandboxCliOptions | 'help', string> => {
   let values: Record<string, unknown>;
   try {
     values = parseArgs({
@@ -69,16 +69,16 @@ export const parseCliArgs = (
       },
     }).values;
   } catch (error) {
-    return fail(error instanceof Error ? error.message : String(error));
+    return err(error instanceof Error ? error.message : String(error));
   }
   const parsed = optionsSchema.safeParse(values);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return fail(`--${String(issue?.path[0] ?? 'option')}: ${issue?.message ?? 'invalid'}`);
+    return err(`--${String(issue?.path[0] ?? 'option')}: ${issue?.message ?? 'invalid'}`);
   }
   const options = parsed.data;
-  if (options.help) return pass('help');
-  return pass({
+  if (options.help) return ok('help');
+  return ok({
     port: options.port,
     merchantPublicKey: options['public-key'],
     apiPassword: options['api-password'],

@@ -3,7 +3,7 @@ import type { CardBrand } from '../../../../shared/card/brands';
 import { validateCvv } from '../../../../shared/card/cvv';
 import { parseExpiry } from '../../../../shared/card/expiry';
 import { validateCardNumber } from '../../../../shared/card/number';
-import { fail, pass, type Check } from '../check';
+import { err, ok, type Result } from '../../../../shared/result';
 import { gatewayCodes, type GatewayCode } from '../codes';
 import type { FieldError } from '../problem-details';
 
@@ -42,19 +42,19 @@ const fieldError = (field: string, code: GatewayCode, message?: string): FieldEr
 export const checkCardNumber = (
   number: string,
   field: string,
-): Check<{ digits: string; brand: CardBrand | null }, FieldError> => {
+): Result<{ digits: string; brand: CardBrand | null }, FieldError> => {
   if (!/^\d+$/.test(number)) {
-    return fail(
+    return err(
       fieldError(field, gatewayCodes.invalidFields, 'The card number must be digits only.'),
     );
   }
   const result = validateCardNumber(number);
-  if (result.ok) return pass(result.value);
+  if (result.ok) return ok(result.value);
   const code =
     result.error === 'card-number-luhn'
       ? gatewayCodes.cardNumberLuhn
       : gatewayCodes.cardNumberLength;
-  return fail(fieldError(field, code));
+  return err(fieldError(field, code));
 };
 
 // 2 digits as text ('01'), or an integer the Pay shape sends as a number (1).
@@ -69,14 +69,14 @@ const checkExpiry = (
   expiry: CardInput['expiryDate'],
   now: Date,
   field: string,
-): Check<{ month: number; year: number }, FieldError> => {
+): Result<{ month: number; year: number }, FieldError> => {
   const mm = twoDigits(expiry.month);
   const yy = twoDigits(expiry.year);
-  if (mm === null || yy === null) return fail(fieldError(field, gatewayCodes.expiryFormat));
+  if (mm === null || yy === null) return err(fieldError(field, gatewayCodes.expiryFormat));
   const parsed = parseExpiry(`${mm}/${yy}`, now);
-  if (parsed.ok) return pass({ month: parsed.value.month, year: Number(yy) });
+  if (parsed.ok) return ok({ month: parsed.value.month, year: Number(yy) });
   const code = parsed.error === 'expiry-past' ? gatewayCodes.expiryPast : gatewayCodes.expiryFormat;
-  return fail(fieldError(field, code));
+  return err(fieldError(field, code));
 };
 
 /** Every rule of a full card: number, CVV length for the brand (amex 4), expiry. */
@@ -84,7 +84,7 @@ export const checkCard = (
   card: CardInput,
   now: Date,
   prefix = 'paymentMethod',
-): Check<CheckedCard, FieldError[]> => {
+): Result<CheckedCard, FieldError[]> => {
   const errors: FieldError[] = [];
   const number = checkCardNumber(card.cardNumber, `${prefix}.cardNumber`);
   if (!number.ok) errors.push(number.error);
@@ -99,8 +99,8 @@ export const checkCard = (
   }
   const expiry = checkExpiry(card.expiryDate, now, `${prefix}.expiryDate`);
   if (!expiry.ok) errors.push(expiry.error);
-  if (errors.length > 0 || !number.ok || !expiry.ok) return fail(errors);
-  return pass({
+  if (errors.length > 0 || !number.ok || !expiry.ok) return err(errors);
+  return ok({
     digits: number.value.digits,
     brand,
     holderName: card.cardholderName.trim(),

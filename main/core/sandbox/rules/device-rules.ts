@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fail, pass, type Check } from '../check';
+import { err, ok, type Result } from '../../../../shared/result';
 import { gatewayCodes } from '../codes';
 import { digestOf } from '../digest';
 import type { FieldError } from '../problem-details';
@@ -19,10 +19,10 @@ const members = ['providerDeviceId', 'language', 'userAgent'] as const;
  * the set's digest: the card network refuses a set it has seen before (seed §1), so the
  * sandbox remembers digests, never the values.
  */
-export const checkDevice = (device: DeviceInput): Check<string, FieldError[]> => {
+export const checkDevice = (device: DeviceInput): Result<string, FieldError[]> => {
   const missing = members.filter((name) => (device[name] ?? '').trim() === '');
   if (missing.length > 0) {
-    return fail(
+    return err(
       missing.map((name) => ({
         field: `deviceIdentification.${name}`,
         code: gatewayCodes.deviceIncomplete,
@@ -30,5 +30,5 @@ export const checkDevice = (device: DeviceInput): Check<string, FieldError[]> =>
       })),
     );
   }
-  return pass(digestOf(...members.map((name) => device[name] ?? '')));
+  return ok(digestOf(...members.map((name) => device[name] ?? '')));
 };

@@ -1,4 +1,4 @@
-import { fail, pass, type Check } from '../check';
+import { err, ok, type Result } from '../../../../shared/result';
 import { gatewayCodes, type GatewayCode } from '../codes';
 import { digestOf } from '../digest';
 import type { SandboxEnvironment } from '../operation-context';
@@ -14,12 +14,12 @@ export const findSessionOrder = (
   env: SandboxEnvironment,
   sessionId: string,
   orderId: string,
-): Check<OrderRecord, GatewayCode> => {
+): Result<OrderRecord, GatewayCode> => {
   const session = findLiveSession(env, sessionId);
-  if (!session.ok) return fail(session.error);
+  if (!session.ok) return err(session.error);
   const order = env.state.orders.get(orderId);
-  if (!order) return fail(gatewayCodes.orderNotFound);
-  return order.sessionId === session.value.id ? pass(order) : fail(gatewayCodes.valuesMismatch);
+  if (!order) return err(gatewayCodes.orderNotFound);
+  return order.sessionId === session.value.id ? ok(order) : err(gatewayCodes.valuesMismatch);
 };
 
 /** Whether the order may still be authenticated or paid: not paid, not closed. */

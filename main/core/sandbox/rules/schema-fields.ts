@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fail, pass, type Check } from '../check';
+import { err, ok, type Result } from '../../../../shared/result';
 import { gatewayCodes } from '../codes';
 import type { FieldError } from '../problem-details';
 
@@ -8,7 +8,7 @@ import type { FieldError } from '../problem-details';
  * per-field errors under the generic validation code (100.003), worded as ASP.NET words
  * them, so the problem body names every field at once.
  */
-export const parseFields = <T>(schema: z.ZodType<T>, body: unknown): Check<T, FieldError[]> => {
+export const parseFields = <T>(schema: z.ZodType<T>, body: unknown): Result<T, FieldError[]> => {
   const parsed = schema.safeParse(body, {
     error: (issue) => {
       const field = issue.path?.join('.') ?? '';
@@ -16,8 +16,8 @@ export const parseFields = <T>(schema: z.ZodType<T>, body: unknown): Check<T, Fi
       return undefined;
     },
   });
-  if (parsed.success) return pass(parsed.data);
-  return fail(
+  if (parsed.success) return ok(parsed.data);
+  return err(
     parsed.error.issues.map((issue) => ({
       field: issue.path.join('.') || '$',
       code: gatewayCodes.invalidFields,
@@ -28,18 +28,18 @@ export const parseFields = <T>(schema: z.ZodType<T>, body: unknown): Check<T, Fi
 
 /** A checked value with further field errors folded in: ok only when there are none at all. */
 export const withFieldErrors = <T>(
-  result: Check<T, FieldError[]>,
+  result: Result<T, FieldError[]>,
   more: readonly FieldError[],
-): Check<T, FieldError[]> => {
-  if (!result.ok) return fail([...result.error, ...more]);
-  return more.length > 0 ? fail([...more]) : result;
+): Result<T, FieldError[]> => {
+  if (!result.ok) return err([...result.error, ...more]);
+  return more.length > 0 ? err([...more]) : result;
 };
 
 /** Two checks at once, so the refusal names every bad field. */
 export const bothChecks = <A, B>(
-  a: Check<A, FieldError[]>,
-  b: Check<B, FieldError[]>,
-): Check<readonly [A, B], FieldError[]> => {
-  if (a.ok && b.ok) return pass([a.value, b.value] as const);
-  return fail([...(a.ok ? [] : a.error), ...(b.ok ? [] : b.error)]);
+  a: Result<A, FieldError[]>,
+  b: Result<B, FieldError[]>,
+): Result<readonly [A, B], FieldError[]> => {
+  if (a.ok && b.ok) return ok([a.value, b.value] as const);
+  return err([...(a.ok ? [] : a.error), ...(b.ok ? [] : b.error)]);
 };

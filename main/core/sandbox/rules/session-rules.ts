@@ -1,4 +1,4 @@
-import { fail, pass, type Check } from '../check';
+import { err, ok, type Result } from '../../../../shared/result';
 import { gatewayCodes, type GatewayCode } from '../codes';
 import type { SandboxEnvironment } from '../operation-context';
 import type { SessionRecord } from '../state';
@@ -7,9 +7,9 @@ import type { SessionRecord } from '../state';
 export const findLiveSession = (
   env: SandboxEnvironment,
   sessionId: string,
-): Check<SessionRecord, GatewayCode> => {
+): Result<SessionRecord, GatewayCode> => {
   const session = env.state.sessions.get(sessionId);
-  if (!session) return fail(gatewayCodes.sessionNotFound);
-  if (env.clock.now() >= session.expiresAt) return fail(gatewayCodes.sessionExpired);
-  return pass(session);
+  if (!session) return err(gatewayCodes.sessionNotFound);
+  if (env.clock.now() >= session.expiresAt) return err(gatewayCodes.sessionExpired);
+  return ok(session);
 };
