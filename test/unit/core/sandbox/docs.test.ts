@@ -8,10 +8,12 @@ import {
 } from '../../../../main/core/sandbox/defaults';
 import { testCards } from '../../../../main/core/sandbox/test-cards';
 
-// docs/sandbox.md is what integrators and README rely on: it must list what the code does.
+// Integrators rely on README's Sandbox section (running it, credentials, test cards) and on
+// docs/sandbox.md (every code): both must say what the code does.
 const doc = readFileSync(new URL('../../../../docs/sandbox.md', import.meta.url), 'utf8');
+const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
 
-describe('docs/sandbox.md', () => {
+describe('sandbox documentation', () => {
   test.each(Object.entries(gatewayCodes))('lists code %s exactly', (_name, entry) => {
     expect(doc).toContain(
       `| \`${entry.detailedResponseCode}\` | \`${entry.responseCode}\` | ${entry.httpStatus} | ${entry.responseMessage} | ${entry.detailedResponseMessage} |`,
@@ -21,13 +23,13 @@ describe('docs/sandbox.md', () => {
   test.each(testCards.map((card) => [card.number, card] as const))(
     'lists test card %s',
     (number, card) => {
-      expect(doc).toMatch(new RegExp(`\\| \`${number}\` \\| ${card.brand} \\|`));
+      expect(readme).toMatch(new RegExp(`\\| \`${number}\` \\| ${card.brand} \\|`));
     },
   );
 
   test('gives the default credentials and the passing code', () => {
     for (const value of [SANDBOX_MERCHANT_PUBLIC_KEY, SANDBOX_API_PASSWORD, CHALLENGE_PASS_CODE]) {
-      expect(doc).toContain(`\`${value}\``);
+      expect(readme).toContain(`\`${value}\``);
     }
   });
 });
