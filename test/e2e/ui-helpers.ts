@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+import { launchHost, type Host, type HostOptions } from '../host';
+
+/** What the UI tests type for one sale. Test cards come from the sandbox's list. */
+export interface SaleInput {
+  amount: string;
+  card: string;
+  expiry?: string;
+  cvv?: string;
+  holder?: string;
+}
+
+const screenshotDir = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+
+/** English labels; the Arabic test passes its own. */
+export const englishLabels = {
+  amount: 'Amount',
+  cardNumber: 'Card number',
+  expiry: 'Expiry',
+  cvv: 'CVV',
+  holder: 'Cardholder name',
+  pay: 'Pay',
+};
+
+/** Starts the whole app (real core, sandbox, Chromium) and waits for the sale screen. */
+export async function launchUi(options: HostOptions = {}): Promise<Host> {
+  const host = await launchHost({ viewport: { width: 1024, height: 700 }, ...options });
+  await expect(host.page.locator('input').first()).toBeFocused();
+  return host;
+}
+
+/**
+ * Saves `docs/screenshots/<name>.png` (names are `<screen>-<state>-<lang>`, overwritten each
+ * run) so README always shows the current screens.
+ */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}${name}.png` });
+}
+
+/** Types a sale the way a cashier does: into each labelled field, in order. */
+export async function fillSale(
+  page: Page,
+  sale: SaleInput,
+  labels: typeof englishLabels = englishLabels,
+): Promise<void> {
+  await page.getByLabel(labels.amount, { exact: true }).fill(sale.amount);
+  await page.getByLabel(labels.cardNumber, { exact: true }).pressSequentially(sale.card);
+  await page.getByLabel(labels.expiry, { exact: true }).pressSequentially(sale.expiry ?? '0139');
+  await page
+    .getByLabel(labels.cvv, { exact: true })
+    .fill(sale.cvv ?? (sale.card.length === 15 ? '1234' : '123'));
+  await page.getByLabel(labels.holder, { exact: true }).fill(sale.holder ?? 'Layla Hassan');
+}
+
+/** Fills and pays; resolves once the progress screen shows. */
+export async function pay(page: Page, sale: SaleInput, labels = englishLabels): Promise<void> {
+  await fillSale(page, sale, labels);
+  await page.getByRole('button', { name: labels.pay, exact: true }).click();
+}
+
+/** The single order the sandbox holds for this merchant reference. */
+export function sandboxOrderFor(host: Host, merchantReferenceId: string) {
+  const orders = host.sandbox.inspect
+    .orders()
+    .filter((o) => o.merchantReferenceId === merchantReferenceId);
+  expect(orders).toHaveLength(1);
+  return orders[0]!;
+}
+
+/** The merchant reference the sale form generated (read before paying). */
+export async function merchantReference(page: Page, label = 'Merchant reference'): Promise<string> {
+  return page.getByLabel(label, { exact: true }).inputValue();
+}
