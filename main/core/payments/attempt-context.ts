@@ -45,8 +45,3 @@ export function stopReason(ctx: AttemptContext): AttemptEnding | null {
   if (sessionExpired(ctx)) return ended('expired', 'session-expired');
   return null;
 }
-
-/** An audit event without changing the attempt's fields. */
-export function audit(ctx: AttemptContext, step: string, outcome: string, detail?: string): void {
-  ctx.env.journal.transition(ctx.attemptId, {}, { step, outcome, detail: detail ?? null });
-}

@@ -1,6 +1,6 @@
 import type { ChallengeOutcome } from '../ports';
 import { unescapeGatewayHtml } from '../sandbox/html-escape';
-import { audit, sessionExpired, stopReason, type AttemptContext } from './attempt-context';
+import { sessionExpired, stopReason, type AttemptContext } from './attempt-context';
 import { ended, endingFromError, type AttemptEnding } from './attempt-ending';
 import { failureOf } from './failure-from-gateway';
 
@@ -9,6 +9,8 @@ export interface ReadyToPay {
   kind: 'pay';
   orderId: string;
   threeDSecureId: string;
+  /** How authentication ended, for the audit line written with `pay-sent`. */
+  via: string;
 }
 
 const continueToPay = new Set(['ContinueToPay', 'ContinueToPayWithNotEnrolledCard']);
@@ -16,9 +18,9 @@ const continueToPay = new Set(['ContinueToPay', 'ContinueToPayWithNotEnrolledCar
 const CHALLENGE_CANCELLED = '010.001';
 const SUCCESS = '000';
 
-const readyOrMissingId = (orderId: string, threeDSecureId: string | null) =>
+const readyOrMissingId = (orderId: string, threeDSecureId: string | null, via: string) =>
   threeDSecureId
-    ? ({ kind: 'pay', orderId, threeDSecureId } as const)
+    ? ({ kind: 'pay', orderId, threeDSecureId, via } as const)
     : {
         status: 'error' as const,
         failure: failureOf('gateway-invalid-response', null, 'no threeDSecureId'),
@@ -56,27 +58,23 @@ async function runChallenge(ctx: AttemptContext, html: string): Promise<AttemptE
     logger.error('challenge window failed', { attemptId: ctx.attemptId, error });
     return ended('error', 'challenge-unavailable');
   }
-  const ending = challengeEnding(ctx, outcome);
-  audit(
-    ctx,
-    'challenge',
-    ending ? ending.status : 'passed',
-    outcome.kind === 'returned' ? outcome.code : outcome.kind,
-  );
-  return ending;
+  // A passed challenge is recorded with `pay-sent`, a failed one with the ending: either
+  // way before the next gateway call, without a journal write of its own.
+  return challengeEnding(ctx, outcome);
 }
 
-async function runMethod(ctx: AttemptContext, html: string): Promise<void> {
+/** Runs the method page; its result travels with the payer step's journal line. */
+async function runMethod(ctx: AttemptContext, html: string): Promise<string> {
   try {
     await ctx.env.challenge.runMethod(unescapeGatewayHtml(html), {
       timeoutMs: ctx.env.tuning.methodTimeoutMs,
       signal: ctx.signal,
     });
-    audit(ctx, 'method', 'ran');
+    return 'method ran';
   } catch (error) {
     // The method page is the issuer's fingerprinting; the payment goes on without it.
     ctx.env.logger.warn('3-D Secure method page failed', { attemptId: ctx.attemptId, error });
-    audit(ctx, 'method', 'failed');
+    return 'method failed';
   }
 }
 
@@ -84,6 +82,7 @@ async function runMethod(ctx: AttemptContext, html: string): Promise<void> {
 async function authenticatePayer(
   ctx: AttemptContext,
   orderId: string,
+  method: string | null,
 ): Promise<ReadyToPay | AttemptEnding> {
   const { clock, ids, challenge, journal } = ctx.env;
   const stop = stopReason(ctx);
@@ -109,16 +108,16 @@ async function authenticatePayer(
   journal.transition(
     ctx.attemptId,
     { state: 'payer-authenticated', threeDSecureId },
-    { step: 'payer', outcome: gatewayDecision ?? 'ok', detail: null },
+    { step: 'payer', outcome: gatewayDecision ?? 'ok', detail: method },
   );
   if (gatewayDecision === 'Reject') return ended('rejected', 'card-rejected');
   if (html) {
     const ending = await runChallenge(ctx, html);
     if (ending) return ending;
-    return stopReason(ctx) ?? readyOrMissingId(orderId, threeDSecureId);
+    return stopReason(ctx) ?? readyOrMissingId(orderId, threeDSecureId, 'challenge passed');
   }
   if (gatewayDecision && continueToPay.has(gatewayDecision))
-    return readyOrMissingId(orderId, threeDSecureId);
+    return readyOrMissingId(orderId, threeDSecureId, gatewayDecision);
   return ended('error', 'gateway-decision-unknown');
 }
 
@@ -149,8 +148,10 @@ export async function authenticate(ctx: AttemptContext): Promise<ReadyToPay | At
     { step: 'initiate', outcome: gatewayDecision, detail: null },
   );
   if (gatewayDecision === 'Reject') return ended('rejected', 'card-rejected');
-  if (continueToPay.has(gatewayDecision)) return readyOrMissingId(orderId, threeDSecureId);
+  if (continueToPay.has(gatewayDecision)) {
+    return readyOrMissingId(orderId, threeDSecureId, gatewayDecision);
+  }
   if (gatewayDecision !== 'ContinueToPayer') return ended('error', 'gateway-decision-unknown');
-  if (html) await runMethod(ctx, html);
-  return authenticatePayer(ctx, orderId);
+  const method = html ? await runMethod(ctx, html) : null;
+  return authenticatePayer(ctx, orderId, method);
 }

@@ -78,7 +78,7 @@ export async function charge(ctx: AttemptContext, ready: ReadyToPay): Promise<At
     journal.transition(
       ctx.attemptId,
       { state: 'pay-sent', status: 'in-doubt' },
-      { step: 'pay-sent', outcome: send === 1 ? 'sent' : 'resent', detail: null },
+      { step: 'pay-sent', outcome: send === 1 ? 'sent' : 'resent', detail: ready.via },
     );
     const paid = await ctx.access.client.pay({
       sessionId: ctx.session?.sessionId ?? '',

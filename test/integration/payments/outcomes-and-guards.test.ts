@@ -61,15 +61,13 @@ describe('cancel and session expiry', () => {
     const result = await h.pay(h.sale(CHALLENGE));
     const detail = h.journal.detail(result.attemptId);
     expect(detail?.row).toMatchObject({ status: 'paid', masked: '512345******0008' });
-    expect(detail?.events.map((e) => e.step)).toEqual([
-      'created',
-      'session',
-      'initiate',
-      'method',
-      'payer',
-      'challenge',
-      'pay-sent',
-      'settled',
+    expect(detail?.events.map((e) => [e.step, e.outcome, e.detail])).toEqual([
+      ['created', 'started', null],
+      ['session', 'created', null],
+      ['initiate', 'ContinueToPayer', null],
+      ['payer', 'ContinueToPay', 'method ran'],
+      ['pay-sent', 'sent', 'challenge passed'],
+      ['settled', 'paid', null],
     ]);
   });
 });

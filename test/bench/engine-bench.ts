@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { Client, Pool, type Dispatcher } from 'undici';
+import type { SaleRequest } from '../../shared/ipc';
+import { sessionSignature } from '../../main/core/gateway/session-signature';
+import { openJournal } from '../../main/core/journal';
+import { createPaymentService, type PaymentService } from '../../main/core/payments';
+import type { ChallengeRunner, GatewayCredentials } from '../../main/core/ports';
+import { startSandbox, type Sandbox } from '../../main/core/sandbox';
+import { unescapeGatewayHtml } from '../../main/core/sandbox/html-escape';
+import { createHttpChallengeRunner } from '../integration/payments/fixtures/http-challenge-runner';
+import { startTcpDelayProxy } from './tcp-delay-proxy';
+
+/**
+ * Engine figures (issue 4, "Benchmark"): time from Enter to the challenge HTML and to paid,
+ * over a simulated 100 ms round trip that also charges connection setup (TCP delay proxy),
+ * for Paydesk's engine (prepared session, warm connection) and a naive client (a new
+ * connection per call, every step after Enter); and the engine's own cost per flow beyond
+ * raw undici calls at zero latency. The challenge pages are answered over loopback without
+ * added latency for both (the customer's browser talks to the issuer, not to us), so
+ * time_to_paid excludes the customer's typing.
+ */
+
+const CHALLENGE_CARD = '5123450000000008';
+const clock = { now: () => Date.now() };
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** Times what the challenge pages take, and when the challenge HTML was handed over. */
+function timedRunner() {
+  const inner = createHttpChallengeRunner(clock);
+  const timing = { challengeAt: 0, pagesMs: 0 };
+  const timed = async <T>(work: () => Promise<T>) => {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      timing.pagesMs += performance.now() - started;
+    }
+  };
+  const runner: ChallengeRunner = {
+    userAgent: () => inner.userAgent(),
+    runMethod: (html, options) => timed(() => inner.runMethod(html, options)),
+    runChallenge: (html, options) => {
+      timing.challengeAt = performance.now();
+      return timed(() => inner.runChallenge(html, options));
+    },
+  };
+  return { runner, timing, reset: () => Object.assign(timing, { challengeAt: 0, pagesMs: 0 }) };
+}
+
+const saleFor = (reference: string): SaleRequest => ({
+  amount: '1250.00',
+  currency: 'SAR',
+  merchantReferenceId: reference,
+  customerPhone: null,
+  card: { number: CHALLENGE_CARD, expiry: '01/39', cvv: '739', holderName: 'Bench Customer' },
+});
+
+interface FlowTiming {
+  challengeMs: number;
+  paidMs: number;
+  /** Total minus the challenge and method pages. */
+  netMs: number;
+}
+
+/**
+ * The same gateway calls as the engine, written plainly with undici: no journal, no
+ * validation, no retries. `dispatcher` gives a new connection per call (naive) or a shared
+ * keep-alive pool (raw baseline for the overhead figure).
+ */
+async function rawFlow(
+  baseUrl: string,
+  credentials: GatewayCredentials,
+  dispatcher: () => { use: Dispatcher; done: () => Promise<void> },
+  timed: ReturnType<typeof timedRunner>,
+): Promise<FlowTiming> {
+  const origin = new URL(baseUrl).origin;
+  const authorization = `Basic ${Buffer.from(`${credentials.merchantPublicKey}:${credentials.apiPassword}`).toString('base64')}`;
+  const call = async (path: string, body: unknown) => {
+    const { use, done } = dispatcher();
+    const response = await use.request({
+      origin,
+      path,
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.body.json()) as Record<string, unknown>;
+    await done();
+    if (json.responseCode !== '000')
+      throw new Error(`${path}: ${String(json.detailedResponseCode)}`);
+    return json;
+  };
+  const card = { cardNumber: CHALLENGE_CARD, cardholderName: 'Bench Customer', cvv: '739' };
+  timed.reset();
+  const started = performance.now();
+  const session = {
+    amount: 1250,
+    currency: 'SAR',
+    merchantReferenceId: randomUUID(),
+    timestamp: new Date().toISOString(),
+  };
+  const created = await call('/payment-intent/api/v2/direct/session', {
+    ...session,
+    signature: sessionSignature({ ...session, ...credentials }),
+  });
+  const sessionId = (created.session as { id: string }).id;
+  const returnUrl = `https://return.paydesk.test/3ds/${randomUUID()}`;
+  const initiated = await call('/pgw/api/v6/direct/authenticate/initiate', {
+    sessionId,
+    cardNumber: CHALLENGE_CARD,
+    returnUrl,
+  });
+  const orderId = String(initiated.orderId);
+  const signal = new AbortController().signal;
+  await timed.runner.runMethod(
+    unescapeGatewayHtml(String(initiated.htmlBodyContent ?? initiated.redirectHtml)),
+    { timeoutMs: 10_000, signal },
+  );
+  const payer = await call('/pgw/api/v6/direct/authenticate/payer', {
+    sessionId,
+    orderId,
+    paymentMethod: { ...card, expiryDate: { month: '01', year: '39' } },
+    deviceIdentification: {
+      providerDeviceId: randomUUID(),
+      language: 'en',
+      userAgent: await timed.runner.userAgent(),
+    },
+  });
+  const outcome = await timed.runner.runChallenge(
+    unescapeGatewayHtml(String(payer.htmlBodyContent)),
+    { returnUrl, deadline: Date.now() + 600_000, signal },
+  );
+  if (outcome.kind !== 'returned' || outcome.code !== '000') throw new Error('challenge failed');
+  await call('/pgw/api/v2/direct/pay', {
+    sessionId,
+    orderId,
+    threeDSecureId: String(payer.threeDSecureId),
+    paymentOperation: 'Pay',
+    paymentMethod: { ...card, expiryDate: { month: 1, year: 39 } },
+    returnUrl,
+  });
+  const paidMs = performance.now() - started;
+  return {
+    challengeMs: timed.timing.challengeAt - started,
+    paidMs,
+    netMs: paidMs - timed.timing.pagesMs,
+  };
+}
+
+function engineFor(sandbox: Sandbox, baseUrl: string, runner: ChallengeRunner, dir: string) {
+  const journal = openJournal({ path: join(dir, `journal-${randomUUID()}.sqlite`), clock });
+  const service = createPaymentService({
+    gateway: () => ({ baseUrl }),
+    secrets: {
+      credentials: async () => ({
+        merchantPublicKey: sandbox.merchantPublicKey,
+        apiPassword: sandbox.apiPassword,
+      }),
+    },
+    challenge: runner,
+    journal,
+    clock,
+    ids: { uuid: randomUUID },
+    logger: silent,
+    settings: () => ({ returnHost: 'return.paydesk.test', language: 'en', amountCap: '100000' }),
+  });
+  return { service, close: async () => (await service.close(), journal.close()) };
+}
+
+/** Enter pressed after prepare() finished (the operator typed the card meanwhile). */
+async function engineFlow(
+  service: PaymentService,
+  timed: ReturnType<typeof timedRunner>,
+  prepared: boolean,
+): Promise<FlowTiming> {
+  const reference = `BENCH-${randomUUID().slice(0, 8)}`;
+  if (prepared)
+    await service.prepare({ amount: '1250.00', currency: 'SAR', merchantReferenceId: reference });
+  timed.reset();
+  const started = performance.now();
+  const result = await service.pay(saleFor(reference), () => undefined);
+  const paidMs = performance.now() - started;
+  if (result.outcome !== 'paid') throw new Error(`engine flow ended ${result.outcome}`);
+  return {
+    challengeMs: timed.timing.challengeAt - started,
+    paidMs,
+    netMs: paidMs - timed.timing.pagesMs,
+  };
+}
+
+const newConnection = (origin: string) => () => {
+  const client = new Client(origin);
+  return { use: client as Dispatcher, done: () => client.close() };
+};
+
+export async function runEngineBench(
+  options: { latencyRuns?: number; overheadRuns?: number } = {},
+) {
+  const latencyRuns = options.latencyRuns ?? 9;
+  const overheadRuns = options.overheadRuns ?? 150;
+  // Steady state: the first flows pay for JIT compilation, not for the engine's design.
+  const warmupRuns = 50;
+  const dir = mkdtempSync(join(tmpdir(), 'paydesk-engine-bench-'));
+  const sandbox = await startSandbox();
+  const proxy = await startTcpDelayProxy(sandbox.url, 50);
+  const credentials = {
+    merchantPublicKey: sandbox.merchantPublicKey,
+    apiPassword: sandbox.apiPassword,
+  };
+  const timed = timedRunner();
+  const far = engineFor(sandbox, proxy.url, timed.runner, dir);
+  const near = engineFor(sandbox, sandbox.url, timed.runner, dir);
+  const pool = new Pool(sandbox.url);
+  try {
+    const paydesk: FlowTiming[] = [];
+    const naive: FlowTiming[] = [];
+    for (let i = 0; i < latencyRuns; i += 1) {
+      paydesk.push(await engineFlow(far.service, timed, true));
+      naive.push(await rawFlow(proxy.url, credentials, newConnection(proxy.url), timed));
+    }
+    const engine: number[] = [];
+    const raw: number[] = [];
+    const shared = () => ({ use: pool as Dispatcher, done: async () => undefined });
+    // The first rounds warm up the JIT, both connections and the SQLite file.
+    for (let i = 0; i < warmupRuns + overheadRuns; i += 1) {
+      const e = await engineFlow(near.service, timed, false);
+      const r = await rawFlow(sandbox.url, credentials, shared, timed);
+      if (i < warmupRuns) continue;
+      engine.push(e.netMs);
+      raw.push(r.netMs);
+    }
+    const challenge = {
+      paydesk: median(paydesk.map((f) => f.challengeMs)),
+      naive: median(naive.map((f) => f.challengeMs)),
+    };
+    return {
+      time_to_challenge_ms: {
+        paydesk: round(challenge.paydesk),
+        naive: round(challenge.naive),
+        ratio: round(challenge.naive / challenge.paydesk),
+      },
+      time_to_paid_ms: {
+        paydesk: round(median(paydesk.map((f) => f.paidMs))),
+        naive: round(median(naive.map((f) => f.paidMs))),
+      },
+      engine_overhead_ms_p50: round(median(engine) - median(raw)),
+    };
+  } finally {
+    await far.close();
+    await near.close();
+    await pool.close();
+    await proxy.close();
+    await sandbox.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log(JSON.stringify(await runEngineBench(), null, 2));
+}

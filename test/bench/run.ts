@@ -1,0 +1,33 @@
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { runEngineBench } from './engine-bench';
+import { runJournalBench } from './journal-bench';
+
+/**
+ * `npm run bench`: the engine and journal figures of issue 4, printed as a table and written
+ * to bench-results.json at the repository root (git-ignored), with the acceptance limits.
+ */
+const resultsPath = fileURLToPath(new URL('../../bench-results.json', import.meta.url));
+
+const engine = await runEngineBench();
+const journal = await runJournalBench();
+const results = { ...engine, ...journal };
+
+const rows: [string, number, string][] = [
+  ['time_to_challenge_ms.paydesk', engine.time_to_challenge_ms.paydesk, ''],
+  ['time_to_challenge_ms.naive', engine.time_to_challenge_ms.naive, ''],
+  ['time_to_challenge_ms.ratio', engine.time_to_challenge_ms.ratio, '>= 2'],
+  ['time_to_paid_ms.paydesk', engine.time_to_paid_ms.paydesk, ''],
+  ['time_to_paid_ms.naive', engine.time_to_paid_ms.naive, ''],
+  ['engine_overhead_ms_p50', engine.engine_overhead_ms_p50, '<= 5'],
+  ['journal_insert_ms_p50', journal.journal_insert_ms_p50, ''],
+  ['history_query_p95_ms_1m', journal.history_query_p95_ms_1m, '<= 20'],
+  ['csv_export_100k_ms', journal.csv_export_100k_ms, ''],
+];
+const width = Math.max(...rows.map(([name]) => name.length));
+console.log(`${'figure'.padEnd(width)}  ${'value'.padStart(10)}  limit`);
+for (const [name, value, limit] of rows) {
+  console.log(`${name.padEnd(width)}  ${String(value).padStart(10)}  ${limit}`);
+}
+writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nwritten to ${resultsPath}`);
