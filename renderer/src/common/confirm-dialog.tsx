@@ -41,7 +41,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             type="button"
             className="button button-quiet"
             onClick={onClose}
-            autoFocus={cancelFirst}
+            data-autofocus={cancelFirst ? true : undefined}
           >
             {t('common.cancel')}
           </button>

@@ -11,8 +11,8 @@ interface ModalDialogProps {
 
 /**
  * An accessible modal on the native <dialog>: the page behind is inert, Escape closes,
- * Tab cycles inside, and focus returns to the control that opened it. Mount to open,
- * unmount to close.
+ * Tab cycles inside, focus starts on the control marked `data-autofocus` (else the first)
+ * and returns to the control that opened it. Mount to open, unmount to close.
  */
 export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -21,6 +21,9 @@ export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
     const element = dialog.current;
     const opener = document.activeElement;
     element?.showModal();
+    // showModal focuses the first control; React's autoFocus ran before the dialog was
+    // open, so the intended first control says so with data-autofocus.
+    element?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       element?.close();
       if (opener instanceof HTMLElement) opener.focus();

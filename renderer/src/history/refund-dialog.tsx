@@ -54,7 +54,7 @@ export function RefundDialog({ detail, onClose, onDone }: RefundDialogProps) {
             name="refund-mode"
             checked={mode === 'full'}
             onChange={() => setMode('full')}
-            autoFocus
+            data-autofocus
           />
           {t('refund.full', { amount: formatMoney(left, currency, language) })}
         </label>
