@@ -68,7 +68,7 @@ test('history finds the sale, the receipt is a PDF, and part of the sale is refu
   await rows.first().getByRole('button').click();
   await expect(page.getByRole('heading', { name: 'Payment details' })).toBeVisible();
   const transactions = page.getByRole('region', { name: 'Transactions' });
-  await expect(transactions.getByRole('row').filter({ hasText: 'Pay' })).toHaveCount(1);
+  await expect(transactions.getByRole('row').filter({ hasText: 'Payment' })).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Audit trail' }).getByRole('row')).not.toHaveCount(
     1,
   );

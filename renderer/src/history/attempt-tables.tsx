@@ -3,6 +3,7 @@ import type { AttemptDetail, AttemptResult } from '../../../shared/ipc';
 import { currencySchema } from '../../../shared/ipc';
 import { formatDateTime } from '../format/date-time';
 import { formatMoney } from '../format/money';
+import { en } from '../i18n/en';
 import { useLanguage } from '../i18n/use-language';
 
 type Transaction = NonNullable<AttemptResult['order']>['transactions'][number];
@@ -14,10 +15,26 @@ function gatewayTime(text: string | null, format: (ms: number) => string): strin
   return Number.isNaN(ms) ? text : format(ms);
 }
 
+const { types, statuses } = en.transaction;
+
+/** A gateway word in the operator's language when we know it, else exactly as sent. */
+function useGatewayWord() {
+  const { t } = useTranslation();
+  return {
+    type: (value: string) =>
+      Object.hasOwn(types, value) ? t(`transaction.types.${value as keyof typeof types}`) : value,
+    status: (value: string) =>
+      Object.hasOwn(statuses, value)
+        ? t(`transaction.statuses.${value as keyof typeof statuses}`)
+        : value,
+  };
+}
+
 /** The order's transactions as the gateway reports them (Authentication, Pay, Refund…). */
 export function TransactionTable({ transactions }: { transactions: readonly Transaction[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const word = useGatewayWord();
   if (transactions.length === 0) return null;
   return (
     <section className="detail-section" aria-labelledby="transactions-title">
@@ -39,8 +56,8 @@ export function TransactionTable({ transactions }: { transactions: readonly Tran
               const currency = currencySchema.safeParse(transaction.currency);
               return (
                 <tr key={index}>
-                  <td>{transaction.type}</td>
-                  <td>{transaction.status}</td>
+                  <td>{word.type(transaction.type)}</td>
+                  <td>{word.status(transaction.status)}</td>
                   <td>
                     {currency.success
                       ? formatMoney(transaction.amountMinor, currency.data, language)

@@ -231,5 +231,18 @@ export const ar: SameKeys<Translation> = {
     mastercard: 'ماستركارد',
     unknown: 'نوع غير معروف',
   },
+  transaction: {
+    types: {
+      Authentication: 'التحقق',
+      Authorization: 'التفويض',
+      Capture: 'التحصيل',
+      Pay: 'الدفع',
+      Refund: 'الاسترداد',
+      Reversal: 'العكس',
+      Void: 'الإبطال',
+      Installment: 'التقسيط',
+    },
+    statuses: { InProgress: 'قيد التنفيذ', Success: 'ناجحة', Failed: 'فاشلة' },
+  },
   errors: arErrors,
 };

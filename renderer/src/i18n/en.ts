@@ -233,6 +233,20 @@ export const en = {
     mastercard: 'Mastercard',
     unknown: 'Unknown brand',
   },
+  /** The gateway's transaction words (GATEWAY.md enumerations); unknown ones show as sent. */
+  transaction: {
+    types: {
+      Authentication: 'Authentication',
+      Authorization: 'Authorisation',
+      Capture: 'Capture',
+      Pay: 'Payment',
+      Refund: 'Refund',
+      Reversal: 'Reversal',
+      Void: 'Void',
+      Installment: 'Instalment',
+    },
+    statuses: { InProgress: 'In progress', Success: 'Success', Failed: 'Failed' },
+  },
   errors: enErrors,
 };
 

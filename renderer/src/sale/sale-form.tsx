@@ -55,7 +55,7 @@ export function SaleForm() {
     // the first digits are still being typed.
     errorOf: (field) => (submitted || touched.has(field) ? (check.errors[field] ?? null) : null),
     blurred: (field) => () => {
-      if (!touched.has(field)) setTouched(new Set(touched).add(field));
+      setTouched((before) => (before.has(field) ? before : new Set(before).add(field)));
     },
   };
 
@@ -73,11 +73,12 @@ export function SaleForm() {
   };
 
   const clear = () => {
+    // Focus first: the blur it causes marks a field touched, which the reset then undoes.
+    fields.current.get('amount')?.focus();
     setCard(noCard);
     setTouched(new Set());
     setSubmitted(false);
     useSaleStore.getState().resetDraft();
-    fields.current.get('amount')?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { issuerFrame, type Host } from '../host';
+import { launchUi, merchantReference, sandboxOrderFor } from './ui-helpers';
+
+let host: Host;
+
+test.afterEach(async () => {
+  await host?.close();
+});
+
+test('a whole sale with the keyboard only: no mouse event reaches the app', async () => {
+  host = await launchUi();
+  const { page } = host;
+  // Count every pointer event the app page sees; keyboard activation fires none of these.
+  await page.evaluate(() => {
+    const seen = { count: 0 };
+    (window as unknown as { pointerEvents: typeof seen }).pointerEvents = seen;
+    for (const type of ['pointerdown', 'mousedown', 'mouseup', 'pointerup']) {
+      window.addEventListener(type, () => (seen.count += 1), true);
+    }
+  });
+  const keys = page.keyboard;
+  const reference = await merchantReference(page);
+
+  // Amount has focus on arrival. Enter on an incomplete form pays nothing and shows why.
+  await keys.type('88.25');
+  await keys.press('Enter');
+  await expect(page.getByLabel('Card number')).toBeFocused();
+  await expect(page.getByText('Enter the card number.')).toBeVisible();
+
+  // Escape clears the form, errors included.
+  await keys.press('Escape');
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Amount', { exact: true })).toBeFocused();
+  await expect(page.getByText('Enter the card number.')).toHaveCount(0);
+
+  // The natural order: amount, currency, card number, expiry, CVV, name; Enter pays.
+  await keys.type('88.25');
+  await keys.press('Tab');
+  await expect(page.getByLabel('Currency')).toBeFocused();
+  await keys.press('Tab');
+  await keys.type('5888450000000003');
+  await keys.press('Tab');
+  await keys.type('0139');
+  await keys.press('Tab');
+  await keys.type('123');
+  await keys.press('Tab');
+  await expect(page.getByLabel('Cardholder name')).toBeFocused();
+  await keys.type('Omar Farouk');
+  const fresh = await merchantReference(page);
+  expect(fresh).not.toBe(reference);
+  await keys.press('Enter');
+
+  // The customer's part, also by keyboard: focus the code field, type, Enter.
+  const challenge = await host.nextChallenge();
+  const issuer = await issuerFrame(challenge);
+  await issuer.getByLabel('One-time code').focus();
+  await challenge.keyboard.type('123456');
+  await challenge.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Approved', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('button', { name: 'New sale' })).toBeFocused();
+  await keys.press('Enter');
+  await expect(page.getByLabel('Amount', { exact: true })).toBeFocused();
+
+  // Top bar by keyboard: Shift+Tab back from the amount reaches the navigation.
+  await keys.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Settings', exact: true })).toBeFocused();
+  await keys.press('Shift+Tab');
+  await keys.press('Enter');
+  await expect(page.getByRole('heading', { name: 'History', exact: true })).toBeVisible();
+
+  expect(sandboxOrderFor(host, fresh).captureCount).toBe(1);
+  const pointer = await page.evaluate(
+    () => (window as unknown as { pointerEvents: { count: number } }).pointerEvents.count,
+  );
+  expect(pointer).toBe(0);
+});
