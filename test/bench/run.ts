@@ -27,7 +27,8 @@ const rows: [string, number, string][] = [
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`${'figure'.padEnd(width)}  ${'value'.padStart(10)}  limit`);
 for (const [name, value, limit] of rows) {
-  console.log(`${name.padEnd(width)}  ${String(value).padStart(10)}  ${limit}`);
+  const shown = String(Math.round(value * 10) / 10);
+  console.log(`${name.padEnd(width)}  ${shown.padStart(10)}  ${limit}`);
 }
 writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nwritten to ${resultsPath}`);

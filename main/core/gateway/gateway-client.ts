@@ -1,7 +1,8 @@
 import type { Dispatcher } from 'undici';
 import type { GatewayCredentials, Logger } from '../ports';
 import { callGateway, type CallTarget } from './json-call';
-import type { GatewayResult } from './gateway-error';
+import type { z } from 'zod';
+import type { GatewayOperation, GatewayResult } from './gateway-error';
 import {
   initiateResponseSchema,
   orderResponseSchema,
@@ -76,7 +77,24 @@ export function createGatewayClient(options: GatewayClientOptions) {
     logger: options.logger,
     now: options.now,
   };
-  const standard = { headersTimeoutMs: timeouts.headersMs, bodyTimeoutMs: timeouts.bodyMs };
+  const post = <S extends z.ZodType>(
+    operation: GatewayOperation,
+    path: string,
+    body: unknown,
+    schema: S,
+    signal?: AbortSignal,
+    headersTimeoutMs = timeouts.headersMs,
+  ) =>
+    callGateway(target, {
+      operation,
+      method: 'POST',
+      path,
+      body,
+      schema,
+      signal,
+      headersTimeoutMs,
+      bodyTimeoutMs: timeouts.bodyMs,
+    });
 
   return {
     createSession(
@@ -84,36 +102,22 @@ export function createGatewayClient(options: GatewayClientOptions) {
       signal?: AbortSignal,
     ): Promise<GatewayResult<SessionResponse>> {
       const signature = sessionSignature({ ...input, ...credentials });
-      return callGateway(target, {
-        operation: 'session',
-        method: 'POST',
-        path: paths.session,
-        body: {
-          ...input,
-          signature,
-          paymentOperation: 'Pay',
-          cardOnFile: false,
-          language: options.language,
-        },
-        schema: sessionResponseSchema,
-        signal,
-        ...standard,
-      });
+      const body = {
+        ...input,
+        signature,
+        paymentOperation: 'Pay',
+        cardOnFile: false,
+        language: options.language,
+      };
+      return post('session', paths.session, body, sessionResponseSchema, signal);
     },
 
     initiateAuthentication(
       input: { sessionId: string; cardNumber: string; returnUrl: string },
       signal?: AbortSignal,
     ): Promise<GatewayResult<InitiateResponse>> {
-      return callGateway(target, {
-        operation: 'initiate',
-        method: 'POST',
-        path: paths.initiate,
-        body: { ...input, paymentOperation: 'Pay', cardOnFile: false },
-        schema: initiateResponseSchema,
-        signal,
-        ...standard,
-      });
+      const body = { ...input, paymentOperation: 'Pay', cardOnFile: false };
+      return post('initiate', paths.initiate, body, initiateResponseSchema, signal);
     },
 
     authenticatePayer(
@@ -127,23 +131,16 @@ export function createGatewayClient(options: GatewayClientOptions) {
       },
       signal?: AbortSignal,
     ): Promise<GatewayResult<PayerResponse>> {
-      return callGateway(target, {
-        operation: 'payer',
-        method: 'POST',
-        path: paths.payer,
-        body: {
-          sessionId: input.sessionId,
-          orderId: input.orderId,
-          paymentMethod: cardBody(input.card, (two) => two),
-          deviceIdentification: input.device,
-          timeZone: input.timeZone,
-          javaScriptEnabled: true,
-          javaEnabled: false,
-        },
-        schema: payerResponseSchema,
-        signal,
-        ...standard,
-      });
+      const body = {
+        sessionId: input.sessionId,
+        orderId: input.orderId,
+        paymentMethod: cardBody(input.card, (two) => two),
+        deviceIdentification: input.device,
+        timeZone: input.timeZone,
+        javaScriptEnabled: true,
+        javaEnabled: false,
+      };
+      return post('payer', paths.payer, body, payerResponseSchema, signal);
     },
 
     pay(input: {
@@ -160,24 +157,17 @@ export function createGatewayClient(options: GatewayClientOptions) {
             customerPhoneNumber: input.phone.number,
           }
         : {};
-      return callGateway(target, {
-        operation: 'pay',
-        method: 'POST',
-        path: paths.pay,
-        body: {
-          sessionId: input.sessionId,
-          orderId: input.orderId,
-          threeDSecureId: input.threeDSecureId,
-          paymentOperation: 'Pay',
-          // The seed's Pay shape sends month and year as JSON numbers.
-          paymentMethod: cardBody(input.card, Number),
-          returnUrl: input.returnUrl,
-          ...phone,
-        },
-        schema: orderResponseSchema,
-        headersTimeoutMs: timeouts.payHeadersMs,
-        bodyTimeoutMs: timeouts.bodyMs,
-      });
+      const body = {
+        sessionId: input.sessionId,
+        orderId: input.orderId,
+        threeDSecureId: input.threeDSecureId,
+        paymentOperation: 'Pay',
+        // The seed's Pay shape sends month and year as JSON numbers.
+        paymentMethod: cardBody(input.card, Number),
+        returnUrl: input.returnUrl,
+        ...phone,
+      };
+      return post('pay', paths.pay, body, orderResponseSchema, undefined, timeouts.payHeadersMs);
     },
 
     getOrder(orderId: string, signal?: AbortSignal): Promise<GatewayResult<OrderResponse>> {
@@ -187,34 +177,24 @@ export function createGatewayClient(options: GatewayClientOptions) {
         path: paths.order(orderId),
         schema: orderResponseSchema,
         signal,
-        ...standard,
+        headersTimeoutMs: timeouts.headersMs,
+        bodyTimeoutMs: timeouts.bodyMs,
       });
     },
 
     /** `amount` absent: full refund of what is left. */
     refund(input: { orderId: string; amount?: number }): Promise<GatewayResult<OrderResponse>> {
-      return callGateway(target, {
-        operation: 'refund',
-        method: 'POST',
-        path: paths.refund,
-        body: {
-          orderId: input.orderId,
-          ...(input.amount === undefined ? {} : { refundAmount: input.amount }),
-        },
-        schema: orderResponseSchema,
-        ...standard,
-      });
+      const amount = input.amount === undefined ? {} : { refundAmount: input.amount };
+      return post(
+        'refund',
+        paths.refund,
+        { orderId: input.orderId, ...amount },
+        orderResponseSchema,
+      );
     },
 
     cancelOrder(input: { orderId: string; reason: string }): Promise<GatewayResult<OrderResponse>> {
-      return callGateway(target, {
-        operation: 'cancel',
-        method: 'POST',
-        path: paths.cancel,
-        body: input,
-        schema: orderResponseSchema,
-        ...standard,
-      });
+      return post('cancel', paths.cancel, input, orderResponseSchema);
     },
   };
 }

@@ -152,6 +152,12 @@ describe('gateway client against the sandbox', () => {
 });
 
 describe('response parsing (lenient on extras, strict on what is used)', () => {
+  const initiateAt = (url: string) =>
+    clientFor(url).initiateAuthentication({
+      sessionId: 's',
+      cardNumber: '5123450000000008',
+      returnUrl: 'https://r/3ds/1',
+    });
   const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
     fakeGateway((_req, res) => {
       res.writeHead(status, {
@@ -181,11 +187,7 @@ describe('response parsing (lenient on extras, strict on what is used)', () => {
   ])('reads the snippet from %s', async (_name, body) => {
     const fake = await answer(200, body);
     try {
-      const initiated = await clientFor(fake.url).initiateAuthentication({
-        sessionId: 's',
-        cardNumber: '5123450000000008',
-        returnUrl: 'https://r/3ds/1',
-      });
+      const initiated = await initiateAt(fake.url);
       expect(initiated).toEqual({
         ok: true,
         correlationId: 'corr-7',
@@ -212,11 +214,7 @@ describe('response parsing (lenient on extras, strict on what is used)', () => {
   ])('%s is `invalid-response`', async (_name, body, issue) => {
     const fake = await answer(200, body);
     try {
-      const initiated = await clientFor(fake.url).initiateAuthentication({
-        sessionId: 's',
-        cardNumber: '5123450000000008',
-        returnUrl: 'https://r/3ds/1',
-      });
+      const initiated = await initiateAt(fake.url);
       expect(initiated).toMatchObject({
         ok: false,
         error: { kind: 'invalid-response', issue, correlationId: 'corr-7' },

@@ -1,21 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AttemptResult } from '../../../shared/ipc';
 import { TEST_CVV } from './fixtures/card-hygiene';
-import { startPaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
+import { usePaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
 
 const FRICTIONLESS = '5123456789012346';
 const childPath = fileURLToPath(new URL('./fixtures/crash-child.ts', import.meta.url));
 
 let h: PaymentHarness;
 let child: ChildProcess | null = null;
-beforeEach(async () => {
-  h = await startPaymentHarness();
-});
-afterEach(async () => {
+usePaymentHarness((started) => (h = started));
+afterEach(() => {
   child?.kill('SIGKILL');
-  await h.close();
+  child = null;
 });
 
 function startChild(): ChildProcess {

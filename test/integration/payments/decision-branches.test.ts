@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testCards } from '../../../main/core/sandbox/test-cards';
-import { startPaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
+import { usePaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
 
 const cardFor = (outcome: string, brand?: string) => {
   const card = testCards.find((c) => c.outcome === outcome && (!brand || c.brand === brand));
@@ -9,12 +9,7 @@ const cardFor = (outcome: string, brand?: string) => {
 };
 
 let h: PaymentHarness;
-beforeEach(async () => {
-  h = await startPaymentHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
+usePaymentHarness((started) => (h = started));
 
 describe('every gatewayDecision branch, through the real sandbox', () => {
   it.each([

@@ -1,18 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AttemptResult } from '../../../shared/ipc';
-import { startPaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
+import { usePaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
 
 const CHALLENGE = '5123450000000008';
 const FRICTIONLESS = '5123456789012346';
 
 let h: PaymentHarness;
-beforeEach(async () => {
-  h = await startPaymentHarness();
-});
-afterEach(async () => {
+usePaymentHarness((started) => (h = started));
+// Runs before the harness closes (after-hooks unwind like a stack).
+afterEach(() => {
   // The sandbox's own order state is the oracle: no order was ever captured twice.
   for (const order of h.sandbox.inspect.orders()) expect(order.captureCount).toBeLessThanOrEqual(1);
-  await h.close();
 });
 
 const captures = () =>

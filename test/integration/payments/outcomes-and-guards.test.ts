@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IpcFailure } from '../../../main/core/ipc/router';
 import {
   startPaymentHarness,
+  usePaymentHarness,
   type HarnessOptions,
   type PaymentHarness,
 } from './fixtures/payment-harness';
@@ -10,12 +11,7 @@ const CHALLENGE = '5123450000000008';
 const FRICTIONLESS = '5123456789012346';
 
 let h: PaymentHarness;
-beforeEach(async () => {
-  h = await startPaymentHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
+usePaymentHarness((started) => (h = started));
 
 const failureCode = async (promise: Promise<unknown>) => {
   const error = await promise.then(

@@ -1,15 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startPaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
+import { describe, expect, it } from 'vitest';
+import { usePaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
 
 const FRICTIONLESS = '5123456789012346';
 
 let h: PaymentHarness;
-beforeEach(async () => {
-  h = await startPaymentHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
+usePaymentHarness((started) => (h = started));
 
 const sessionEvent = (attemptId: string) =>
   h.journal.detail(attemptId)?.events.find((e) => e.step === 'session')?.outcome;

@@ -1,19 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AttemptResult } from '../../../shared/ipc';
 import { IpcFailure } from '../../../main/core/ipc/router';
-import { startPaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
+import { usePaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
 
 const FRICTIONLESS = '5123456789012346';
 
 let h: PaymentHarness;
 let paid: AttemptResult;
+usePaymentHarness((started) => (h = started));
 beforeEach(async () => {
-  h = await startPaymentHarness();
   paid = await h.pay(h.sale(FRICTIONLESS, { amount: '100.00' }));
   expect(paid.outcome).toBe('paid');
-});
-afterEach(async () => {
-  await h.close();
 });
 
 const sandboxOrder = () => h.sandbox.inspect.order(paid.order?.orderId ?? '');
