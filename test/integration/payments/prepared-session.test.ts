@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import type { SaleRequest } from '../../../shared/ipc';
 import { usePaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
 
 const FRICTIONLESS = '5123456789012346';
 
 let h: PaymentHarness;
 usePaymentHarness((started) => (h = started));
+
+/** What the sale screen does once amount, currency and reference are known. */
+const prepareFor = (sale: SaleRequest) =>
+  h.service.prepare({
+    amount: sale.amount,
+    currency: sale.currency,
+    merchantReferenceId: sale.merchantReferenceId,
+  });
 
 const sessionEvent = (attemptId: string) =>
   h.journal.detail(attemptId)?.events.find((e) => e.step === 'session')?.outcome;
@@ -55,13 +64,9 @@ describe('prepare: the session is created while the card is typed', () => {
 
   it('a session is used by one sale only', async () => {
     const sale = h.sale(FRICTIONLESS);
-    await h.service.prepare({
-      amount: sale.amount,
-      currency: 'SAR',
-      merchantReferenceId: sale.merchantReferenceId,
-    });
+    await prepareFor(sale);
     const first = await h.pay(sale);
-    const second = await h.pay({ ...sale, merchantReferenceId: sale.merchantReferenceId });
+    const second = await h.pay(sale);
     expect(sessionEvent(first.attemptId)).toBe('prepared');
     expect(sessionEvent(second.attemptId)).toBe('created');
     expect(h.journal.get(first.attemptId)?.sessionId).not.toBe(
@@ -71,11 +76,7 @@ describe('prepare: the session is created while the card is typed', () => {
 
   it('a prepared session too close to its 15 minutes is not reused', async () => {
     const sale = h.sale(FRICTIONLESS);
-    await h.service.prepare({
-      amount: sale.amount,
-      currency: 'SAR',
-      merchantReferenceId: sale.merchantReferenceId,
-    });
+    await prepareFor(sale);
     h.clock.advance(11 * 60_000);
     const result = await h.pay(sale);
     expect(result.outcome).toBe('paid');
