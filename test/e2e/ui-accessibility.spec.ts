@@ -1,0 +1,177 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import type { Host } from '../host';
+import { launchUi, pay, snap } from './ui-helpers';
+
+let host: Host;
+
+test.afterEach(async () => {
+  await host?.close();
+});
+
+const screens = ['Sale', 'History', 'Settings'] as const;
+
+async function open(page: Page, screen: (typeof screens)[number]) {
+  await page.getByRole('button', { name: screen, exact: true }).click();
+  await expect(page.getByRole('button', { name: screen, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+}
+
+/** Controls without a name a screen reader could announce (label, aria-label or text). */
+const unnamedControls = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('input, select, textarea, button')]
+      .filter((el) => el.offsetParent !== null)
+      .filter((el) => {
+        const labelled = 'labels' in el && (el as HTMLInputElement).labels?.length;
+        return !labelled && !el.getAttribute('aria-label') && !el.textContent?.trim();
+      })
+      .map((el) => el.outerHTML.slice(0, 80)),
+  );
+
+/** Anything wider than its box: the document, the screen area, any scroll container. */
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector('main');
+    return [document.documentElement, main]
+      .filter((el): el is HTMLElement => el !== null)
+      .filter((el) => el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.tagName} ${el.scrollWidth}>${el.clientWidth}`);
+  });
+
+/**
+ * WCAG AA contrast of every visible text (4.5:1, or 3:1 for large text), against the first
+ * opaque background behind it. Disabled controls are exempt, as WCAG says.
+ */
+const lowContrastTexts = (page: Page) =>
+  page.evaluate(() => {
+    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const channel = (v: number) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const background = (el: Element | null): number[] => {
+      for (let node = el; node; node = node.parentElement) {
+        const parts = rgb(getComputedStyle(node).backgroundColor);
+        if (parts.length === 3 || (parts[3] ?? 0) === 1) return parts.slice(0, 3);
+      }
+      return [255, 255, 255];
+    };
+    const failures: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || !node.textContent?.trim() || el.offsetParent === null) continue;
+      if (el.closest('[disabled], .visually-hidden, option')) continue;
+      const style = getComputedStyle(el);
+      const [a, b] = [luminance(rgb(style.color)), luminance(background(el))];
+      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      const size = parseFloat(style.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      if (ratio < (large ? 3 : 4.5))
+        failures.push(`${node.textContent.trim().slice(0, 40)}: ${ratio.toFixed(2)}`);
+    }
+    return failures;
+  });
+
+test('every screen: labelled controls, AA contrast, no sideways scroll at 1024×700', async () => {
+  host = await launchUi();
+  const { page } = host;
+  for (const label of ['Amount', 'Currency', 'Card number', 'Expiry', 'CVV', 'Cardholder name']) {
+    await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+  // Errors in red text must stay readable too: show them all before checking contrast.
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Enter the amount.')).toBeVisible();
+
+  for (const screen of screens) {
+    await open(page, screen);
+    await expect(page.getByText('Training mode', { exact: false })).toBeVisible();
+    expect(await unnamedControls(page), screen).toEqual([]);
+    expect(await lowContrastTexts(page), screen).toEqual([]);
+    expect(await horizontalOverflow(page), screen).toEqual([]);
+  }
+});
+
+test('the focused control always shows a visible focus ring', async () => {
+  host = await launchUi();
+  const { page } = host;
+  for (let i = 0; i < 8; i += 1) {
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press('Tab');
+  }
+});
+
+test('usable at 200% zoom: a sale still completes and nothing scrolls sideways', async () => {
+  host = await launchUi();
+  const { page } = host;
+  // 200% zoom of a 1024×700 window lays the page out in 512×350 CSS pixels.
+  await page.setViewportSize({ width: 512, height: 350 });
+  for (const screen of screens) {
+    await open(page, screen);
+    expect(await horizontalOverflow(page), screen).toEqual([]);
+  }
+  await open(page, 'Sale');
+  await pay(page, { amount: '18.00', card: '4440000042200014' });
+  const approved = page.getByRole('heading', { name: 'Approved', exact: true });
+  await expect(approved).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'New sale' })).toBeInViewport();
+  expect(await horizontalOverflow(page)).toEqual([]);
+});
+
+test('settings: write-only credentials, saved settings, and the settings screen', async () => {
+  host = await launchUi();
+  const { page } = host;
+  await open(page, 'Settings');
+  await expect(page.getByText('Not configured')).toBeVisible();
+  await page.getByLabel('Merchant name').fill('Corner Shop Riyadh');
+  await page.getByLabel('VAT number').fill('300000000000003');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  expect((await host.core.settings.view()).settings.receiptHeader.merchantName).toBe(
+    'Corner Shop Riyadh',
+  );
+
+  await page.getByLabel('Merchant public key').fill('11111111-2222-3333-4444-5555abcd');
+  await page.getByLabel('API password').fill('s3cret-api-password');
+  await page.getByRole('button', { name: 'Save credentials' }).click();
+  await expect(page.getByText('Configured, key ending', { exact: false })).toBeVisible();
+  // Write-only: both boxes are empty again and the password appears nowhere on the page.
+  await expect(page.getByLabel('API password')).toHaveValue('');
+  expect(await page.content()).not.toContain('s3cret-api-password');
+
+  await page.getByLabel('Return host').fill('not a host!');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('alert')).toContainText('settings-return-host-invalid');
+  await page.getByLabel('Return host').fill('pay.example.com');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await page.getByLabel('Merchant name').focus();
+  await snap(page, 'settings-form-en');
+});
+
+test('warnings: settings reset to defaults and no secure storage, on every screen', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'paydesk-ui-'));
+  writeFileSync(join(dataDir, 'settings.json'), '{ this is not json');
+  host = await launchUi({ dataDir, secureStorageAvailable: false });
+  const { page } = host;
+  for (const screen of screens) {
+    await open(page, screen);
+    await expect(page.getByText('default settings are in use', { exact: false })).toBeVisible();
+    await expect(page.getByText('no secure storage for secrets', { exact: false })).toBeVisible();
+  }
+  await expect(page.getByLabel('API password')).toBeDisabled();
+});
