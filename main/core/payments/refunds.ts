@@ -1,5 +1,10 @@
 import type { RefundResult } from '../../../shared/ipc';
-import { formatMinor, gatewayAmount, parseAmount } from '../../../shared/money/amount';
+import {
+  formatMinor,
+  gatewayAmount,
+  parseAmount,
+  type AmountError,
+} from '../../../shared/money/amount';
 import type { Result } from '../../../shared/result';
 import type { GatewayError, GatewayResult } from '../gateway/gateway-error';
 import type { GatewayOrder } from '../gateway/order-schema';
@@ -54,7 +59,8 @@ const specs = {
   }
 >;
 
-function fail(code: string, message: string): never {
+/** Refusals of the request itself, before anything is sent: thrown for the IPC router. */
+function fail(code: PaymentFailureCode | GatewayAccessError | AmountError, message: string): never {
   throw new IpcFailure(code, message);
 }
 
