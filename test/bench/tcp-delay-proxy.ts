@@ -6,6 +6,8 @@ export interface TcpDelayProxy {
   url: string;
   /** TCP connections clients opened through the proxy so far. */
   readonly connections: number;
+  /** Cuts every open connection, as a server closing idle keep-alive sockets would. */
+  dropConnections(): void;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,9 @@ export async function startTcpDelayProxy(target: string, oneWayMs: number): Prom
     url: `http://127.0.0.1:${address.port}`,
     get connections() {
       return connections;
+    },
+    dropConnections() {
+      for (const socket of sockets) socket.destroy();
     },
     close: () =>
       new Promise<void>((resolve) => {
