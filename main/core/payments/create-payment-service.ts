@@ -7,6 +7,7 @@ import { createLogger } from '../logging/redacting-logger';
 import type { AttemptContext, EngineEnv } from './attempt-context';
 import { ended, writeEnding, type AttemptEnding } from './attempt-ending';
 import { runAttempt } from './attempt-flow';
+import { failureOf } from './failure-from-gateway';
 import { openGatewayAccess, type GatewayAccessSource } from './gateway-access';
 import { createKeepWarm } from './keep-warm';
 import { defaultEngineTuning, type PaymentServiceDeps } from './payment-deps';
@@ -96,11 +97,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       // A bug, not a gateway outcome. After Pay left, only Get order may say what happened.
       logger.error('attempt failed unexpectedly', { attemptId, error });
       ending = run.paySent
-        ? {
-            status: 'in-doubt',
-            state: 'pay-sent',
-            failure: ended('in-doubt', 'pay-outcome-unknown').failure,
-          }
+        ? { status: 'in-doubt', state: 'pay-sent', failure: failureOf('pay-outcome-unknown') }
         : ended('error', 'engine-error');
     }
     try {
@@ -189,8 +186,14 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
           language: settings.language,
           signal: run.controller.signal,
           env,
-          progress: (step) =>
-            onProgress({ attemptId, step, at: now(), elapsedMs: now() - startedAt }),
+          progress: (step) => {
+            // A failing listener (the UI's concern) must never change a payment's course.
+            try {
+              onProgress({ attemptId, step, at: now(), elapsedMs: now() - startedAt });
+            } catch (error) {
+              logger.warn('progress listener failed', { attemptId, error });
+            }
+          },
           session: null,
           markPaySent: () => (run.paySent = true),
         };
