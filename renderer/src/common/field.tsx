@@ -8,7 +8,7 @@ export interface FieldControlProps {
   'aria-invalid'?: boolean;
 }
 
-interface FieldProps {
+export interface FieldProps {
   label: string;
   /** Extra text next to the label (e.g. the detected card brand); announced politely. */
   aside?: ReactNode;
@@ -18,7 +18,6 @@ interface FieldProps {
    * `hidden` keeps a hint for screen readers only (the control shows it as a placeholder).
    */
   hintPlacement?: 'inline' | 'below' | 'hidden';
-  optional?: boolean;
   /** Error code to show under the control, already gated on blur / submit by the caller. */
   error?: string | null;
   className?: string;
@@ -31,16 +30,7 @@ interface FieldProps {
  * screen readers read with the control (aria-describedby), so every input has a name.
  */
 export function Field(props: FieldProps) {
-  const {
-    label,
-    aside,
-    hint,
-    hintPlacement = 'below',
-    optional,
-    error,
-    className,
-    children,
-  } = props;
+  const { label, aside, hint, hintPlacement = 'below', error, className, children } = props;
   const { t } = useTranslation();
   const id = useId();
   const hintId = `${id}-hint`;
@@ -50,7 +40,6 @@ export function Field(props: FieldProps) {
     <div className={['field', className].filter(Boolean).join(' ')}>
       <div className="field-head">
         <label htmlFor={id}>{label}</label>
-        {optional ? <span className="field-optional">({t('common.optional')})</span> : null}
         {hint && hintPlacement !== 'below' ? (
           <span
             className={hintPlacement === 'inline' ? 'field-hint' : 'visually-hidden'}

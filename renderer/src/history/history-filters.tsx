@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attemptStatusSchema, type AttemptStatus, type IpcError } from '../../../shared/ipc';
 import { ErrorNotice } from '../common/error-notice';
-import { Field } from '../common/field';
+import { SelectField } from '../common/select-field';
+import { TextField } from '../common/text-field';
 import { formatCount } from '../format/count';
 import { useLanguage } from '../i18n/use-language';
 import { paydesk } from '../paydesk';
@@ -34,64 +35,44 @@ export function HistoryFilters() {
   return (
     <div className="history-filters">
       <div className="form-row">
-        <Field
+        <TextField
           label={t('history.search')}
           hint={t('history.searchHint')}
           hintPlacement="hidden"
-          className="field-search"
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="search"
-              placeholder={t('history.searchHint')}
-              autoComplete="off"
-              spellCheck={false}
-              value={query.text}
-              onChange={(event) => edit({ text: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={t('history.status')} className="field-status">
-          {(control) => (
-            <select
-              {...control}
-              className="input select"
-              value={query.status}
-              onChange={(event) => edit({ status: event.target.value as AttemptStatus | '' })}
-            >
-              <option value="">{t('history.allStatuses')}</option>
-              {attemptStatusSchema.options.map((status) => (
-                <option key={status} value={status}>
-                  {t(`status.${status}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('history.from')} className="field-date">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="date"
-              value={query.from}
-              onChange={(event) => edit({ from: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={t('history.to')} className="field-date">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="date"
-              value={query.to}
-              onChange={(event) => edit({ to: event.target.value })}
-            />
-          )}
-        </Field>
+          fieldClassName="field-search"
+          type="search"
+          placeholder={t('history.searchHint')}
+          spellCheck={false}
+          value={query.text}
+          onValueChange={(text) => edit({ text })}
+        />
+        <SelectField<AttemptStatus | ''>
+          label={t('history.status')}
+          fieldClassName="field-status"
+          value={query.status}
+          options={[
+            { value: '', label: t('history.allStatuses') },
+            ...attemptStatusSchema.options.map((status) => ({
+              value: status,
+              label: t(`status.${status}`),
+            })),
+          ]}
+          onValueChange={(status) => edit({ status })}
+        />
+        <TextField
+          label={t('history.from')}
+          fieldClassName="field-date"
+          type="date"
+          value={query.from}
+          onValueChange={(from) => edit({ from })}
+        />
+        <TextField
+          label={t('history.to')}
+          fieldClassName="field-date"
+          type="date"
+          value={query.to}
+          onValueChange={(to) => edit({ to })}
+        />
         <button
           type="button"
           className="button filters-export"

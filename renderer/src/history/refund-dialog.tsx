@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttemptDetail, IpcResult, RefundResult } from '../../../shared/ipc';
 import { parseAmount } from '../../../shared/money/amount';
 import { ConfirmDialog } from '../common/confirm-dialog';
-import { Field } from '../common/field';
+import { TextField } from '../common/text-field';
 import { formatMoney } from '../format/money';
 import { useLanguage } from '../i18n/use-language';
 import { paydesk } from '../paydesk';
@@ -69,27 +69,18 @@ export function RefundDialog({ detail, onClose, onDone }: RefundDialogProps) {
         </label>
       </fieldset>
       {mode === 'partial' ? (
-        <Field
+        <TextField
           label={t('refund.amount')}
           hint={currency}
           hintPlacement="inline"
           error={amountError}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              autoFocus
-              dir="ltr"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              onBlur={() => setTouched(true)}
-            />
-          )}
-        </Field>
+          inputMode="decimal"
+          autoFocus
+          dir="ltr"
+          value={amount}
+          onValueChange={setAmount}
+          onBlur={() => setTouched(true)}
+        />
       ) : null}
     </ConfirmDialog>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttemptDetail, IpcResult, RefundResult } from '../../../shared/ipc';
 import { ConfirmDialog } from '../common/confirm-dialog';
-import { Field } from '../common/field';
+import { TextField } from '../common/text-field';
 import { formatMoney } from '../format/money';
 import { useLanguage } from '../i18n/use-language';
 import { paydesk } from '../paydesk';
@@ -31,19 +31,12 @@ export function VoidDialog({ detail, onClose, onDone }: VoidDialogProps) {
       }
     >
       <p>{t('void.body', { amount: formatMoney(amountMinor, currency, language) })}</p>
-      <Field label={t('void.reason')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="text"
-            maxLength={200}
-            autoComplete="off"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t('void.reason')}
+        maxLength={200}
+        value={reason}
+        onValueChange={setReason}
+      />
     </ConfirmDialog>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cvvLengths } from '../../../shared/card/brand';
 import type { CardBrand } from '../../../shared/card/brands';
 import { Field } from '../common/field';
+import { TextField } from '../common/text-field';
 import { CardNumberInput } from './card-number-input';
 import { expiryDisplay } from './card-input';
 import type { FieldWiring } from './field-wiring';
@@ -56,75 +57,49 @@ export function CardFields({ values, brand, onChange, wiring }: CardFieldsProps)
         )}
       </Field>
       <div className="form-row form-row-card">
-        <Field
+        <TextField
           label={t('sale.expiry')}
           hint={t('sale.expiryHint')}
           hintPlacement="inline"
           error={wiring.errorOf('expiry')}
-          className="field-expiry"
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={wiring.register('expiry')}
-              className="input"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="MM/YY"
-              maxLength={5}
-              dir="ltr"
-              value={values.expiry}
-              onChange={(event) => onChange({ expiry: expiryDisplay(event.target.value) })}
-              onBlur={wiring.blurred('expiry')}
-            />
-          )}
-        </Field>
-        <Field
+          fieldClassName="field-expiry"
+          inputRef={wiring.register('expiry')}
+          inputMode="numeric"
+          placeholder="MM/YY"
+          maxLength={5}
+          dir="ltr"
+          value={values.expiry}
+          onValueChange={(typed) => onChange({ expiry: expiryDisplay(typed) })}
+          onBlur={wiring.blurred('expiry')}
+        />
+        <TextField
           label={t('sale.cvv')}
           hint={cvvHint}
           hintPlacement="inline"
           error={wiring.errorOf('cvv')}
-          className="field-cvv"
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={wiring.register('cvv')}
-              className="input"
-              // Masked as card terminals do: the customer may be standing at the counter.
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={Math.max(...cvvDigits)}
-              dir="ltr"
-              value={values.cvv}
-              onChange={(event) => onChange({ cvv: event.target.value.replace(/\D/g, '') })}
-              onBlur={wiring.blurred('cvv')}
-            />
-          )}
-        </Field>
-        <Field
+          fieldClassName="field-cvv"
+          inputRef={wiring.register('cvv')}
+          // Masked as card terminals do: the customer may be standing at the counter.
+          type="password"
+          inputMode="numeric"
+          maxLength={Math.max(...cvvDigits)}
+          dir="ltr"
+          value={values.cvv}
+          onValueChange={(typed) => onChange({ cvv: typed.replace(/\D/g, '') })}
+          onBlur={wiring.blurred('cvv')}
+        />
+        <TextField
           label={t('sale.holderName')}
           error={wiring.errorOf('holderName')}
-          className="field-holder"
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={wiring.register('holderName')}
-              className="input"
-              type="text"
-              maxLength={128}
-              autoComplete="off"
-              spellCheck={false}
-              dir="auto"
-              value={values.holderName}
-              onChange={(event) => onChange({ holderName: event.target.value })}
-              onBlur={wiring.blurred('holderName')}
-            />
-          )}
-        </Field>
+          fieldClassName="field-holder"
+          inputRef={wiring.register('holderName')}
+          maxLength={128}
+          spellCheck={false}
+          dir="auto"
+          value={values.holderName}
+          onValueChange={(holderName) => onChange({ holderName })}
+          onBlur={wiring.blurred('holderName')}
+        />
       </div>
     </fieldset>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsView } from '../../../shared/ipc';
-import { Field } from '../common/field';
+import { TextField } from '../common/text-field';
 import { SaveOutcomeNotice, saveOutcomeOf, type SaveOutcome } from '../common/save-outcome';
 import { useSettingsStore } from '../stores/settings-store';
 
@@ -41,37 +41,27 @@ export function CredentialsForm({ view }: { view: SettingsView }) {
       <p className={view.credentialsConfigured ? 'credentials-on' : 'credentials-off'}>{status}</p>
       <p className="field-hint">{t('settings.writeOnly')}</p>
       <div className="form-row">
-        <Field label={t('settings.publicKey')} className="field-wide">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="text"
-              maxLength={100}
-              autoComplete="off"
-              spellCheck={false}
-              dir="ltr"
-              disabled={disabled}
-              value={publicKey}
-              onChange={(event) => setPublicKey(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('settings.apiPassword')} className="field-wide">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="password"
-              maxLength={200}
-              autoComplete="new-password"
-              dir="ltr"
-              disabled={disabled}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('settings.publicKey')}
+          fieldClassName="field-wide"
+          maxLength={100}
+          spellCheck={false}
+          dir="ltr"
+          disabled={disabled}
+          value={publicKey}
+          onValueChange={setPublicKey}
+        />
+        <TextField
+          label={t('settings.apiPassword')}
+          fieldClassName="field-wide"
+          type="password"
+          maxLength={200}
+          autoComplete="new-password"
+          dir="ltr"
+          disabled={disabled}
+          value={password}
+          onValueChange={setPassword}
+        />
       </div>
       <div className="button-row">
         <button

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../shared/ipc';
-import { Field } from '../common/field';
+import { TextField } from '../common/text-field';
 
 type ReceiptHeader = Settings['receiptHeader'];
 
@@ -12,19 +12,14 @@ export function ReceiptHeaderFields(props: {
   const { header, onChange } = props;
   const { t } = useTranslation();
   const text = (key: keyof ReceiptHeader, label: string, maxLength: number) => (
-    <Field label={label} className="field-wide">
-      {(control) => (
-        <input
-          {...control}
-          className="input"
-          type="text"
-          maxLength={maxLength}
-          dir="auto"
-          value={header[key]}
-          onChange={(event) => onChange({ ...header, [key]: event.target.value })}
-        />
-      )}
-    </Field>
+    <TextField
+      label={label}
+      fieldClassName="field-wide"
+      maxLength={maxLength}
+      dir="auto"
+      value={header[key]}
+      onValueChange={(value) => onChange({ ...header, [key]: value })}
+    />
   );
   return (
     <fieldset className="settings-fieldset">

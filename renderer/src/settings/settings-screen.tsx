@@ -6,10 +6,10 @@ import {
   type Settings,
   type SettingsView,
 } from '../../../shared/ipc';
-import { currencies, type Currency } from '../../../shared/money/currencies';
-import { Field } from '../common/field';
+import { currencies } from '../../../shared/money/currencies';
+import { currencyOptions, SelectField } from '../common/select-field';
+import { TextField } from '../common/text-field';
 import { SaveOutcomeNotice, saveOutcomeOf, type SaveOutcome } from '../common/save-outcome';
-import type { Language } from '../i18n/languages';
 import { useSettingsStore } from '../stores/settings-store';
 import { CredentialsForm } from './credentials-form';
 import { ReceiptHeaderFields } from './receipt-header-fields';
@@ -41,119 +41,72 @@ function SettingsForm({ view }: { view: SettingsView }) {
     setOutcome(saveOutcomeOf(answer));
   };
 
-  const chooseLanguage = (language: Language) => {
-    void useSettingsStore.getState().update({ language });
-  };
-
   return (
     <form className="settings-section" noValidate onSubmit={(event) => void save(event)}>
-      <Field label={t('settings.language')} className="field-language">
-        {(control) => (
-          <select
-            {...control}
-            className="input select"
-            value={view.settings.language}
-            onChange={(event) => chooseLanguage(event.target.value as Language)}
-          >
-            {languageSchema.options.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {t(`languages.${language}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={t('settings.language')}
+        fieldClassName="field-language"
+        value={view.settings.language}
+        options={languageSchema.options.map((language) => ({
+          value: language,
+          label: t(`languages.${language}`),
+          lang: language,
+        }))}
+        onValueChange={(language) => void useSettingsStore.getState().update({ language })}
+      />
       <h2>{t('settings.gateway')}</h2>
       <div className="form-row">
-        <Field label={t('settings.environment')} className="field-wide">
-          {(control) => (
-            <select
-              {...control}
-              className="input select"
-              value={draft.environment}
-              onChange={(event) =>
-                edit({ environment: environmentSchema.parse(event.target.value) })
-              }
-            >
-              {environmentSchema.options.map((environment) => (
-                <option key={environment} value={environment}>
-                  {t(`settings.environments.${environment}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t('settings.environment')}
+          fieldClassName="field-wide"
+          value={draft.environment}
+          options={environmentSchema.options.map((environment) => ({
+            value: environment,
+            label: t(`settings.environments.${environment}`),
+          }))}
+          onValueChange={(environment) => edit({ environment })}
+        />
         {draft.environment === 'custom' ? (
-          <Field label={t('settings.customUrl')} className="field-wide">
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="url"
-                maxLength={300}
-                placeholder="https://"
-                dir="ltr"
-                value={draft.customBaseUrl ?? ''}
-                onChange={(event) => edit({ customBaseUrl: event.target.value || null })}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t('settings.customUrl')}
+            fieldClassName="field-wide"
+            type="url"
+            maxLength={300}
+            placeholder="https://"
+            dir="ltr"
+            value={draft.customBaseUrl ?? ''}
+            onValueChange={(url) => edit({ customBaseUrl: url || null })}
+          />
         ) : null}
-        <Field
+        <TextField
           label={t('settings.returnHost')}
           hint={t('settings.returnHostHint')}
-          className="field-wide"
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="text"
-              maxLength={253}
-              spellCheck={false}
-              dir="ltr"
-              value={draft.returnHost}
-              onChange={(event) => edit({ returnHost: event.target.value })}
-            />
-          )}
-        </Field>
+          fieldClassName="field-wide"
+          maxLength={253}
+          spellCheck={false}
+          dir="ltr"
+          value={draft.returnHost}
+          onValueChange={(returnHost) => edit({ returnHost })}
+        />
       </div>
       <h2>{t('settings.sale')}</h2>
       <div className="form-row">
-        <Field label={t('settings.defaultCurrency')}>
-          {(control) => (
-            <select
-              {...control}
-              className="input select"
-              value={draft.defaultCurrency}
-              onChange={(event) => edit({ defaultCurrency: event.target.value as Currency })}
-            >
-              {currencies.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
+        <SelectField
+          label={t('settings.defaultCurrency')}
+          value={draft.defaultCurrency}
+          options={currencyOptions(currencies)}
+          onValueChange={(defaultCurrency) => edit({ defaultCurrency })}
+        />
+        <TextField
           label={t('settings.amountCap')}
           hint={t('settings.amountCapHint')}
-          className="field-wide"
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="text"
-              inputMode="decimal"
-              maxLength={24}
-              dir="ltr"
-              value={draft.amountCap}
-              onChange={(event) => edit({ amountCap: event.target.value })}
-            />
-          )}
-        </Field>
+          fieldClassName="field-wide"
+          inputMode="decimal"
+          maxLength={24}
+          dir="ltr"
+          value={draft.amountCap}
+          onValueChange={(amountCap) => edit({ amountCap })}
+        />
       </div>
       <ReceiptHeaderFields
         header={draft.receiptHeader}
