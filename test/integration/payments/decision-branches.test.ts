@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { testCards } from '../../../main/core/sandbox/test-cards';
-import { usePaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
+import {
+  startPaymentHarness,
+  usePaymentHarness,
+  type PaymentHarness,
+} from './fixtures/payment-harness';
 
 const cardFor = (outcome: string, brand?: string) => {
   const card = testCards.find((c) => c.outcome === outcome && (!brand || c.brand === brand));
@@ -104,5 +108,16 @@ describe('every gatewayDecision branch, through the real sandbox', () => {
     const number = cardFor('challenge');
     for (let i = 0; i < 3; i += 1) expect((await h.pay(h.sale(number))).outcome).toBe('paid');
     expect(new Set(h.challenge.stats.userAgents).size).toBe(3);
+  });
+
+  it('snippets escaped twice (HTML entities inside the JSON string) still run', async () => {
+    const escaped = await startPaymentHarness({ snippetEncoding: 'html-entities' });
+    try {
+      const result = await escaped.pay(escaped.sale(cardFor('challenge')));
+      expect(result.outcome).toBe('paid');
+      expect(escaped.challenge.stats).toMatchObject({ methodRuns: 1, challenges: 1 });
+    } finally {
+      await escaped.close();
+    }
   });
 });
