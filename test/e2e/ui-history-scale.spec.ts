@@ -1,0 +1,110 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { AttemptStatus } from '../../shared/ipc';
+import { openJournal } from '../../main/core/journal';
+import type { StoredAttempt } from '../../main/core/journal/attempt-rows';
+import { openDatabase } from '../../main/core/journal/open-database';
+import { insertAttempts } from '../integration/journal/seed-attempts';
+import type { Host } from '../host';
+import { launchUi } from './ui-helpers';
+
+let host: Host;
+
+test.afterEach(async () => {
+  await host?.close();
+});
+
+const rowCount = 120_000;
+const statuses: AttemptStatus[] = ['paid', 'paid', 'paid', 'declined', 'refunded', 'cancelled'];
+
+/** Deterministic finished attempts, newest last, one a minute. */
+function* attempts(): Generator<StoredAttempt> {
+  const start = Date.UTC(2026, 0, 1);
+  for (let i = 0; i < rowCount; i += 1) {
+    const status = statuses[i % statuses.length]!;
+    const amountMinor = 1_000 + ((i * 7_919) % 500_000);
+    yield {
+      attemptId: `scale-${i}`,
+      merchantReferenceId: `POS-${String(i).padStart(7, '0')}`,
+      amountMinor,
+      currency: 'SAR',
+      brand: 'visa',
+      first6: '444000',
+      last4: String(i % 10_000).padStart(4, '0'),
+      cardLength: 16,
+      holderName: 'SCALE TEST',
+      createdAt: start + i * 60_000,
+      state: 'done',
+      status,
+      sessionId: null,
+      orderId: null,
+      threeDSecureId: null,
+      failure: null,
+      order: null,
+      refundedMinor: status === 'refunded' ? amountMinor : 0,
+      updatedAt: start + i * 60_000,
+    };
+  }
+}
+
+/** A Training journal with `rowCount` attempts, written before the app starts. */
+function seededDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'paydesk-scale-'));
+  const path = join(dataDir, 'training-journal.sqlite');
+  openJournal({ path, clock: { now: () => Date.now() } }).close(); // creates the schema
+  const db = openDatabase(path);
+  insertAttempts(db, attempts());
+  db.close();
+  return dataDir;
+}
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+
+test('history stays smooth over 120,000 payments: virtualized rows, paged by cursor', async () => {
+  host = await launchUi({ dataDir: seededDataDir() });
+  const { page } = host;
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  await expect(page.getByText('Payments shown: 100 ·', { exact: false })).toBeVisible();
+  const rows = page.getByRole('list', { name: 'Payments' }).getByRole('listitem');
+  await expect(rows.first()).toContainText('POS-0119999');
+
+  // Scroll continuously, one step per frame, and time the frames while pages stream in.
+  const frames = await page.evaluate(async () => {
+    const scroller = document.querySelector<HTMLElement>('.history-scroller')!;
+    const times: number[] = [];
+    let last = performance.now();
+    for (let i = 0; i < 240; i += 1) {
+      scroller.scrollTop += 600;
+      await new Promise(requestAnimationFrame);
+      const now = performance.now();
+      times.push(now - last);
+      last = now;
+    }
+    return times;
+  });
+  const shown = Number(
+    ((await page.locator('.history-count').textContent()) ?? '')
+      .match(/[\d,]+/)?.[0]
+      ?.replace(/,/g, ''),
+  );
+  const domRows = await page.locator('.history-item').count();
+  const median = percentile(frames, 0.5);
+  const p95 = percentile(frames, 0.95);
+  console.log(
+    `history 120k: ${shown} rows loaded while scrolling, ${domRows} rows in the DOM, frame median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+  );
+  expect(shown).toBeGreaterThan(1_000);
+  // Only what is in view (plus overscan) exists, however many rows are loaded.
+  expect(domRows).toBeLessThan(40);
+  // Generous bounds for a shared CI machine; a janky list (re-rendering every row) is far above.
+  expect(median).toBeLessThan(50);
+  expect(p95).toBeLessThan(150);
+
+  // Search over all of them answers with the one match.
+  await page.getByLabel('Search', { exact: true }).fill('POS-0004242');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('POS-0004242');
+});
