@@ -96,6 +96,11 @@ test('history finds the sale, the receipt is a PDF, and part of the sale is refu
   await search(page, '');
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: first })).toContainText('Partly refunded');
+  await page.getByLabel('Status', { exact: true }).selectOption('partially-refunded');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(first);
+  await page.getByLabel('Status', { exact: true }).selectOption('');
+  await expect(rows).toHaveCount(2);
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const exported = page.getByText(/^2 payments exported: /);
   await expect(exported).toBeVisible();

@@ -44,10 +44,15 @@ test('approved sale: the customer types the one-time code on the issuer page', a
   await expect(page.getByRole('button', { name: 'New sale' })).toBeFocused();
   await snap(page, 'approved-result-en');
   expect(order.captureCount).toBe(1);
+  await page.getByRole('button', { name: 'Print receipt' }).click();
+  await expect(page.getByText('The receipt was sent to the printer.')).toBeVisible();
+  expect(host.printJobs).toHaveLength(1);
+  expect(host.printJobs[0]?.silent).toBe(false);
   expect(order.detailedStatus).toBe('Paid');
   expect(readFileSync(host.logPath, 'utf8')).not.toContain('5888450000000003');
 
   // Enter starts the next sale with an empty form and a fresh reference.
+  await page.getByRole('button', { name: 'New sale' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Amount', { exact: true })).toBeFocused();
   await expect(page.getByLabel('Card number')).toHaveValue('');
@@ -82,6 +87,18 @@ test('closing the challenge window cancels the payment', async () => {
   ).toBeVisible();
   await expect(page.getByText('Nothing was charged.', { exact: false })).toBeVisible();
   await snap(page, 'declined-cancelled-en');
+});
+
+test('the operator cancels while the customer verifies: nothing charged', async () => {
+  host = await launchUi();
+  const { page } = host;
+  const reference = await merchantReference(page);
+  await pay(page, { amount: '55.00', card: '5888450000000003' });
+  await issuerFrame(await host.nextChallenge());
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(heading('Not approved')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('The payment was cancelled in Paydesk.')).toBeVisible();
+  expect(sandboxOrderFor(host, reference).captureCount).toBe(0);
 });
 
 test('a declined card: the bank’s refusal with gateway code and support reference', async () => {
