@@ -99,6 +99,21 @@ test('every screen: labelled controls, AA contrast, no sideways scroll at 1024×
     expect(await lowContrastTexts(page), screen).toEqual([]);
     expect(await horizontalOverflow(page), screen).toEqual([]);
   }
+
+  // The result screens, on their coloured banners.
+  for (const [card, result] of [
+    ['4440000042200014', 'Approved'],
+    ['4000000000009995', 'Not approved'],
+  ] as const) {
+    await open(page, 'Sale');
+    await pay(page, { amount: '10.00', card });
+    await expect(page.getByRole('heading', { name: result, exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await lowContrastTexts(page), result).toEqual([]);
+    expect(await unnamedControls(page), result).toEqual([]);
+    await page.getByRole('button', { name: 'New sale' }).click();
+  }
 });
 
 test('the focused control always shows a visible focus ring', async () => {
@@ -159,7 +174,7 @@ test('settings: write-only credentials, saved settings, and the settings screen'
   await page.getByLabel('Return host').fill('pay.example.com');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
-  await page.getByLabel('Merchant name').focus();
+  await page.locator('main').evaluate((main) => main.scrollTo(0, 0));
   await snap(page, 'settings-form-en');
 });
 
