@@ -198,7 +198,16 @@ export const ipcContract = {
   },
   salePrepare: {
     channel: 'sale:prepare',
-    request: z.strictObject({ amount: text(32), currency: currencySchema }),
+    /**
+     * The session signature covers the merchant reference, so a prepared session serves only
+     * a sale with the same amount, currency and reference; without one, prepare only warms
+     * the connection.
+     */
+    request: z.strictObject({
+      amount: text(32),
+      currency: currencySchema,
+      merchantReferenceId: text(64).optional(),
+    }),
     response: z.object({ prepared: z.boolean() }),
   },
   salePay: { channel: 'sale:pay', request: saleRequestSchema, response: attemptResultSchema },

@@ -11,7 +11,7 @@ import { openJournal } from '../../main/core/journal';
 import { createPaymentService, type PaymentService } from '../../main/core/payments';
 import type { ChallengeRunner, GatewayCredentials } from '../../main/core/ports';
 import { startSandbox, type Sandbox } from '../../main/core/sandbox';
-import { unescapeGatewayHtml } from '../../main/core/sandbox/html-escape';
+import { unescapeGatewayHtml } from '../../main/core/gateway/gateway-html';
 import { createHttpChallengeRunner } from '../integration/payments/fixtures/http-challenge-runner';
 import { startTcpDelayProxy } from './tcp-delay-proxy';
 

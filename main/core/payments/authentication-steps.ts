@@ -1,5 +1,5 @@
 import type { ChallengeOutcome } from '../ports';
-import { unescapeGatewayHtml } from '../sandbox/html-escape';
+import { unescapeGatewayHtml } from '../gateway/gateway-html';
 import { sessionExpired, stopReason, type AttemptContext } from './attempt-context';
 import { ended, endingFromError, type AttemptEnding } from './attempt-ending';
 import { failureOf } from './failure-from-gateway';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { escapeHtml } from '../../../../main/core/receipts/escape-html';
-import { unescapeGatewayHtml } from '../../../../main/core/sandbox/html-escape';
+import { unescapeGatewayHtml } from '../../../../main/core/gateway/gateway-html';
 import { encodeGatewayJson } from '../../../../main/core/sandbox/gateway-json';
 
 const snippet =
