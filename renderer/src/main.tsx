@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -9,6 +10,7 @@ import './styles/layout.css';
 import './styles/forms.css';
 import './styles/sale.css';
 import './styles/history.css';
+import './styles/settings.css';
 import './styles/dialog.css';
 
 void initI18n().then(() => {

@@ -84,6 +84,19 @@ const lowContrastTexts = (page: Page) =>
 test('every screen: labelled controls, AA contrast, no sideways scroll at 1024×700', async () => {
   host = await launchUi();
   const { page } = host;
+  // Reload with a listener in place from the first byte: the strict CSP (no inline script
+  // or style) must hold on every screen, so any violation fails the test.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
+    );
+  });
+  await page.reload();
+  await expect(page.getByLabel('Amount', { exact: true })).toBeFocused();
   for (const label of ['Amount', 'Currency', 'Card number', 'Expiry', 'CVV', 'Cardholder name']) {
     await expect(page.getByLabel(label, { exact: true })).toBeVisible();
   }
@@ -114,6 +127,10 @@ test('every screen: labelled controls, AA contrast, no sideways scroll at 1024×
     expect(await unnamedControls(page), result).toEqual([]);
     await page.getByRole('button', { name: 'New sale' }).click();
   }
+  const violations = await page.evaluate(
+    () => (window as unknown as { cspViolations: string[] }).cspViolations,
+  );
+  expect(violations).toEqual([]);
 });
 
 test('the focused control always shows a visible focus ring', async () => {

@@ -85,7 +85,7 @@ export function ResultView({
     // Enter anywhere outside a control starts the next sale (the button has focus anyway).
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Enter' && event.target === document.body)
-        useSaleStore.getState().newSale();
+        useSaleStore.getState().startOver();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -135,7 +135,7 @@ function NewSaleButton() {
       className="button button-primary"
       // Focus lands here so Enter starts the next sale.
       autoFocus
-      onClick={() => useSaleStore.getState().newSale()}
+      onClick={() => useSaleStore.getState().startOver()}
     >
       {t('result.newSale')}
     </button>

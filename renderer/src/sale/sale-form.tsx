@@ -78,7 +78,7 @@ export function SaleForm() {
     setCard(noCard);
     setTouched(new Set());
     setSubmitted(false);
-    useSaleStore.getState().resetDraft();
+    useSaleStore.getState().startOver();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {

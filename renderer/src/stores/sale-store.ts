@@ -47,10 +47,9 @@ interface SaleState {
   settled: ReadonlyMap<string, AttemptResult>;
   editDraft(changes: Partial<SaleDraft>): void;
   /** Escape on the form, and New sale: a blank form with a fresh reference. */
-  resetDraft(): void;
+  startOver(): void;
   pay(request: SaleRequest): Promise<void>;
   cancel(): Promise<void>;
-  newSale(): void;
   receiveProgress(event: ProgressEvent): void;
   receiveSettled(result: AttemptResult): void;
 }
@@ -73,7 +72,7 @@ export const useSaleStore = create<SaleState>()((set, get) => ({
   editDraft(changes) {
     set({ draft: { ...get().draft, ...changes } });
   },
-  resetDraft() {
+  startOver() {
     set({ draft: blankDraft(), phase: { kind: 'form', error: null } });
   },
   async pay(request) {
@@ -105,9 +104,6 @@ export const useSaleStore = create<SaleState>()((set, get) => ({
     if (now.kind === 'progress' && !(answer.ok && answer.value.cancelled)) {
       set({ phase: { ...now, cancel: 'refused' } });
     }
-  },
-  newSale() {
-    get().resetDraft();
   },
   receiveProgress(event) {
     const { phase } = get();
