@@ -18,6 +18,8 @@ test('approved sale: the customer types the one-time code on the issuer page', a
   await fillSale(page, { amount: '1250.50', card: '5888450000000003' });
   await expect(page.getByText('mada', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Card number')).toHaveValue('5888 4500 0000 0003');
+  // Main prepared the session while the card was typed.
+  await expect(page.getByText('Connection to the gateway is ready.')).toBeVisible();
   const reference = await merchantReference(page);
   expect(reference).toMatch(/^PD-\d{8}-[2-9A-HJ-NP-Z]{6}$/);
   await snap(page, 'sale-filled-en');

@@ -44,7 +44,11 @@ export function SaleForm() {
     new Date(),
     capMinor(settings?.amountCap, currency),
   );
-  const prepared = usePrepare(check.amountMinor === null ? null : draft.amount.trim(), currency);
+  const prepared = usePrepare({
+    amount: check.amountMinor === null ? null : draft.amount.trim(),
+    currency,
+    merchantReferenceId: draft.merchantReferenceId,
+  });
 
   const wiring: FieldWiring = {
     register: (field) => (element) => {

@@ -6,30 +6,43 @@ import { paydesk } from '../paydesk';
 // before the card is typed.
 const debounceMs = 300;
 
+interface PrepareTarget {
+  /** Null while the typed amount is invalid: nothing to prepare yet. */
+  amount: string | null;
+  currency: Currency;
+  /** The session is signed over the reference, so a sale reuses it only with this one. */
+  merchantReferenceId: string;
+}
+
 /**
- * Asks main to warm the gateway connection and create the session once the amount and
- * currency are valid (DESIGN.md §3: Enter should only wait for steps that need the card).
- * `amount` is null while the typed amount is invalid. Returns whether main reported the
- * session ready for exactly this amount and currency.
+ * Asks main to warm the gateway connection and create the session once amount and currency
+ * are valid (DESIGN.md §3: Enter should only wait for steps that need the card). Returns
+ * whether main reported a session ready for exactly these values.
  */
-export function usePrepare(amount: string | null, currency: Currency): boolean {
+export function usePrepare({ amount, currency, merchantReferenceId }: PrepareTarget): boolean {
   const [preparedFor, setPreparedFor] = useState<string | null>(null);
-  const key = amount === null ? null : `${currency} ${amount}`;
+  const reference = merchantReferenceId.trim();
+  const key = amount === null ? null : JSON.stringify([amount, currency, reference]);
   useEffect(() => {
     if (amount === null) return undefined;
     let current = true;
     const timer = setTimeout(() => {
+      const request =
+        reference === ''
+          ? { amount, currency }
+          : { amount, currency, merchantReferenceId: reference };
       void paydesk()
-        .salePrepare({ amount, currency })
+        .salePrepare(request)
         .then((answer) => {
-          if (current && answer.ok && answer.value.prepared)
-            setPreparedFor(`${currency} ${amount}`);
+          if (current && answer.ok && answer.value.prepared) {
+            setPreparedFor(JSON.stringify([amount, currency, reference]));
+          }
         });
     }, debounceMs);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [amount, currency]);
+  }, [amount, currency, reference]);
   return key !== null && preparedFor === key;
 }
