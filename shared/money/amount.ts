@@ -101,3 +101,17 @@ export const formatMinor = (minor: number, currency: Currency): string => {
  */
 export const gatewayAmount = (minor: number, currency: Currency): number =>
   Number(formatMinor(minor, currency));
+
+/**
+ * The settings' per-sale cap (decimal text in major units) in minor units of `currency`; none
+ * when it is absent or does not parse in that currency (e.g. a fractional cap for JPY), so a
+ * bad setting never blocks every sale. Renderer and main use this same reading.
+ */
+export const capMinorOf = (
+  amountCap: string | undefined,
+  currency: Currency,
+): number | undefined => {
+  if (!amountCap) return undefined;
+  const cap = parseAmount(amountCap, currency);
+  return cap.ok ? cap.value : undefined;
+};

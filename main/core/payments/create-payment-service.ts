@@ -1,5 +1,5 @@
 import type { AttemptResult } from '../../../shared/ipc';
-import { gatewayAmount, parseAmount } from '../../../shared/money/amount';
+import { capMinorOf, gatewayAmount, parseAmount } from '../../../shared/money/amount';
 import { createConnectionPool } from '../gateway/connection-pool';
 import { defaultGatewayTimeouts } from '../gateway/timeouts';
 import { IpcFailure } from '../ipc/router';
@@ -14,7 +14,7 @@ import { defaultEngineTuning, type PaymentServiceDeps } from './payment-deps';
 import type { PaymentService } from './payment-service';
 import { createReconciler } from './reconciler';
 import { createRefunds } from './refunds';
-import { capMinorOf, validateSale } from './sale-validation';
+import { validateSale } from './sale-validation';
 import { createGatewaySession, createSessionSlot, type SessionKey } from './session-slot';
 import { createSleeper } from './sleeper';
 

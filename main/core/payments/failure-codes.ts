@@ -14,6 +14,7 @@ export const paymentFailureCodes = [
   'holder-name-required',
   'holder-name-invalid',
   'merchant-reference-required',
+  'merchant-reference-invalid',
   'attempt-not-found',
   'attempt-busy',
   'attempt-not-refundable',

@@ -19,7 +19,8 @@ export type SaleRequestError =
   | PhoneError
   | 'holder-name-required'
   | 'holder-name-invalid'
-  | 'merchant-reference-required';
+  | 'merchant-reference-required'
+  | 'merchant-reference-invalid';
 
 /** A sale the rules accept. `card` is the only place the full number and CVV live. */
 export interface ValidSale {
@@ -31,12 +32,6 @@ export interface ValidSale {
   first6: string;
   last4: string;
   phone: CustomerPhone | null;
-}
-
-/** Business cap from settings (major units, decimal text); none if it does not parse. */
-export function capMinorOf(amountCap: string, currency: Currency): number | undefined {
-  const cap = parseAmount(amountCap, currency);
-  return cap.ok ? cap.value : undefined;
 }
 
 /**
@@ -52,6 +47,11 @@ export function validateSale(
   if (!amount.ok) return amount;
   const merchantReferenceId = request.merchantReferenceId.trim();
   if (merchantReferenceId === '') return err('merchant-reference-required');
+  // The journal refuses to keep a card-like number, and masking the reference would break
+  // reconciliation with the gateway, so a card number pasted here is refused up front.
+  if (maskSensitiveText(merchantReferenceId) !== merchantReferenceId) {
+    return err('merchant-reference-invalid');
+  }
   const number = validateCardNumber(request.card.number);
   if (!number.ok) return number;
   const expiry = parseExpiry(request.card.expiry, now);

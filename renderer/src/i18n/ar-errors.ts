@@ -25,6 +25,7 @@ export const arErrors: Record<keyof typeof enErrors, string> = {
   'holder-name-required': 'أدخل الاسم المكتوب على البطاقة.',
   'merchant-reference-required': 'أدخل مرجع التاجر، أو اضغط مرجع جديد.',
   'holder-name-invalid': 'يبدو اسم حامل البطاقة كأنه رقم بطاقة. اكتب الاسم المطبوع على البطاقة.',
+  'merchant-reference-invalid': 'يبدو مرجع التاجر كأنه رقم بطاقة. استخدم رقم طلبك أو فاتورتك.',
   'sale-in-progress': 'هناك عملية دفع أخرى قيد التنفيذ. انتظر نتيجتها أولًا.',
   'gateway-url-invalid': 'عنوان البوابة في الإعدادات ليس عنوان URL صالحًا.',
   'gateway-url-not-https': 'يجب أن يبدأ عنوان البوابة في الإعدادات بـ https://.',

@@ -31,6 +31,8 @@ export const enErrors = {
   // The payment engine, IPC handlers and settings.
   'holder-name-invalid':
     'The cardholder name looks like a card number. Type the name printed on the card.',
+  'merchant-reference-invalid':
+    'The merchant reference looks like a card number. Use your own order or invoice number.',
   'sale-in-progress': 'Another payment is still running. Wait for its result first.',
   'gateway-url-invalid': 'The gateway address in Settings is not a valid URL.',
   'gateway-url-not-https': 'The gateway address in Settings must start with https://.',

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAmount } from '../../../shared/money/amount';
-import type { Currency } from '../../../shared/money/currencies';
+import { capMinorOf } from '../../../shared/money/amount';
 import { ErrorNotice } from '../common/error-notice';
 import { formatMoney } from '../format/money';
 import { useLanguage } from '../i18n/use-language';
@@ -14,13 +13,6 @@ import { checkSaleForm, saleFieldOrder, type SaleField } from './sale-form-check
 import { usePrepare } from './use-prepare';
 
 const noCard: CardValues = { cardNumber: '', expiry: '', cvv: '', holderName: '' };
-
-/** The settings' cap in the sale's currency; none when the cap text does not parse. */
-function capMinor(cap: string | undefined, currency: Currency): number | undefined {
-  if (!cap) return undefined;
-  const parsed = parseAmount(cap, currency);
-  return parsed.ok ? parsed.value : undefined;
-}
 
 /**
  * The keyboard-first sale form. Card data stays in this component's state only and is
@@ -42,7 +34,7 @@ export function SaleForm() {
   const check = checkSaleForm(
     { ...draft, currency, ...card },
     new Date(),
-    capMinor(settings?.amountCap, currency),
+    capMinorOf(settings?.amountCap, currency),
   );
   const prepared = usePrepare({
     amount: check.amountMinor === null ? null : draft.amount.trim(),

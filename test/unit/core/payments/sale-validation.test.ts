@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SaleRequest } from '../../../../shared/ipc';
-import { capMinorOf, validateSale } from '../../../../main/core/payments/sale-validation';
+import { validateSale } from '../../../../main/core/payments/sale-validation';
+import { capMinorOf } from '../../../../shared/money/amount';
 
 const now = new Date('2026-01-15T12:00:00');
 const sale = (
@@ -54,6 +55,7 @@ describe('validateSale', () => {
     [{}, { number: '371449635398431', cvv: '123' }, 'cvv-length'],
     [{}, { holderName: ' ' }, 'holder-name-required'],
     [{}, { holderName: '5123450000000008' }, 'holder-name-invalid'],
+    [{ merchantReferenceId: 'INV 5123 4500 0000 0008' }, {}, 'merchant-reference-invalid'],
     [{ customerPhone: { countryCode: '+966', number: '' } }, {}, 'phone-incomplete'],
   ])('%j %j → %s', (patch, card, code) => {
     expect(validateSale(sale(patch, card), now, capMinorOf('100000', 'SAR'))).toEqual({
