@@ -1,5 +1,5 @@
 import { BrowserWindow, session, type Session } from 'electron';
-import { htmlDataUrl } from '../core/challenge/html-data-url';
+import { writeGatewayDocument } from '../core/challenge/gateway-document';
 import { isAllowedChallengeNavigation } from '../core/challenge/navigation-policy';
 import { parseChallengeReturn } from '../core/challenge/return-request';
 import type { ChallengeOutcome, ChallengeRunner, Clock, IdGenerator, Logger } from '../core/ports';
@@ -27,6 +27,12 @@ const bodyOf = (uploadData: { bytes?: Buffer }[] | undefined): Uint8Array | null
   const chunks = (uploadData ?? []).flatMap((part) => (part.bytes ? [part.bytes] : []));
   return chunks.length ? Buffer.concat(chunks) : null;
 };
+
+/** See writeGatewayDocument for why the HTML goes into a blank document this way. */
+async function loadGatewayHtml(window: BrowserWindow, html: string): Promise<void> {
+  await window.loadURL('about:blank');
+  await window.webContents.executeJavaScript(writeGatewayDocument(html));
+}
 
 /**
  * The 3-D Secure pages in Electron (DESIGN.md §3 steps 3 and 5, §4). One in-memory partition
@@ -82,7 +88,7 @@ export function createElectronChallengeRunner(options: ElectronChallengeOptions)
           clearTimeout(settle);
           settle = setTimeout(finish, methodSettleMs);
         });
-        window.loadURL(htmlDataUrl(html)).catch((error: unknown) => {
+        loadGatewayHtml(window, html).catch((error: unknown) => {
           logger.warn('3-D Secure method page failed to load', { error: String(error) });
         });
         if (signal.aborted) finish();
@@ -146,7 +152,7 @@ export function createElectronChallengeRunner(options: ElectronChallengeOptions)
         );
         window.on('closed', () => finish({ kind: 'cancelled' }));
         window.once('ready-to-show', () => window.show());
-        window.loadURL(htmlDataUrl(html)).catch((error: unknown) => {
+        loadGatewayHtml(window, html).catch((error: unknown) => {
           // Aborted loads are normal here: the returnUrl request is cancelled on purpose.
           if (!done)
             logger.warn('3-D Secure challenge page failed to load', { error: String(error) });

@@ -1,7 +1,10 @@
 import { BrowserWindow, session, type WebContents } from 'electron';
 import type { ReceiptOutput } from '../core/receipts/receipt-output';
-import { htmlDataUrl } from '../core/challenge/html-data-url';
 import { denyNewWindows, guardNavigation } from './web-hardening';
+
+// Receipts need no network and no script, so a data: document (opaque origin) is enough.
+const htmlDataUrl = (html: string): string =>
+  `data:text/html;charset=utf-8;base64,${Buffer.from(html, 'utf8').toString('base64')}`;
 
 /**
  * Receipts are laid out in a hidden window that can do nothing but render: sandboxed, no

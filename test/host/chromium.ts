@@ -24,5 +24,8 @@ export const chromiumLaunchOptions: LaunchOptions = {
     '--disable-sync',
     '--disable-quic',
     '--no-first-run',
+    // No public name resolves: the browser under test never reaches the network, and a
+    // 3-D Secure returnUrl (https://<return host>/…) fails locally after the host saw it.
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
   ],
 };

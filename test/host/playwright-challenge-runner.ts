@@ -1,25 +1,40 @@
-import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import { writeGatewayDocument } from '../../main/core/challenge/gateway-document';
 import { isAllowedChallengeNavigation } from '../../main/core/challenge/navigation-policy';
-import { parseChallengeReturn } from '../../main/core/challenge/return-request';
+import { isReturnUrl, parseChallengeReturn } from '../../main/core/challenge/return-request';
 import type { ChallengeOutcome, ChallengeRunner, Clock } from '../../main/core/ports';
-import { htmlDataUrl } from '../../main/core/challenge/html-data-url';
 
 export interface PlaywrightChallengeOptions {
   browser: Browser;
   clock: Clock;
   /** The Training sandbox's origin, or null for a live-mode runner. */
   allowedHttpOrigin: string | null;
-  /** Called with each challenge page once its HTML is loading, for the test to drive. */
+  /** Called with each challenge page once its HTML is written, for the test to drive. */
   onChallengePage: (page: Page) => void;
 }
 
 /** How often the deadline is compared with the (possibly jumped) clock. */
 const deadlinePollMs = 100;
 
+async function openContext(browser: Browser, allowedHttpOrigin: string | null) {
+  const context = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: false });
+  await context.route('**/*', (route) => {
+    const request = route.request();
+    const allowed =
+      !request.isNavigationRequest() ||
+      isAllowedChallengeNavigation(request.url(), allowedHttpOrigin);
+    return allowed ? route.fallback() : route.abort('blockedbyclient');
+  });
+  return context;
+}
+
 /**
  * The Electron challenge window's stand-in (DESIGN.md §7): a browser context per attempt
- * (its own storage, like a partition), the same navigation policy, the returnUrl caught by
- * route interception (any frame, GET or POST) and parsed by the same pure function.
+ * (its own storage, like a partition), the same navigation policy, the gateway HTML written
+ * into a blank page by the same script, and the returnUrl read by the same pure parser.
+ * Playwright routes do not see requests that follow a redirect (the issuer's completion step
+ * redirects to the returnUrl), so the return is caught from the context's request events;
+ * the host's Chromium resolves no public name (test/host/chromium.ts), so it never leaves.
  * Closing the page cancels; the deadline expires it.
  */
 export function createPlaywrightChallengeRunner(
@@ -29,21 +44,10 @@ export function createPlaywrightChallengeRunner(
   const contexts = new WeakMap<AbortSignal, Promise<BrowserContext>>();
   let userAgent: Promise<string> | undefined;
 
-  const openContext = async () => {
-    const context = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: false });
-    await context.route('**/*', (route) => {
-      const request = route.request();
-      const allowed =
-        !request.isNavigationRequest() ||
-        isAllowedChallengeNavigation(request.url(), allowedHttpOrigin);
-      return allowed ? route.fallback() : route.abort('blockedbyclient');
-    });
-    return context;
-  };
   const contextFor = (signal: AbortSignal) => {
     const existing = contexts.get(signal);
     if (existing) return existing;
-    const created = openContext();
+    const created = openContext(browser, allowedHttpOrigin);
     contexts.set(signal, created);
     return created;
   };
@@ -52,8 +56,7 @@ export function createPlaywrightChallengeRunner(
     userAgent() {
       userAgent ??= (async () => {
         const context = await browser.newContext();
-        const page = await context.newPage();
-        const agent = await page.evaluate(() => navigator.userAgent);
+        const agent = await (await context.newPage()).evaluate(() => navigator.userAgent);
         await context.close();
         return agent;
       })();
@@ -64,7 +67,7 @@ export function createPlaywrightChallengeRunner(
       const context = await contextFor(signal);
       const page = await context.newPage();
       try {
-        await page.goto(htmlDataUrl(html), { timeout: timeoutMs });
+        await page.evaluate(writeGatewayDocument(html));
         // The snippet posts into an iframe; finished means the network went quiet.
         await page.waitForLoadState('networkidle', { timeout: timeoutMs });
       } catch {
@@ -84,34 +87,35 @@ export function createPlaywrightChallengeRunner(
           done = true;
           clearInterval(timer);
           signal.removeEventListener('abort', onAbort);
+          context.off('request', onRequest);
           contexts.delete(signal);
           void context.close().catch(() => undefined);
           resolve(outcome);
         };
         const onAbort = () => finish({ kind: 'cancelled' });
+        const onRequest = (request: Request) => {
+          if (!request.isNavigationRequest() || !isReturnUrl(request.url(), returnUrl)) return;
+          void request.headerValue('content-type').then((contentType) => {
+            const verdict = parseChallengeReturn(
+              {
+                url: request.url(),
+                method: request.method(),
+                contentType,
+                body: request.postDataBuffer(),
+              },
+              returnUrl,
+            );
+            if (verdict) finish({ kind: 'returned', ...verdict });
+          });
+        };
         const timer = setInterval(() => {
           if (clock.now() >= deadline) finish({ kind: 'expired' });
         }, deadlinePollMs);
         signal.addEventListener('abort', onAbort, { once: true });
+        context.on('request', onRequest);
         page.on('close', () => finish({ kind: 'cancelled' }));
-        const onReturn = async (route: Route) => {
-          const request = route.request();
-          await route.abort('blockedbyclient');
-          if (!request.isNavigationRequest()) return;
-          const verdict = parseChallengeReturn(
-            {
-              url: request.url(),
-              method: request.method(),
-              contentType: (await request.headerValue('content-type')) ?? null,
-              body: request.postDataBuffer(),
-            },
-            returnUrl,
-          );
-          if (verdict) finish({ kind: 'returned', ...verdict });
-        };
-        void context
-          .route(`https://${new URL(returnUrl).host}/**`, onReturn)
-          .then(() => page.goto(htmlDataUrl(html)))
+        page
+          .evaluate(writeGatewayDocument(html))
           .then(() => options.onChallengePage(page))
           .catch(() => undefined);
         if (signal.aborted) onAbort();
