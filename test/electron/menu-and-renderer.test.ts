@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import type { MenuItemConstructorOptions } from 'electron';
+import { describe, expect, it, vi } from 'vitest';
+import { appMenuTemplate, type MenuCommand } from '../../main/electron/app-menu';
+import {
+  enforceRendererCsp,
+  rendererContentSecurityPolicy,
+} from '../../main/electron/content-security-policy';
+import { rendererSource } from '../../main/electron/renderer-source';
+import { FakeSession } from './support/fake-electron';
+
+vi.mock('electron', () => import('./support/fake-electron'));
+
+const flatten = (items: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] =>
+  items.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? flatten(item.submenu) : [])]);
+
+describe('application menu', () => {
+  const template = (platform: NodeJS.Platform, dev = false) => {
+    const commands: MenuCommand[] = [];
+    const items = flatten(
+      appMenuTemplate({ platform, appName: 'Paydesk', dev, onCommand: (c) => commands.push(c) }),
+    );
+    return { items, commands };
+  };
+
+  it.each(['darwin', 'win32'] as const)(
+    'has the standard roles and the app commands on %s',
+    (platform) => {
+      const { items, commands } = template(platform);
+      const roles = items.map((item) => item.role).filter(Boolean);
+      expect(roles).toEqual(
+        expect.arrayContaining([
+          'editMenu',
+          'windowMenu',
+          'zoomIn',
+          'zoomOut',
+          'resetZoom',
+          'quit',
+        ]),
+      );
+      for (const label of ['New sale', 'History', 'Settings…']) {
+        const item = items.find((i) => i.label === label);
+        (item?.click as () => void)();
+      }
+      expect(commands).toEqual(['new-sale', 'history', 'settings']);
+      expect(items.find((i) => i.label === 'New sale')?.accelerator).toBe('CmdOrCtrl+N');
+      expect(roles.includes('about')).toBe(platform === 'darwin');
+    },
+  );
+
+  it('offers reload and developer tools only in dev builds', () => {
+    expect(
+      template('win32').items.some((i) => i.role === 'toggleDevTools' || i.role === 'reload'),
+    ).toBe(false);
+    expect(
+      template('win32', true).items.filter(
+        (i) => i.role === 'toggleDevTools' || i.role === 'reload',
+      ),
+    ).toHaveLength(2);
+  });
+});
+
+describe('renderer source', () => {
+  const mainModuleUrl = 'file:///opt/Paydesk/resources/app.asar/out/main/index.js';
+
+  it('loads the packaged index.html and trusts exactly that file', () => {
+    const source = rendererSource({
+      isPackaged: true,
+      devUrl: 'http://evil.example:5173',
+      mainModuleUrl,
+    });
+    expect(source.devOrigin).toBeNull();
+    expect(source.location).toEqual({
+      kind: 'file',
+      indexUrl: 'file:///opt/Paydesk/resources/app.asar/out/renderer/index.html',
+    });
+  });
+
+  it('uses the dev server only when not packaged', () => {
+    const source = rendererSource({
+      isPackaged: false,
+      devUrl: 'http://localhost:5173/',
+      mainModuleUrl,
+    });
+    expect(source.location).toEqual({ kind: 'origin', origin: 'http://localhost:5173' });
+    expect(source.devOrigin).toBe('http://localhost:5173');
+  });
+});
+
+describe('content security policy', () => {
+  it('is the very policy of the renderer’s own meta tag', () => {
+    const html = readFileSync(new URL('../../renderer/index.html', import.meta.url), 'utf8');
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
+    expect(meta).toBe(rendererContentSecurityPolicy);
+  });
+
+  it('replaces any policy header of dev-server responses with ours', () => {
+    const ses = new FakeSession('(default)');
+    enforceRendererCsp(ses as never, 'http://localhost:5173');
+    expect(ses.headersReceived?.filter).toEqual({ urls: ['http://localhost:5173/*'] });
+    let answer: Record<string, unknown> | undefined;
+    ses.headersReceived?.listener(
+      {
+        responseHeaders: {
+          'content-security-policy': ['default-src *'],
+          'Content-Type': ['text/html'],
+        },
+      },
+      (a) => (answer = a),
+    );
+    expect(answer).toEqual({
+      responseHeaders: {
+        'Content-Type': ['text/html'],
+        'Content-Security-Policy': [rendererContentSecurityPolicy],
+      },
+    });
+  });
+});
