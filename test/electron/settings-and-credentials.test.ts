@@ -1,8 +1,8 @@
 import './support/electron-store-hook';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IpcFailure } from '../../main/core/ipc/router';
 import { defaultSettings } from '../../main/core/settings/defaults';
 import { createSettingsService } from '../../main/core/settings/settings-service';
@@ -27,6 +27,7 @@ beforeEach(() => {
   safeStorage.backend = 'gnome_libsecret';
   safeStorage.available = true;
 });
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('settings in electron-store', () => {
   it('starts on Training defaults and persists a change to settings.json', async () => {

@@ -1,7 +1,7 @@
 // A stand-in for the `electron` module (the only mock our tests allow): just enough of
 // Electron's main-process API for main/electron and main/index.ts to run in Node, recording
 // what they asked for so tests can pin window options, handlers and IPC.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -267,16 +267,32 @@ export const Menu = {
 };
 
 class FakeApp extends Emitter {
-  readonly home = mkdtempSync(join(tmpdir(), 'paydesk-fake-electron-'));
+  home = '';
   name = 'Paydesk';
   isPackaged = true;
   sandboxEnabled = false;
   singleInstance = true;
   quitCalls = 0;
   exitCode: number | null = null;
-  private ready!: () => void;
-  private readonly readyPromise = new Promise<void>((resolve) => (this.ready = resolve));
+  private ready: () => void = () => undefined;
+  private readyPromise: Promise<void> = Promise.resolve();
+  constructor() {
+    super();
+    this.reset();
+  }
+  /** A fresh app: new home folder, not ready yet, no listeners. */
+  reset() {
+    this.listeners.clear();
+    if (this.home) rmSync(this.home, { recursive: true, force: true });
+    this.home = '';
+    this.sandboxEnabled = false;
+    this.singleInstance = true;
+    this.quitCalls = 0;
+    this.exitCode = null;
+    this.readyPromise = new Promise<void>((resolve) => (this.ready = resolve));
+  }
   getPath(name: string) {
+    this.home ||= mkdtempSync(join(tmpdir(), 'paydesk-fake-electron-'));
     return join(this.home, name);
   }
   getVersion() {
@@ -303,3 +319,20 @@ class FakeApp extends Emitter {
   }
 }
 export const app = new FakeApp();
+
+/**
+ * Vitest keeps a mocked module across vi.resetModules, so a test that loads main/index.ts
+ * again starts from a clean Electron with this.
+ */
+export function resetFakeElectron(): void {
+  app.reset();
+  FakeBrowserWindow.created.length = 0;
+  ipcMain.handlers.clear();
+  partitions.clear();
+  session.defaultSession = new FakeSession('(default)');
+  shell.opened.length = 0;
+  dialog.answer = null;
+  dialog.requests.length = 0;
+  dialog.errors.length = 0;
+  Menu.applied = null;
+}
