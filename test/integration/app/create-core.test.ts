@@ -1,0 +1,237 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ipcContract,
+  type IpcEventName,
+  type IpcMethod,
+  type IpcRequest,
+  type IpcResponse,
+} from '../../../shared/ipc';
+import { createCore, type Core } from '../../../main/core/app/create-core';
+import type { IpcSender } from '../../../main/core/ipc/router';
+import type { ChallengeRunner } from '../../../main/core/ports';
+import type { ReceiptOutput } from '../../../main/core/receipts/receipt-output';
+import { testCards, TEST_CARD_EXPIRY } from '../../../main/core/sandbox';
+import { createControllableClock } from '../../host/controllable-clock';
+import { nodeCoreAdapters } from '../../host/node-adapters';
+
+const origin = 'http://127.0.0.1:5999';
+const sender: IpcSender = { frameUrl: `${origin}/`, isMainFrame: true };
+const frictionless = testCards.find((card) => card.outcome === 'frictionless')!;
+
+// Frictionless cards never show a challenge; a call here would be a wrong branch.
+const noChallenge: ChallengeRunner = {
+  userAgent: async () => 'Mozilla/5.0 (integration test)',
+  runMethod: async () => undefined,
+  runChallenge: () => Promise.reject(new Error('a frictionless sale showed a challenge')),
+};
+
+let dataDir: string;
+let cores: Core[];
+let printed: { html: string; silent: boolean; deviceName: string | null }[];
+let saveAnswer: string | null;
+
+const receipts: ReceiptOutput = {
+  printers: async () => [{ name: 'Counter', isDefault: true }],
+  print: async (html, options) => {
+    printed.push({ html, ...options });
+    return true;
+  },
+  pdf: async (html) => new TextEncoder().encode(`%PDF-1.7 ${html.length}`),
+};
+
+async function start(): Promise<Core> {
+  const core = await createCore(
+    nodeCoreAdapters({
+      dataDir,
+      clock: createControllableClock(),
+      createChallengeRunner: () => noChallenge,
+      receipts,
+      files: {
+        choosePath: async ({ defaultName }) => (saveAnswer ? join(saveAnswer, defaultName) : null),
+      },
+      trustedOrigin: origin,
+    }),
+  );
+  cores.push(core);
+  return core;
+}
+
+const call = <M extends IpcMethod>(core: Core, method: M, request: IpcRequest<M>) =>
+  core.router.dispatch(ipcContract[method].channel, request, sender);
+
+async function value<M extends IpcMethod>(
+  core: Core,
+  method: M,
+  request: IpcRequest<M>,
+): Promise<IpcResponse<M>> {
+  const result = await call(core, method, request);
+  if (!result.ok) throw new Error(`${method}: ${result.error.code}`);
+  return result.value as IpcResponse<M>;
+}
+
+const sale = (reference: string): IpcRequest<'salePay'> => ({
+  amount: '42.00',
+  currency: 'SAR',
+  merchantReferenceId: reference,
+  card: {
+    number: frictionless.number,
+    expiry: `${TEST_CARD_EXPIRY.month}/${TEST_CARD_EXPIRY.year}`,
+    cvv: '123',
+    holderName: 'Sara Ahmed',
+  },
+  customerPhone: null,
+});
+
+function listen(core: Core, ...names: IpcEventName[]) {
+  const seen: string[] = [];
+  for (const name of names) core.events.on(name, () => seen.push(name));
+  return seen;
+}
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'paydesk-core-'));
+  cores = [];
+  printed = [];
+  saveAnswer = join(dataDir, 'saved');
+  mkdirSync(saveAnswer);
+});
+afterEach(async () => {
+  for (const core of cores) await core.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('createCore', () => {
+  it('runs a Training sale end to end through the router, with progress events and a journal row', async () => {
+    const core = await start();
+    const seen = listen(core, 'saleProgress');
+    expect(await value(core, 'appInfo', {})).toMatchObject({ training: true });
+    const result = await value(core, 'salePay', sale('CORE-1'));
+    expect(result).toMatchObject({
+      outcome: 'paid',
+      card: { masked: expect.stringMatching(/^\d{6}\*+\d{4}$/) },
+    });
+    expect(seen.length).toBeGreaterThan(1);
+    const history = await value(core, 'historySearch', { filters: {}, cursor: null, limit: 10 });
+    expect(history.rows.map((row) => row.merchantReferenceId)).toEqual(['CORE-1']);
+    const order = core.sandbox.inspect.orders().at(-1);
+    expect(order?.captureCount).toBe(1);
+  });
+
+  it('prints and saves receipts of the attempt, marked as Training, and exports history as CSV', async () => {
+    const core = await start();
+    const { attemptId } = await value(core, 'salePay', sale('CORE-2'));
+    expect(
+      await value(core, 'receiptPrint', {
+        attemptId,
+        copy: 'merchant',
+        silent: true,
+        deviceName: 'Counter',
+      }),
+    ).toEqual({ printed: true });
+    expect(printed[0]).toMatchObject({ silent: true, deviceName: 'Counter' });
+    expect(printed[0]?.html).toContain('TRAINING MODE');
+    expect(printed[0]?.html).toContain('CORE-2');
+    expect(printed[0]?.html).not.toContain(frictionless.number);
+
+    const pdf = await value(core, 'receiptPdf', { attemptId, copy: 'customer' });
+    expect(pdf.path).toBe(join(dataDir, 'saved', 'paydesk-CORE-2-customer.pdf'));
+    expect(readFileSync(pdf.path ?? '', 'utf8')).toMatch(/^%PDF-/);
+
+    const csv = await value(core, 'historyExport', { filters: {} });
+    expect(csv.rows).toBe(1);
+    expect(csv.path).toMatch(/paydesk-history-\d{8}\.csv$/);
+    const text = readFileSync(csv.path ?? '', 'utf8');
+    expect(text).toContain('CORE-2');
+    expect(text).not.toContain(frictionless.number);
+  });
+
+  it('answers a dismissed save dialog with no path, and unknown attempts with a typed error', async () => {
+    const core = await start();
+    saveAnswer = null;
+    expect(await value(core, 'historyExport', { filters: {} })).toEqual({ path: null, rows: 0 });
+    for (const result of [
+      await call(core, 'receiptPdf', { attemptId: 'no-such-attempt', copy: 'customer' }),
+      await call(core, 'receiptPrint', {
+        attemptId: 'no-such-attempt',
+        copy: 'customer',
+        silent: true,
+        deviceName: null,
+      }),
+      await call(core, 'historyDetail', { attemptId: 'no-such-attempt' }),
+    ]) {
+      expect(result).toMatchObject({ ok: false, error: { code: 'attempt-not-found' } });
+    }
+  });
+
+  it('keeps Training and live journals apart, and live mode needs merchant credentials', async () => {
+    const core = await start();
+    await value(core, 'salePay', sale('TRAIN-1'));
+    const changed = listen(core, 'settingsChanged');
+    await value(core, 'settingsUpdate', { environment: 'ksa' });
+    expect(changed).toEqual(['settingsChanged']);
+    expect(await value(core, 'appInfo', {})).toMatchObject({ training: false });
+    expect(
+      await value(core, 'historySearch', { filters: {}, cursor: null, limit: 10 }),
+    ).toMatchObject({ rows: [] });
+    expect(await call(core, 'salePay', sale('LIVE-1'))).toMatchObject({
+      ok: false,
+      error: { code: 'credentials-missing' },
+    });
+    await value(core, 'settingsUpdate', { environment: 'training' });
+    const back = await value(core, 'historySearch', { filters: {}, cursor: null, limit: 10 });
+    expect(back.rows).toHaveLength(1);
+  });
+
+  it('keeps the journal and settings across a restart', async () => {
+    const first = await start();
+    await value(first, 'salePay', sale('KEEP-1'));
+    await value(first, 'settingsUpdate', {
+      language: 'ar',
+      receiptHeader: { merchantName: 'Dar', address: '', vatNumber: '' },
+    });
+    await first.close();
+    cores = [];
+    const second = await start();
+    expect(await value(second, 'settingsGet', {})).toMatchObject({
+      settings: { language: 'ar' },
+      warning: null,
+    });
+    const history = await value(second, 'historySearch', { filters: {}, cursor: null, limit: 10 });
+    expect(history.rows[0]?.merchantReferenceId).toBe('KEEP-1');
+  });
+
+  it('starts on defaults with a warning when the settings file is corrupt', async () => {
+    writeFileSync(join(dataDir, 'settings.json'), '{ this is not JSON');
+    const core = await start();
+    expect(await value(core, 'settingsGet', {})).toMatchObject({
+      settings: { environment: 'training' },
+      warning: 'settings-reset',
+    });
+    expect(await value(core, 'salePay', sale('AFTER-RESET'))).toMatchObject({ outcome: 'paid' });
+  });
+
+  it('reports a printer failure as a typed error and logs it without card data', async () => {
+    const core = await start();
+    const { attemptId } = await value(core, 'salePay', sale('PRN-1'));
+    receipts.print = async () => {
+      throw new Error(`printer jammed while printing ${frictionless.number}`);
+    };
+    expect(
+      await call(core, 'receiptPrint', {
+        attemptId,
+        copy: 'customer',
+        silent: false,
+        deviceName: null,
+      }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'receipt-print-failed' },
+    });
+    const log = readFileSync(join(dataDir, 'paydesk.log'), 'utf8');
+    expect(log).toContain('printer jammed');
+    expect(log).not.toContain(frictionless.number);
+  });
+});
