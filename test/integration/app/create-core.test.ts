@@ -32,10 +32,12 @@ let dataDir: string;
 let cores: Core[];
 let printed: { html: string; silent: boolean; deviceName: string | null }[];
 let saveAnswer: string | null;
+let printerJammed: boolean;
 
 const receipts: ReceiptOutput = {
   printers: async () => [{ name: 'Counter', isDefault: true }],
   print: async (html, options) => {
+    if (printerJammed) throw new Error(`printer jammed while printing ${frictionless.number}`);
     printed.push({ html, ...options });
     return true;
   },
@@ -95,6 +97,7 @@ beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'paydesk-core-'));
   cores = [];
   printed = [];
+  printerJammed = false;
   saveAnswer = join(dataDir, 'saved');
   mkdirSync(saveAnswer);
 });
@@ -216,9 +219,7 @@ describe('createCore', () => {
   it('reports a printer failure as a typed error and logs it without card data', async () => {
     const core = await start();
     const { attemptId } = await value(core, 'salePay', sale('PRN-1'));
-    receipts.print = async () => {
-      throw new Error(`printer jammed while printing ${frictionless.number}`);
-    };
+    printerJammed = true;
     expect(
       await call(core, 'receiptPrint', {
         attemptId,
