@@ -1,0 +1,91 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  _electron as electron,
+  expect,
+  test,
+  type ElectronApplication,
+  type Page,
+} from '@playwright/test';
+import { testCards, TEST_CARD_EXPIRY } from '../../main/core/sandbox';
+import { issuerFrame } from '../host/challenge-page';
+import { electronTarget, repoRoot } from './electron-binary';
+
+const target = electronTarget();
+// Skipped, never faked: on machines without the binary the report says so, with the reason.
+test.skip(target.kind === 'missing', target.kind === 'missing' ? target.reason : '');
+
+let app: ElectronApplication;
+let userData: string;
+
+test.beforeEach(async () => {
+  if (target.kind === 'missing') return;
+  if (target.kind === 'development' && !existsSync(join(repoRoot, 'out', 'main', 'index.js'))) {
+    throw new Error(
+      'Build the app first: `npx electron-vite build` (out/main/index.js is missing).',
+    );
+  }
+  userData = mkdtempSync(join(tmpdir(), 'paydesk-smoke-'));
+  const env = { ...process.env } as Record<string, string>;
+  delete env.ELECTRON_RENDERER_URL; // the built renderer, not a dev server
+  app = await electron.launch({
+    executablePath: target.executablePath,
+    args: [...(target.kind === 'development' ? [repoRoot] : []), `--user-data-dir=${userData}`],
+    cwd: repoRoot,
+    env,
+  });
+});
+
+test.afterEach(async () => {
+  await app?.close();
+  if (userData) rmSync(userData, { recursive: true, force: true });
+});
+
+/** The challenge window: the one whose issuer frame shows the one-time code field. */
+async function challengeWindow(electronApp: ElectronApplication, main: Page): Promise<Page> {
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    for (const window of electronApp.windows()) {
+      if (window === main) continue;
+      const found = await issuerFrame(window, 200).catch(() => null);
+      if (found) return window;
+    }
+    await main.waitForTimeout(200);
+  }
+  throw new Error('No challenge window with the issuer page appeared.');
+}
+
+test('Training sale in the real app: challenge window, one-time code, paid', async () => {
+  const main = await app.firstWindow();
+  await main.waitForFunction(() => typeof window.paydesk?.salePay === 'function');
+  expect(await main.evaluate(() => window.paydesk.appInfo({}))).toMatchObject({
+    ok: true,
+    value: { training: true },
+  });
+
+  const card = testCards.find((c) => c.outcome === 'challenge' && c.challengeReturn === 'GET')!;
+  const paying = main.evaluate((request) => window.paydesk.salePay(request), {
+    amount: '12.34',
+    currency: 'SAR' as const,
+    merchantReferenceId: 'SMOKE-1',
+    card: {
+      number: card.number,
+      expiry: `${TEST_CARD_EXPIRY.month}/${TEST_CARD_EXPIRY.year}`,
+      cvv: '123',
+      holderName: 'Smoke Test',
+    },
+    customerPhone: null,
+  });
+  const challenge = await challengeWindow(app, main);
+  const frame = await issuerFrame(challenge);
+  await frame.getByLabel('One-time code').fill('123456');
+  await frame.getByRole('button', { name: 'Submit' }).click();
+
+  const result = await paying;
+  expect(result).toMatchObject({
+    ok: true,
+    value: { outcome: 'paid', order: { detailedStatus: 'Paid' } },
+  });
+  await expect.poll(() => app.windows().length).toBe(1); // the challenge window closed itself
+});
