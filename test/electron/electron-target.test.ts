@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { electronTarget } from '../electron-smoke/electron-binary';
+import { electronTarget, repoRoot } from '../electron-smoke/electron-binary';
 
 const dir = mkdtempSync(join(tmpdir(), 'paydesk-electron-target-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -35,9 +35,19 @@ describe('smoke test target', () => {
     expect(electronTarget({ ELECTRON_OVERRIDE_DIST_PATH: dist })).toMatchObject({
       kind: 'missing',
     });
-    const binary = join(dist, process.platform === 'win32' ? 'electron.exe' : 'electron');
+    // The binary's place inside the dist folder, as node_modules/electron records it.
+    const pathFile = join(repoRoot, 'node_modules', 'electron', 'path.txt');
+    const relative = existsSync(pathFile)
+      ? readFileSync(pathFile, 'utf8').trim()
+      : process.platform === 'win32'
+        ? 'electron.exe'
+        : 'electron';
+    const binary = join(dist, relative);
+    mkdirSync(dirname(binary), { recursive: true });
     writeFileSync(binary, '');
-    const found = electronTarget({ ELECTRON_OVERRIDE_DIST_PATH: dist });
-    expect(found.kind).toBe('development');
+    expect(electronTarget({ ELECTRON_OVERRIDE_DIST_PATH: dist })).toEqual({
+      kind: 'development',
+      executablePath: binary,
+    });
   });
 });
