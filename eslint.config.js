@@ -10,25 +10,48 @@ const noElectron = {
   'no-restricted-imports': [
     'error',
     {
-      paths: [{ name: 'electron', message: 'Only main/electron, main/index.ts and preload may import electron.' }],
-      patterns: [{ group: ['electron/*'], message: 'Only the Electron shell may import electron.' }],
+      paths: [
+        {
+          name: 'electron',
+          message: 'Only main/electron, main/index.ts and preload may import electron.',
+        },
+      ],
+      patterns: [
+        { group: ['electron/*'], message: 'Only the Electron shell may import electron.' },
+      ],
     },
   ],
 };
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'release/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
   { files: ['main/core/**', 'renderer/**', 'shared/**'], rules: noElectron },
-  { files: ['renderer/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
   { files: ['test/**', 'build/**', '.ci/**', '*.config.*'], rules: { 'no-console': 'off' } },
   prettier,
 );

@@ -27,9 +27,7 @@ export interface SecretReader {
 
 /** How a 3-D Secure page run ended. */
 export type ChallengeOutcome =
-  | { kind: 'returned'; code: string; msg: string }
-  | { kind: 'cancelled' }
-  | { kind: 'expired' };
+  { kind: 'returned'; code: string; msg: string } | { kind: 'cancelled' } | { kind: 'expired' };
 
 /**
  * Runs gateway HTML in a browser the customer can see (challenge) or cannot (method), and
