@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, Menu, session, type WebContents } from 'electron';
 import { createCore, type Core } from './core/app/create-core';
 import { systemClock } from './core/app/system-adapters';
+import { createLogger } from './core/logging/redacting-logger';
 import { appMenuTemplate, menuCommandChannel } from './electron/app-menu';
 import { enforceRendererCsp } from './electron/content-security-policy';
 import { createElectronAdapters } from './electron/electron-adapters';
@@ -30,12 +31,14 @@ function run(): void {
   });
   const preloadPath = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
   const logSink = createLogFileSink(app.getPath('logs'), systemClock.now);
+  // The shell's own lines go through the same redaction as the core's.
+  const logger = createLogger(logSink);
   let mainWindow: BrowserWindow | null = null;
   let core: Core | null = null;
   const mainContents = (): WebContents | null => mainWindow?.webContents ?? null;
 
   const openMainWindow = () => {
-    const window = createMainWindow({ preloadPath, renderer, logger: logSink });
+    const window = createMainWindow({ preloadPath, renderer, logger });
     window.on('closed', () => {
       if (mainWindow === window) mainWindow = null;
     });
@@ -68,7 +71,7 @@ function run(): void {
     core = null;
     closing
       .close()
-      .catch((error: unknown) => logSink.error('core close failed', { error: String(error) }))
+      .catch((error: unknown) => logger.error('core close failed', { error: String(error) }))
       .finally(() => app.quit());
   });
 
@@ -99,7 +102,7 @@ function run(): void {
     })
     .catch((error: unknown) => {
       // e.g. a journal written by a newer Paydesk: say so and stop, never run half-built.
-      logSink.error('start-up failed', { error: String(error) });
+      logger.error('start-up failed', { error: String(error) });
       dialog.showErrorBox(
         'Paydesk could not start',
         error instanceof Error ? error.message : String(error),

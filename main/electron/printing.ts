@@ -1,10 +1,19 @@
-import { BrowserWindow, session, type WebContents } from 'electron';
+import { BrowserWindow, session, type Session, type WebContents } from 'electron';
 import type { ReceiptOutput } from '../core/receipts/receipt-output';
-import { denyNewWindows, guardNavigation } from './web-hardening';
+import { denyNewWindows, denyPermissions, guardNavigation } from './web-hardening';
 
 // Receipts need no network and no script, so a data: document (opaque origin) is enough.
 const htmlDataUrl = (html: string): string =>
   `data:text/html;charset=utf-8;base64,${Buffer.from(html, 'utf8').toString('base64')}`;
+
+let receiptSession: Session | null = null;
+const receiptsSession = (): Session => {
+  if (!receiptSession) {
+    receiptSession = session.fromPartition('receipts', { cache: false });
+    denyPermissions(receiptSession);
+  }
+  return receiptSession;
+};
 
 /**
  * Receipts are laid out in a hidden window that can do nothing but render: sandboxed, no
@@ -18,7 +27,7 @@ async function withReceiptWindow<T>(
   const window = new BrowserWindow({
     show: false,
     webPreferences: {
-      session: session.fromPartition('receipts', { cache: false }),
+      session: receiptsSession(),
       sandbox: true,
       contextIsolation: true,
       nodeIntegration: false,

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { testCards, TEST_CARD_EXPIRY } from '../../main/core/sandbox';
 import { completeChallenge, launchHost, type Host } from '../host';
@@ -77,6 +79,12 @@ for (const card of [challengeCard, postReturnCard]) {
     expect(history.value.rows.map((row) => [row.attemptId, row.status])).toEqual([
       [result.value.attemptId, 'paid'],
     ]);
+
+    // The full number and CVV lived only in memory: not in the log, not in the journal files.
+    for (const file of readdirSync(host.dataDir).filter((f) => /\.(log|sqlite(-wal)?)$/.test(f))) {
+      const bytes = readFileSync(join(host.dataDir, file)).toString('latin1');
+      expect(bytes.includes(card.number), file).toBe(false);
+    }
   });
 }
 

@@ -6,6 +6,7 @@ import {
   FakeBrowserWindow,
   FakeWebContents,
   navigationEvent,
+  type FakeSession,
 } from './support/fake-electron';
 
 vi.mock('electron', () => import('./support/fake-electron'));
@@ -32,6 +33,11 @@ describe('receipt printing', () => {
       },
     });
     expect(window.options.webPreferences).not.toHaveProperty('preload');
+    const ses = (window.options.webPreferences as { session: FakeSession }).session;
+    expect(ses.partition).toBe('receipts');
+    const granted = vi.fn();
+    ses.permissionRequest?.(window.webContents, 'media', granted);
+    expect(granted).toHaveBeenCalledWith(false);
     expect(window.loaded[0]).toMatch(/^data:text\/html;charset=utf-8;base64,/);
     expect(decoded(window.loaded[0] ?? '')).toBe(receiptHtml);
     expect(window.webContents.printCalls).toEqual([
