@@ -29,5 +29,3 @@ export class Emitter {
     return this.listeners.get(event)?.length ?? 0;
   }
 }
-
-/** An event object as Electron passes to will-navigate and friends. */

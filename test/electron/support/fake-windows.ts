@@ -1,5 +1,6 @@
 import { Emitter } from './fake-emitter';
 
+/** An event object as Electron passes to will-navigate and friends. */
 export const navigationEvent = (url: string) => {
   const event = {
     url,
