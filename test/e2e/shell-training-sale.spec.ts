@@ -107,6 +107,20 @@ test.describe('Training sales through the host', () => {
     expect(orderId ? host.sandbox.inspect.order(orderId)?.captureCount : 0).toBe(0);
   });
 
+  test('the challenge expires with the gateway session (15 minutes on the shared clock)', async () => {
+    if (!challengeCard) throw new Error('no challenge card');
+    const paying = host.page.evaluate(
+      (request) => window.paydesk.salePay(request),
+      saleOf(challengeCard.number, challengeCard.brand),
+    );
+    const challenge = await challengeOf(paying);
+    host.clock.advance(16 * 60_000);
+    const result = await paying;
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.value.outcome).toBe('expired');
+    expect(challenge.isClosed()).toBe(true);
+  });
+
   test('a receipt of the sale is saved as a PDF and printed', async () => {
     const frictionless = testCards.find((card) => card.outcome === 'frictionless');
     if (!frictionless) throw new Error('no frictionless card');
