@@ -3,7 +3,7 @@ import { app, BrowserWindow, dialog, Menu, session, type WebContents } from 'ele
 import { createCore, type Core } from './core/app/create-core';
 import { systemClock } from './core/app/system-adapters';
 import { createLogger } from './core/logging/redacting-logger';
-import { appMenuTemplate, menuCommandChannel } from './electron/app-menu';
+import { appMenuTemplate } from './electron/app-menu';
 import { enforceRendererCsp } from './electron/content-security-policy';
 import { createElectronAdapters } from './electron/electron-adapters';
 import { forwardEvents, registerIpc } from './electron/ipc-registration';
@@ -11,6 +11,7 @@ import { createLogFileSink } from './electron/log-file';
 import { createMainWindow } from './electron/main-window';
 import { rendererSource } from './electron/renderer-source';
 import { denyNewWindows, denyPermissions } from './electron/web-hardening';
+import { ipcEvents } from '../shared/ipc';
 
 // Composition root (DESIGN.md §1): the core with Electron adapters, one main window, the IPC
 // bridge through the shared contract. Every renderer is sandboxed, ours included.
@@ -91,7 +92,7 @@ function run(): void {
             platform: process.platform,
             appName: app.name,
             dev: !app.isPackaged,
-            onCommand: (command) => mainContents()?.send(menuCommandChannel, command),
+            onCommand: (command) => mainContents()?.send(ipcEvents.menuCommand.channel, command),
           }),
         ),
       );

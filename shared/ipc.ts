@@ -295,6 +295,8 @@ export const ipcEvents = {
   },
   attemptSettled: { channel: 'attempt:settled', payload: attemptResultSchema },
   settingsChanged: { channel: 'settings:changed', payload: settingsViewSchema },
+  /** The application menu's own items (New sale, History, Settings). */
+  menuCommand: { channel: 'menu:command', payload: z.enum(['new-sale', 'history', 'settings']) },
 } as const;
 
 export const ipcErrorSchema = z.object({

@@ -1,8 +1,8 @@
 import type { MenuItemConstructorOptions } from 'electron';
+import type { IpcEventPayload } from '../../shared/ipc';
 
-/** App commands the menu sends to the renderer (on the `menu:command` channel). */
-export type MenuCommand = 'new-sale' | 'history' | 'settings';
-export const menuCommandChannel = 'menu:command';
+/** App commands the menu sends to the renderer (the contract's `menuCommand` event). */
+export type MenuCommand = IpcEventPayload<'menuCommand'>;
 
 /**
  * Standard roles (so copy/paste, zoom and window keys work as on every app of the platform)

@@ -7,6 +7,7 @@ import { HistoryScreen } from './history/history-screen';
 import { switchLanguage } from './i18n/setup';
 import { SaleScreen } from './sale/sale-screen';
 import { SettingsScreen } from './settings/settings-screen';
+import { paydesk } from './paydesk';
 import { useSettingsStore } from './stores/settings-store';
 
 /** The window: top bar, banners, and the current screen. */
@@ -29,6 +30,15 @@ export function App() {
     // Keyboard and screen-reader users land at the top of the new screen.
     main.current?.focus();
   };
+  // The application menu's items (and their shortcuts) move between the same screens.
+  useEffect(
+    () =>
+      paydesk().on('menuCommand', (command) => {
+        setScreen(command === 'new-sale' ? 'sale' : command);
+        main.current?.focus();
+      }),
+    [],
+  );
 
   return (
     <div className="app">
