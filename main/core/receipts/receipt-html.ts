@@ -1,6 +1,6 @@
 import type { AttemptResult, Settings } from '../../../shared/ipc';
 import { currencyExponent, formatMinor } from '../../../shared/money/amount';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../html/escape-html';
 import { receiptStrings } from './receipt-strings';
 
 export type ReceiptCopy = 'customer' | 'merchant';

@@ -1,4 +1,5 @@
 import type { Outcome } from '../../../shared/ipc';
+import { brandNames } from '../../../shared/card/brand-names';
 import type { CardBrand } from '../../../shared/card/brands';
 
 type ReceiptStrings = {
@@ -54,13 +55,7 @@ const en: ReceiptStrings = {
     error: 'NOT APPROVED',
     'in-doubt': 'PENDING: checking with the bank',
   },
-  brands: {
-    mada: 'mada',
-    meeza: 'Meeza',
-    visa: 'Visa',
-    amex: 'American Express',
-    mastercard: 'Mastercard',
-  },
+  brands: brandNames.en,
   unknownBrand: 'Card',
 };
 
@@ -93,13 +88,7 @@ const ar: ReceiptStrings = {
     error: 'غير مقبولة',
     'in-doubt': 'قيد الانتظار: جارٍ التحقق مع البنك',
   },
-  brands: {
-    mada: 'مدى',
-    meeza: 'ميزة',
-    visa: 'فيزا',
-    amex: 'أمريكان إكسبريس',
-    mastercard: 'ماستركارد',
-  },
+  brands: brandNames.ar,
   unknownBrand: 'بطاقة',
 };
 

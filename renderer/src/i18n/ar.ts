@@ -1,3 +1,4 @@
+import { brandNames } from '../../../shared/card/brand-names';
 import { arErrors } from './ar-errors';
 import type { Translation } from './en';
 
@@ -223,14 +224,7 @@ export const ar: SameKeys<Translation> = {
     'partially-refunded': 'مستردة جزئيًا',
     voided: 'مُبطلة',
   },
-  brands: {
-    mada: 'مدى',
-    meeza: 'ميزة',
-    visa: 'فيزا',
-    amex: 'أمريكان إكسبريس',
-    mastercard: 'ماستركارد',
-    unknown: 'نوع غير معروف',
-  },
+  brands: { ...brandNames.ar, unknown: 'نوع غير معروف' },
   transaction: {
     types: {
       Authentication: 'التحقق',

@@ -1,3 +1,4 @@
+import { brandNames } from '../../../shared/card/brand-names';
 import { enErrors } from './en-errors';
 
 /**
@@ -225,14 +226,7 @@ export const en = {
     'partially-refunded': 'Partly refunded',
     voided: 'Voided',
   },
-  brands: {
-    mada: 'mada',
-    meeza: 'Meeza',
-    visa: 'Visa',
-    amex: 'American Express',
-    mastercard: 'Mastercard',
-    unknown: 'Unknown brand',
-  },
+  brands: { ...brandNames.en, unknown: 'Unknown brand' },
   /** The gateway's transaction words (GATEWAY.md enumerations); unknown ones show as sent. */
   transaction: {
     types: {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../receipts/escape-html';
+import { escapeHtml } from '../../html/escape-html';
 
 export interface AutoPost {
   readonly formId: string;

@@ -1,6 +1,6 @@
 import { formatMinor } from '../../../../shared/money/amount';
 import { CHALLENGE_PASS_CODE } from '../defaults';
-import { escapeHtml } from '../../receipts/escape-html';
+import { escapeHtml } from '../../html/escape-html';
 import type { SandboxEnvironment } from '../operation-context';
 import { setAuthentication } from '../order-lifecycle';
 import { transStatusOf } from '../shapes/authentication-details-shape';

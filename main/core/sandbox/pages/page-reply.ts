@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../receipts/escape-html';
+import { escapeHtml } from '../../html/escape-html';
 import { pageDocument } from './html-document';
 
 /** What a browser-facing page answers: HTML, or a redirect. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../receipts/escape-html';
+import { escapeHtml } from '../../html/escape-html';
 
 /**
  * How snippets travel inside the JSON string. 'json' is the gateway's way (raw HTML in the

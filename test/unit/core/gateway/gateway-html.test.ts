@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { escapeHtml } from '../../../../main/core/receipts/escape-html';
+import { escapeHtml } from '../../../../main/core/html/escape-html';
 import { unescapeGatewayHtml } from '../../../../main/core/gateway/gateway-html';
 import { encodeGatewayJson } from '../../../../main/core/sandbox/gateway-json';
 
