@@ -1,11 +1,10 @@
 import type { Session } from 'electron';
 
 /**
- * The renderer's policy, the same as the <meta> in renderer/index.html. Packaged builds load
- * from file://, where the meta tag is what applies; in dev the page comes from the Vite
- * server, so the header enforces it there too, before any script of the page runs.
+ * The renderer's policy as its <meta> tag in renderer/index.html states it. Packaged builds
+ * load from file://, where the meta tag is what applies.
  */
-export const rendererContentSecurityPolicy = [
+export const rendererMetaContentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
@@ -15,8 +14,14 @@ export const rendererContentSecurityPolicy = [
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
-  "frame-ancestors 'none'",
 ].join('; ');
+
+/**
+ * The same policy as a header, for the dev server's pages (and the test host): headers are
+ * enforced before any script runs, and only a header can carry `frame-ancestors` (Chromium
+ * ignores it in a meta tag and logs an error on every load).
+ */
+export const rendererContentSecurityPolicy = `${rendererMetaContentSecurityPolicy}; frame-ancestors 'none'`;
 
 /** Adds the policy header to every response from the dev server's origin. */
 export function enforceRendererCsp(session: Session, devOrigin: string): void {

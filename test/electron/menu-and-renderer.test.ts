@@ -5,6 +5,7 @@ import { appMenuTemplate, type MenuCommand } from '../../main/electron/app-menu'
 import {
   enforceRendererCsp,
   rendererContentSecurityPolicy,
+  rendererMetaContentSecurityPolicy,
 } from '../../main/electron/content-security-policy';
 import { rendererSource } from '../../main/electron/renderer-source';
 import { FakeSession } from './support/fake-electron';
@@ -88,10 +89,11 @@ describe('renderer source', () => {
 });
 
 describe('content security policy', () => {
-  it('is the very policy of the renderer’s own meta tag', () => {
+  it('is the very policy of the renderer’s own meta tag, plus frame-ancestors as a header', () => {
     const html = readFileSync(new URL('../../renderer/index.html', import.meta.url), 'utf8');
     const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
-    expect(meta).toBe(rendererContentSecurityPolicy);
+    expect(meta).toBe(rendererMetaContentSecurityPolicy);
+    expect(rendererContentSecurityPolicy).toBe(`${meta}; frame-ancestors 'none'`);
   });
 
   it('replaces any policy header of dev-server responses with ours', () => {
