@@ -2,7 +2,7 @@ import type { AttemptResult } from '../../../shared/ipc';
 import type { Result } from '../../../shared/result';
 import type { AttemptRecord, Journal } from '../journal/journal';
 import type { Logger } from '../ports';
-import { writeEnding, type AttemptEnding } from './attempt-ending';
+import { ended, writeEnding, type AttemptEnding } from './attempt-ending';
 import type { GatewayAccess, GatewayAccessError } from './gateway-access';
 import { readOrder } from './order-reading';
 import type { EngineTuning } from './payment-deps';
@@ -21,6 +21,18 @@ export interface ReconcilerDeps {
 
 /** The journal states that mark money sent without an answer. */
 export const inDoubtStates = { pay: 'pay-sent', refund: 'refund-sent', void: 'void-sent' } as const;
+
+/** Ids of attempts the journal still shows running; after a crash, none of them is. */
+function runningAttemptIds(journal: Journal): string[] {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = journal.search({ statuses: ['in-progress'] }, cursor, 100);
+    ids.push(...page.rows.map((row) => row.attemptId));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return ids;
+}
 
 /** The ending Get order proves for an in-doubt record, or null if it is still unknown. */
 async function endingFor(
@@ -109,13 +121,39 @@ export function createReconciler(deps: ReconcilerDeps) {
     }
   }
 
+  /**
+   * Ends attempts a crash stopped before Pay (still `in-progress`, shown as in doubt). Pay is
+   * journalled as sent before it leaves, so without `pay-sent` nothing was charged, and the
+   * card is gone: the attempt ends without a charge. Attempts a sale of this process is
+   * running are claimed by it and left alone.
+   */
+  function endInterrupted(): void {
+    for (const attemptId of runningAttemptIds(journal)) {
+      if (!claim(attemptId)) continue;
+      try {
+        const record = journal.get(attemptId);
+        if (record?.status !== 'in-progress' || record.state === inDoubtStates.pay) continue;
+        writeEnding(journal, attemptId, ended('error', 'pay-not-completed'), 'reconciled');
+        logger.info('interrupted attempt ended without a charge', { attemptId });
+        const result = journal.result(attemptId);
+        if (result) deps.settled(result);
+      } finally {
+        release(attemptId);
+      }
+    }
+  }
+
   return {
     claim,
     release,
     /** Keeps asking Get order in the background until the attempt settles. */
     settleLater,
-    /** One round over every in-doubt attempt; the unsettled ones continue in the background. */
+    /**
+     * One round over every in-doubt attempt; the unsettled ones continue in the background.
+     * Attempts a crash left before Pay end first.
+     */
     async reconcile(): Promise<void> {
+      endInterrupted();
       const records = journal.inDoubt();
       if (records.length === 0) return;
       const access = await openAccess();

@@ -31,27 +31,28 @@ function startChild(): ChildProcess {
   });
 }
 
-/**
- * Polls the shared journal file (WAL allows a second reader) until Pay is recorded as sent
- * and `also` holds, then kills the child.
- */
-async function killAfterPaySent(
-  process: ChildProcess,
-  also: () => boolean = () => true,
-): Promise<string> {
+/** Polls the shared journal file (WAL allows a second reader) until `found` names an attempt. */
+async function killWhen(process: ChildProcess, found: () => string | undefined): Promise<string> {
   const exited = new Promise<void>((resolve) => process.once('exit', () => resolve()));
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const sent = h.journal.inDoubt().find((record) => record.state === 'pay-sent');
-    if (sent && also()) {
+    const attemptId = found();
+    if (attemptId) {
       process.kill('SIGKILL');
       await exited;
-      return sent.attemptId;
+      return attemptId;
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error('the child never recorded pay-sent');
+  throw new Error('the child never reached the awaited step');
 }
+
+/** Kills the child once Pay is recorded as sent and `also` holds. */
+const killAfterPaySent = (process: ChildProcess, also: () => boolean = () => true) =>
+  killWhen(process, () => {
+    const sent = h.journal.inDoubt().find((record) => record.state === 'pay-sent');
+    return sent && also() ? sent.attemptId : undefined;
+  });
 
 describe('a crash between "Pay sent" and the answer', () => {
   it('is settled once at restart: paid, one capture, one settled event', async () => {
@@ -98,5 +99,27 @@ describe('a crash between "Pay sent" and the answer', () => {
     expect(h.sandbox.inspect.orders()[0]).toMatchObject({ captureCount: 0, payAttempts: 0 });
     expect(restarted.journal.inDoubt()).toEqual([]);
     expect(restarted.journal.get(attemptId)?.status).toBe('error');
+  });
+
+  it('a crash before Pay: the attempt ends at restart without a charge instead of staying open', async () => {
+    h.sandbox.faults.failNext('initiate', 1, 'hang');
+    child = startChild();
+    const attemptId = await killWhen(child, () => {
+      const { rows } = h.journal.search({ statuses: ['in-progress'] }, null, 10);
+      return rows.find((row) => h.journal.get(row.attemptId)?.state === 'session')?.attemptId;
+    });
+    expect(h.journal.get(attemptId)).toMatchObject({ status: 'in-progress', state: 'session' });
+
+    const restarted = await h.restart();
+    const settled: AttemptResult[] = [];
+    restarted.service.onSettled((result) => settled.push(result));
+    await restarted.service.reconcile();
+    await restarted.service.reconcile();
+
+    expect(settled.map((r) => [r.attemptId, r.outcome, r.failure?.code])).toEqual([
+      [attemptId, 'error', 'pay-not-completed'],
+    ]);
+    expect(restarted.journal.get(attemptId)).toMatchObject({ status: 'error', state: 'error' });
+    expect(h.sandbox.inspect.orders().every((order) => order.payAttempts === 0)).toBe(true);
   });
 });
