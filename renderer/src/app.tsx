@@ -8,6 +8,7 @@ import { switchLanguage } from './i18n/setup';
 import { SaleScreen } from './sale/sale-screen';
 import { SettingsScreen } from './settings/settings-screen';
 import { paydesk } from './paydesk';
+import { useSaleStore } from './stores/sale-store';
 import { useSettingsStore } from './stores/settings-store';
 
 /** The window: top bar, banners, and the current screen. */
@@ -34,6 +35,10 @@ export function App() {
   useEffect(
     () =>
       paydesk().on('menuCommand', (command) => {
+        // New sale means a blank form, as the button does, except while a sale runs: its
+        // progress (and then its result) must stay in view until it ends.
+        const sale = useSaleStore.getState();
+        if (command === 'new-sale' && sale.phase.kind !== 'progress') sale.startOver();
         setScreen(command === 'new-sale' ? 'sale' : command);
         main.current?.focus();
       }),

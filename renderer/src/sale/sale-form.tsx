@@ -68,14 +68,9 @@ export function SaleForm() {
     void useSaleStore.getState().pay(request);
   };
 
-  const clear = () => {
-    // Focus first: the blur it causes marks a field touched, which the reset then undoes.
-    fields.current.get('amount')?.focus();
-    setCard(noCard);
-    setTouched(new Set());
-    setSubmitted(false);
-    useSaleStore.getState().startOver();
-  };
+  // Starting over remounts this form (SaleScreen keys it by the store's formKey): card,
+  // touched fields and errors go with the old instance, and the amount takes focus again.
+  const clear = () => useSaleStore.getState().startOver();
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Escape') {

@@ -6,9 +6,10 @@ import { SaleForm } from './sale-form';
 /** Sale, progress and result are one screen whose phase the sale store drives. */
 export function SaleScreen() {
   const phase = useSaleStore((s) => s.phase);
+  const formKey = useSaleStore((s) => s.formKey);
   if (phase.kind === 'progress') return <ProgressView phase={phase} />;
   if (phase.kind === 'result') {
     return <ResultView result={phase.result} settledLater={phase.settledLater} />;
   }
-  return <SaleForm />;
+  return <SaleForm key={formKey} />;
 }

@@ -43,6 +43,12 @@ export type SalePhase =
 interface SaleState {
   phase: SalePhase;
   draft: SaleDraft;
+  /**
+   * Bumped by every start over: the sale form is keyed by it, so whatever card data its
+   * component state still holds is dropped even when the phase was already `form` (the
+   * menu's New sale while a card is half typed).
+   */
+  formKey: number;
   /** Recent settlements by attempt, for a settled event that overtakes the Pay answer. */
   settled: ReadonlyMap<string, AttemptResult>;
   editDraft(changes: Partial<SaleDraft>): void;
@@ -68,12 +74,17 @@ const settledMemory = 20;
 export const useSaleStore = create<SaleState>()((set, get) => ({
   phase: { kind: 'form', error: null },
   draft: blankDraft(),
+  formKey: 0,
   settled: new Map(),
   editDraft(changes) {
     set({ draft: { ...get().draft, ...changes } });
   },
   startOver() {
-    set({ draft: blankDraft(), phase: { kind: 'form', error: null } });
+    set({
+      draft: blankDraft(),
+      phase: { kind: 'form', error: null },
+      formKey: get().formKey + 1,
+    });
   },
   async pay(request) {
     const amount = parseAmount(request.amount, request.currency);
