@@ -93,8 +93,13 @@ export async function charge(ctx: AttemptContext, ready: ReadyToPay): Promise<At
     // A refusal is the gateway's answer: a decline, unless the order it carries says paid
     // (a second Pay refused because the first one went through).
     if (error.kind === 'refused' && (send === 1 || error.order)) {
-      if (error.order && payVerdict(error.order).kind === 'paid')
-        return paidEnding(error.order, sale.currency);
+      const verdict = error.order ? payVerdict(error.order).kind : 'unpaid';
+      if (error.order && verdict === 'paid') return paidEnding(error.order, sale.currency);
+      // Refused with nothing charged once our clock says the session ran out: the gateway
+      // refused the session, not the card (same reading as the steps before Pay).
+      if (verdict === 'unpaid' && sessionExpired(ctx)) {
+        return { status: 'expired', failure: failureFromGatewayError(error, 'session-expired') };
+      }
       return {
         status: 'declined',
         failure: failureFromGatewayError(error, 'card-declined'),

@@ -79,6 +79,20 @@ describe('a Pay without an answer is settled by Get order, never charged twice',
     expect(captures()).toBe(0);
   });
 
+  it('Pay refused because the session ran out on the way: expired with the gateway code', async () => {
+    h.sandbox.faults.setLatency(200);
+    const pay = h.pay(h.sale(FRICTIONLESS));
+    // Pay is waiting in the sandbox when the session's 15 minutes pass.
+    await waitFor(() => h.steps.includes('charging'));
+    h.clock.advance(16 * 60_000);
+    const result = await pay;
+    expect(result).toMatchObject({
+      outcome: 'expired',
+      failure: { code: 'session-expired', gatewayCode: '200.002' },
+    });
+    expect(captures()).toBe(0);
+  });
+
   it('Pay and Get order both unanswered: in doubt now, settled paid later through onSettled', async () => {
     h.sandbox.faults.losePayAnswer(1);
     h.sandbox.faults.failNext('order', 3, 503);
