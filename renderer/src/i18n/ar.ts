@@ -54,6 +54,8 @@ export const ar: SameKeys<Translation> = {
     total: 'الإجمالي',
     prepared: 'الاتصال بالبوابة جاهز.',
     notStarted: 'لم تبدأ عملية الدفع.',
+    outcomeUnknown:
+      'تعذّر على Paydesk التأكد من إتمام عملية الدفع. راجع السجل قبل خصم المبلغ من البطاقة مرة أخرى.',
   },
   progress: {
     title: 'جارٍ تنفيذ الدفع',

@@ -53,6 +53,8 @@ export const en = {
     total: 'Total',
     prepared: 'Connection to the gateway is ready.',
     notStarted: 'The payment did not start.',
+    outcomeUnknown:
+      'Paydesk could not confirm whether this payment went through. Check History before charging the card again.',
   },
   progress: {
     title: 'Payment in progress',

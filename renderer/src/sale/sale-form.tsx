@@ -9,6 +9,7 @@ import { useSettingsStore } from '../stores/settings-store';
 import { CardFields, type CardValues } from './card-fields';
 import { AmountFields, DetailFields } from './order-fields';
 import type { FieldWiring } from './field-wiring';
+import { payFailureTitleKey } from './pay-failure';
 import { checkSaleForm, saleFieldOrder, type SaleField } from './sale-form-check';
 import { usePrepare } from './use-prepare';
 
@@ -86,7 +87,7 @@ export function SaleForm() {
   return (
     <form className="sale-form" noValidate onSubmit={submit} onKeyDown={onKeyDown}>
       <h1 className="screen-title">{t('sale.title')}</h1>
-      {failure ? <ErrorNotice error={failure} title={t('sale.notStarted')} /> : null}
+      {failure ? <ErrorNotice error={failure} title={t(payFailureTitleKey(failure.code))} /> : null}
       <AmountFields draft={draft} currency={currency} wiring={wiring} />
       <CardFields
         values={card}
