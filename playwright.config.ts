@@ -10,5 +10,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
     viewport: { width: 1280, height: 800 },
+    // No click or fill may wait silently until the test's own timeout: a stuck step fails
+    // by name.
+    actionTimeout: 15_000,
   },
 });

@@ -55,6 +55,9 @@ export interface Host {
   close(): Promise<void>;
 }
 
+/** How long a test waits for the engine to open a challenge before it fails by name. */
+const challengeWaitMs = 20_000;
+
 const rendererDir = fileURLToPath(new URL('../../out/renderer', import.meta.url));
 
 function rendererRoot(kind: 'built' | 'blank', dataDir: string): string {
@@ -170,9 +173,18 @@ export async function launchHost(options: HostOptions = {}): Promise<Host> {
     logPath: join(dataDir, 'paydesk.log'),
     nextChallenge: () => {
       const ready = challengePages.shift();
-      return ready
-        ? Promise.resolve(ready)
-        : new Promise((resolve) => challengeWaiters.push(resolve));
+      if (ready) return Promise.resolve(ready);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          challengeWaiters.splice(challengeWaiters.indexOf(waiter), 1);
+          reject(new Error(`No challenge page opened within ${challengeWaitMs} ms.`));
+        }, challengeWaitMs);
+        const waiter = (page: Page) => {
+          clearTimeout(timer);
+          resolve(page);
+        };
+        challengeWaiters.push(waiter);
+      });
     },
     async close() {
       await browser.close();

@@ -95,18 +95,18 @@ export function createPlaywrightChallengeRunner(
         const onAbort = () => finish({ kind: 'cancelled' });
         const onRequest = (request: Request) => {
           if (!request.isNavigationRequest() || !isReturnUrl(request.url(), returnUrl)) return;
-          void request.headerValue('content-type').then((contentType) => {
-            const verdict = parseChallengeReturn(
-              {
-                url: request.url(),
-                method: request.method(),
-                contentType,
-                body: request.postDataBuffer(),
-              },
-              returnUrl,
-            );
-            if (verdict) finish({ kind: 'returned', ...verdict });
-          });
+          // The provisional headers are read synchronously: `headerValue` waits for network
+          // details that a request to the unresolvable return host may never get.
+          const verdict = parseChallengeReturn(
+            {
+              url: request.url(),
+              method: request.method(),
+              contentType: request.headers()['content-type'] ?? null,
+              body: request.postDataBuffer(),
+            },
+            returnUrl,
+          );
+          if (verdict) finish({ kind: 'returned', ...verdict });
         };
         const timer = setInterval(() => {
           if (clock.now() >= deadline) finish({ kind: 'expired' });
@@ -114,10 +114,12 @@ export function createPlaywrightChallengeRunner(
         signal.addEventListener('abort', onAbort, { once: true });
         context.on('request', onRequest);
         page.on('close', () => finish({ kind: 'cancelled' }));
-        page
+        // The page is handed over even if writing it failed, so the test fails at the issuer
+        // form with a message instead of waiting for a page that never comes.
+        void page
           .evaluate(writeGatewayDocument(html))
-          .then(() => options.onChallengePage(page))
-          .catch(() => undefined);
+          .catch(() => undefined)
+          .then(() => options.onChallengePage(page));
         if (signal.aborted) onAbort();
       });
     },
