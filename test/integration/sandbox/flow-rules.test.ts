@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startSandbox, type Sandbox } from '../../../main/core/sandbox';
+import { describe, expect, test } from 'vitest';
 import {
   answerChallenge,
   call,
@@ -10,70 +9,67 @@ import {
   postForm,
   startPayment,
   type Started,
+  useSandbox,
 } from './sandbox-client';
 
 // The rules that tie the calls of one payment together (seed §1, §4): same values as
 // authentication, a passed challenge before Pay, one capture, fresh device values.
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 const challengeCard = '5123450000000008';
 
 const authenticated = async (card = challengeCard): Promise<Started & { html: string }> => {
-  const started = await startPayment(sandbox, card);
-  const payer = await call(sandbox, 'POST', paths.payer, payerBody(started));
+  const started = await startPayment(sandbox(), card);
+  const payer = await call(sandbox(), 'POST', paths.payer, payerBody(started));
   expect(payer.body.responseCode).toBe('000');
   return { ...started, html: payer.body.htmlBodyContent };
 };
 
 const passed = async (): Promise<Started> => {
   const started = await authenticated();
-  expect((await answerChallenge(sandbox, started.html, { otp: '123456' })).code).toBe('000');
+  expect((await answerChallenge(sandbox(), started.html, { otp: '123456' })).code).toBe('000');
   return started;
 };
 
 describe('Authenticate Payer', () => {
   test('a repeated set of device values is refused as the card network would: 300.002', async () => {
-    const first = await startPayment(sandbox, challengeCard);
+    const first = await startPayment(sandbox(), challengeCard);
     const body = payerBody(first);
-    expect((await call(sandbox, 'POST', paths.payer, body)).body.responseCode).toBe('000');
-    const second = await startPayment(sandbox, challengeCard);
+    expect((await call(sandbox(), 'POST', paths.payer, body)).body.responseCode).toBe('000');
+    const second = await startPayment(sandbox(), challengeCard);
     const repeated = { ...payerBody(second), deviceIdentification: body.deviceIdentification };
-    expect((await call(sandbox, 'POST', paths.payer, repeated)).body.detailedResponseCode).toBe(
+    expect((await call(sandbox(), 'POST', paths.payer, repeated)).body.detailedResponseCode).toBe(
       '300.002',
     );
   });
 
   test('a card other than the one given to Initiate: 300.001', async () => {
-    const started = await startPayment(sandbox, challengeCard);
+    const started = await startPayment(sandbox(), challengeCard);
     const body = {
       ...payerBody(started),
       paymentMethod: { ...payerBody(started).paymentMethod, cardNumber: '4440000009900010' },
     };
-    expect((await call(sandbox, 'POST', paths.payer, body)).body.detailedResponseCode).toBe(
+    expect((await call(sandbox(), 'POST', paths.payer, body)).body.detailedResponseCode).toBe(
       '300.001',
     );
   });
 
   test('the session of another order: 300.001', async () => {
-    const started = await startPayment(sandbox, challengeCard);
-    const other = await startPayment(sandbox, challengeCard);
+    const started = await startPayment(sandbox(), challengeCard);
+    const other = await startPayment(sandbox(), challengeCard);
     const body = { ...payerBody(started), sessionId: other.sessionId };
-    expect((await call(sandbox, 'POST', paths.payer, body)).body.detailedResponseCode).toBe(
+    expect((await call(sandbox(), 'POST', paths.payer, body)).body.detailedResponseCode).toBe(
       '300.001',
     );
   });
 
   test('amount and currency sent to Authenticate Payer and Pay are ignored', async () => {
-    const started = await startPayment(sandbox, challengeCard);
+    const started = await startPayment(sandbox(), challengeCard);
     const extra = { amount: 1, currency: 'USD' };
-    const payer = await call(sandbox, 'POST', paths.payer, { ...payerBody(started), ...extra });
-    await answerChallenge(sandbox, payer.body.htmlBodyContent, { otp: '123456' });
-    const paid = await call(sandbox, 'POST', paths.pay, { ...payBody(started), ...extra });
+    const payer = await call(sandbox(), 'POST', paths.payer, { ...payerBody(started), ...extra });
+    await answerChallenge(sandbox(), payer.body.htmlBodyContent, { otp: '123456' });
+    const paid = await call(sandbox(), 'POST', paths.pay, { ...payBody(started), ...extra });
     expect(paid.body.order).toMatchObject({
       amount: 125.5,
       currency: 'SAR',
@@ -105,21 +101,21 @@ describe('Pay uses the values of authentication', () => {
   ])('a different %s: 300.001, nothing captured', async (_name, change) => {
     const started = await passed();
     expect(
-      (await call(sandbox, 'POST', paths.pay, change(started))).body.detailedResponseCode,
+      (await call(sandbox(), 'POST', paths.pay, change(started))).body.detailedResponseCode,
     ).toBe('300.001');
-    expect(sandbox.inspect.order(started.orderId)?.captureCount).toBe(0);
+    expect(sandbox().inspect.order(started.orderId)?.captureCount).toBe(0);
   });
 
   test.each(['sessionId', 'orderId'] as const)('a different %s: 300.001', async (field) => {
     const started = await passed();
     const other = await passed();
-    const answer = await call(sandbox, 'POST', paths.pay, {
+    const answer = await call(sandbox(), 'POST', paths.pay, {
       ...payBody(started),
       [field]: other[field],
     });
     expect(answer.body.detailedResponseCode).toBe('300.001');
-    expect(sandbox.inspect.order(started.orderId)?.captureCount).toBe(0);
-    expect(sandbox.inspect.order(other.orderId)?.captureCount).toBe(0);
+    expect(sandbox().inspect.order(started.orderId)?.captureCount).toBe(0);
+    expect(sandbox().inspect.order(other.orderId)?.captureCount).toBe(0);
   });
 });
 
@@ -127,25 +123,25 @@ describe('Pay after the challenge, once', () => {
   test('before the challenge is answered: 300.003', async () => {
     const started = await authenticated();
     expect(
-      (await call(sandbox, 'POST', paths.pay, payBody(started))).body.detailedResponseCode,
+      (await call(sandbox(), 'POST', paths.pay, payBody(started))).body.detailedResponseCode,
     ).toBe('300.003');
   });
 
   test('a wrong one-time code fails the challenge (returnUrl code 300.004) and Pay is refused', async () => {
     const started = await authenticated();
-    const end = await answerChallenge(sandbox, started.html, { otp: '000000' });
+    const end = await answerChallenge(sandbox(), started.html, { otp: '000000' });
     expect(end).toMatchObject({ code: '300.004', msg: 'Authentication failed' });
     expect(
-      (await call(sandbox, 'POST', paths.pay, payBody(started))).body.detailedResponseCode,
+      (await call(sandbox(), 'POST', paths.pay, payBody(started))).body.detailedResponseCode,
     ).toBe('300.004');
   });
 
   test('Cancel abandons (returnUrl code 010.001) and Pay is refused', async () => {
     const started = await authenticated();
-    const end = await answerChallenge(sandbox, started.html, 'cancel');
+    const end = await answerChallenge(sandbox(), started.html, 'cancel');
     expect(end).toMatchObject({ code: '010.001', msg: 'Cancelled by user' });
     expect(
-      (await call(sandbox, 'POST', paths.pay, payBody(started))).body.detailedResponseCode,
+      (await call(sandbox(), 'POST', paths.pay, payBody(started))).body.detailedResponseCode,
     ).toBe('300.003');
   });
 
@@ -154,7 +150,7 @@ describe('Pay after the challenge, once', () => {
     const snippet = formOf(started.html);
     const page = formOf(await (await postForm(snippet.action, snippet.fields)).text());
     const submit = () =>
-      postForm(`${sandbox.url}/acs/challenge/submit`, {
+      postForm(`${sandbox().url}/acs/challenge/submit`, {
         ...page.fields,
         otp: '123456',
         action: 'submit',
@@ -165,28 +161,28 @@ describe('Pay after the challenge, once', () => {
 
   test('a second Pay on a paid order: 400.001 and still one capture', async () => {
     const started = await passed();
-    expect((await call(sandbox, 'POST', paths.pay, payBody(started))).body.responseCode).toBe(
+    expect((await call(sandbox(), 'POST', paths.pay, payBody(started))).body.responseCode).toBe(
       '000',
     );
-    const again = await call(sandbox, 'POST', paths.pay, payBody(started));
+    const again = await call(sandbox(), 'POST', paths.pay, payBody(started));
     expect(again.body.detailedResponseCode).toBe('400.001');
-    expect(sandbox.inspect.order(started.orderId)?.captureCount).toBe(1);
+    expect(sandbox().inspect.order(started.orderId)?.captureCount).toBe(1);
   });
 });
 
 describe('3-D Secure method', () => {
   test('methodCompleted is true only once the method page posted back', async () => {
     const methodOf = async (started: Started) => {
-      const order = await call(sandbox, 'GET', paths.order(started.orderId));
+      const order = await call(sandbox(), 'GET', paths.order(started.orderId));
       return order.body.order.transactions[0].authenticationDetails.methodCompleted;
     };
-    const started = await startPayment(sandbox, challengeCard);
+    const started = await startPayment(sandbox(), challengeCard);
     expect(await methodOf(started)).toBe(false);
     const snippet = formOf(started.initiate.body.redirectHtml);
     const page = await (await postForm(snippet.action, snippet.fields)).text();
     expect(await methodOf(started)).toBe(false);
     const notify = formOf(page);
-    await postForm(new URL(notify.action, sandbox.url).toString(), notify.fields);
+    await postForm(new URL(notify.action, sandbox().url).toString(), notify.fields);
     expect(await methodOf(started)).toBe(true);
   });
 });

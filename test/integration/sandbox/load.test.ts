@@ -1,26 +1,29 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startSandbox, type Sandbox } from '../../../main/core/sandbox';
-import { answerChallenge, call, payBody, payerBody, paths, startPayment } from './sandbox-client';
+import { expect, test } from 'vitest';
+import {
+  answerChallenge,
+  call,
+  payBody,
+  payerBody,
+  paths,
+  startPayment,
+  useSandbox,
+} from './sandbox-client';
 
 // Issue 3, "Load": 50 concurrent full flows (challenge answered over HTTP, no browser)
 // complete without error. The rate is printed for the issue note.
 
 const flows = 50;
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 const fullFlow = async (index: number): Promise<string> => {
   const card = index % 2 === 0 ? '5123450000000008' : '4440000009900010';
-  const started = await startPayment(sandbox, card);
-  const payer = await call(sandbox, 'POST', paths.payer, payerBody(started));
-  const end = await answerChallenge(sandbox, payer.body.htmlBodyContent, { otp: '123456' });
+  const started = await startPayment(sandbox(), card);
+  const payer = await call(sandbox(), 'POST', paths.payer, payerBody(started));
+  const end = await answerChallenge(sandbox(), payer.body.htmlBodyContent, { otp: '123456' });
   if (end.code !== '000') throw new Error(`challenge ended with ${end.code}`);
-  const paid = await call(sandbox, 'POST', paths.pay, payBody(started));
+  const paid = await call(sandbox(), 'POST', paths.pay, payBody(started));
   if (paid.body.responseCode !== '000') throw new Error(`pay answered ${paid.text}`);
-  const order = await call(sandbox, 'GET', paths.order(started.orderId));
+  const order = await call(sandbox(), 'GET', paths.order(started.orderId));
   return order.body.order.detailedStatus;
 };
 
@@ -33,8 +36,12 @@ test(`${flows} concurrent full flows complete without error`, async () => {
   expect(results.map((r) => (r.status === 'fulfilled' ? r.value : null))).toEqual(
     Array(flows).fill('Paid'),
   );
-  expect(sandbox.inspect.orders().every((order) => order.captureCount === 1)).toBe(true);
+  expect(
+    sandbox()
+      .inspect.orders()
+      .every((order) => order.captureCount === 1),
+  ).toBe(true);
   console.log(
-    `sandbox load: ${flows} concurrent flows in ${seconds.toFixed(2)} s = ${(flows / seconds).toFixed(1)} flows/s`,
+    `sandbox() load: ${flows} concurrent flows in ${seconds.toFixed(2)} s = ${(flows / seconds).toFixed(1)} flows/s`,
   );
 });

@@ -1,28 +1,29 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startSandbox, type Sandbox } from '../../../main/core/sandbox';
-import { call, payBody, paths, startPayment, type Started } from './sandbox-client';
+import { describe, expect, test } from 'vitest';
+import { call, payBody, paths, startPayment, type Started, useSandbox } from './sandbox-client';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 const paid = async (amount = 200): Promise<Started> => {
-  const started = await startPayment(sandbox, '5123456789012346', amount);
-  expect((await call(sandbox, 'POST', paths.pay, payBody(started))).body.responseCode).toBe('000');
+  const started = await startPayment(sandbox(), '5123456789012346', amount);
+  expect((await call(sandbox(), 'POST', paths.pay, payBody(started))).body.responseCode).toBe(
+    '000',
+  );
   return started;
 };
 
 describe('Get order', () => {
   test('unknown order: 200.004', async () => {
-    const answer = await call(sandbox, 'GET', paths.order('00000000-0000-4000-8000-000000000000'));
+    const answer = await call(
+      sandbox(),
+      'GET',
+      paths.order('00000000-0000-4000-8000-000000000000'),
+    );
     expect(answer.body).toMatchObject({ detailedResponseCode: '200.004', order: null });
   });
 
   test('an order in progress shows Initiated and no money moved', async () => {
-    const started = await startPayment(sandbox, '5123450000000008');
-    const answer = await call(sandbox, 'GET', paths.order(started.orderId));
+    const started = await startPayment(sandbox(), '5123450000000008');
+    const answer = await call(sandbox(), 'GET', paths.order(started.orderId));
     expect(answer.body.order).toMatchObject({
       status: 'InProgress',
       detailedStatus: 'Initiated',
@@ -37,10 +38,10 @@ describe('Search orders', () => {
   test('by merchant reference and status, newest first, with paging', async () => {
     const first = await paid();
     const second = await paid();
-    const reference = (await call(sandbox, 'GET', paths.order(first.orderId))).body.order
+    const reference = (await call(sandbox(), 'GET', paths.order(first.orderId))).body.order
       .merchantReferenceId;
     const byReference = await call(
-      sandbox,
+      sandbox(),
       'GET',
       `${paths.search}?MerchantReferenceId=${reference}`,
     );
@@ -48,7 +49,7 @@ describe('Search orders', () => {
       first.orderId,
     ]);
     const page = await call(
-      sandbox,
+      sandbox(),
       'GET',
       `${paths.search}?status=Success&detailedStatus=Paid&Skip=0&Take=1`,
     );
@@ -60,9 +61,9 @@ describe('Search orders', () => {
   test('a date range excludes orders outside it; a bad date is a 400', async () => {
     await paid();
     const future = encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString());
-    const none = await call(sandbox, 'GET', `${paths.search}?FromDate=${future}`);
+    const none = await call(sandbox(), 'GET', `${paths.search}?FromDate=${future}`);
     expect(none.body).toMatchObject({ responseCode: '000', orders: [], totalCount: 0 });
-    const bad = await call(sandbox, 'GET', `${paths.search}?FromDate=yesterday`);
+    const bad = await call(sandbox(), 'GET', `${paths.search}?FromDate=yesterday`);
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors)).toContain('fromdate');
   });
@@ -71,7 +72,7 @@ describe('Search orders', () => {
 describe('Refund', () => {
   test('partial, then the rest: PartiallyRefunded then Refunded, over the amount refused', async () => {
     const started = await paid(200);
-    const part = await call(sandbox, 'POST', paths.refund, {
+    const part = await call(sandbox(), 'POST', paths.refund, {
       orderId: started.orderId,
       refundAmount: 50.25,
     });
@@ -79,12 +80,12 @@ describe('Refund', () => {
       detailedStatus: 'PartiallyRefunded',
       totalRefundedAmount: 50.25,
     });
-    const tooMuch = await call(sandbox, 'POST', paths.refund, {
+    const tooMuch = await call(sandbox(), 'POST', paths.refund, {
       orderId: started.orderId,
       refundAmount: 150,
     });
     expect(tooMuch.body.detailedResponseCode).toBe('500.002');
-    const rest = await call(sandbox, 'POST', paths.refund, { orderId: started.orderId });
+    const rest = await call(sandbox(), 'POST', paths.refund, { orderId: started.orderId });
     expect(rest.body.order).toMatchObject({ detailedStatus: 'Refunded', totalRefundedAmount: 200 });
     const refunds = rest.body.order.transactions.filter(
       (t: { type: string }) => t.type === 'Refund',
@@ -99,9 +100,9 @@ describe('Refund', () => {
   });
 
   test('an unpaid order cannot be refunded: 500.001', async () => {
-    const started = await startPayment(sandbox, '5123456789012346');
+    const started = await startPayment(sandbox(), '5123456789012346');
     expect(
-      (await call(sandbox, 'POST', paths.refund, { orderId: started.orderId })).body
+      (await call(sandbox(), 'POST', paths.refund, { orderId: started.orderId })).body
         .detailedResponseCode,
     ).toBe('500.001');
   });
@@ -109,25 +110,25 @@ describe('Refund', () => {
 
 describe('Cancel', () => {
   test('an unpaid order is Cancelled and can no longer be paid', async () => {
-    const started = await startPayment(sandbox, '5123456789012346');
-    const cancelled = await call(sandbox, 'POST', paths.cancel, {
+    const started = await startPayment(sandbox(), '5123456789012346');
+    const cancelled = await call(sandbox(), 'POST', paths.cancel, {
       orderId: started.orderId,
       reason: 'Customer left',
     });
     expect(cancelled.body.order.detailedStatus).toBe('Cancelled');
     expect(
-      (await call(sandbox, 'POST', paths.pay, payBody(started))).body.detailedResponseCode,
+      (await call(sandbox(), 'POST', paths.pay, payBody(started))).body.detailedResponseCode,
     ).toBe('400.004');
   });
 
   test('a paid order is Voided once; a second cancel is refused: 500.003', async () => {
     const started = await paid();
-    const voided = await call(sandbox, 'POST', paths.cancel, {
+    const voided = await call(sandbox(), 'POST', paths.cancel, {
       orderId: started.orderId,
       reason: 'Wrong amount',
     });
     expect(voided.body.order).toMatchObject({ detailedStatus: 'Voided', totalCapturedAmount: 0 });
-    const again = await call(sandbox, 'POST', paths.cancel, {
+    const again = await call(sandbox(), 'POST', paths.cancel, {
       orderId: started.orderId,
       reason: 'again',
     });
@@ -136,7 +137,7 @@ describe('Cancel', () => {
 
   test('a reason is required: 400 100.003', async () => {
     const started = await paid();
-    const answer = await call(sandbox, 'POST', paths.cancel, { orderId: started.orderId });
+    const answer = await call(sandbox(), 'POST', paths.cancel, { orderId: started.orderId });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.errors)).toContain('reason');
   });

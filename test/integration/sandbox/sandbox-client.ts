@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { Sandbox } from '../../../main/core/sandbox';
+import { afterAll, beforeAll } from 'vitest';
+import { startSandbox, type Sandbox } from '../../../main/core/sandbox';
 
 /**
  * A deliberately independent client for the sandbox tests: it builds requests from
@@ -233,3 +234,19 @@ export const answerChallenge = async (
     msg: returned.fields.msg ?? null,
   };
 };
+
+/**
+ * One sandbox for the whole test file, started before its tests and closed after them;
+ * call the returned function inside a test to get it.
+ */
+export function useSandbox(): () => Sandbox {
+  let sandbox: Sandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(() => sandbox?.close());
+  return () => {
+    if (!sandbox) throw new Error('The sandbox starts in beforeAll; use it inside a test.');
+    return sandbox;
+  };
+}

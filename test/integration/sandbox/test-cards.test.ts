@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startSandbox, testCards, type Sandbox, type TestCard } from '../../../main/core/sandbox';
+import { describe, expect, test } from 'vitest';
+import { testCards, type TestCard } from '../../../main/core/sandbox';
 import {
   answerChallenge,
   call,
@@ -8,13 +8,10 @@ import {
   paths,
   startPayment,
   type Started,
+  useSandbox,
 } from './sandbox-client';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 const expectedDecision: Record<TestCard['outcome'], string> = {
   challenge: 'ContinueToPayer',
@@ -26,15 +23,15 @@ const expectedDecision: Record<TestCard['outcome'], string> = {
 };
 
 const passChallenge = async (started: Started, card: TestCard) => {
-  const payer = await call(sandbox, 'POST', paths.payer, payerBody(started));
+  const payer = await call(sandbox(), 'POST', paths.payer, payerBody(started));
   expect(payer.body).toMatchObject({ responseCode: '000', gatewayDecision: 'ContinueToPay' });
-  const end = await answerChallenge(sandbox, payer.body.htmlBodyContent, { otp: '123456' });
+  const end = await answerChallenge(sandbox(), payer.body.htmlBodyContent, { otp: '123456' });
   expect(end).toMatchObject({ method: card.challengeReturn, code: '000', msg: 'Success' });
   expect(end.url.startsWith(started.returnUrl)).toBe(true);
 };
 
 const expectPaid = async (started: Started) => {
-  const paid = await call(sandbox, 'POST', paths.pay, payBody(started));
+  const paid = await call(sandbox(), 'POST', paths.pay, payBody(started));
   expect(paid.body).toMatchObject({
     responseCode: '000',
     order: { status: 'Success', detailedStatus: 'Paid', totalCapturedAmount: 125.5 },
@@ -43,11 +40,11 @@ const expectPaid = async (started: Started) => {
     'Authentication',
     'Pay',
   ]);
-  expect(sandbox.inspect.order(started.orderId)?.captureCount).toBe(1);
+  expect(sandbox().inspect.order(started.orderId)?.captureCount).toBe(1);
 };
 
 const expectDeclined = async (started: Started, detailed: string, acquirerCode: string) => {
-  const declined = await call(sandbox, 'POST', paths.pay, payBody(started));
+  const declined = await call(sandbox(), 'POST', paths.pay, payBody(started));
   expect(declined.body).toMatchObject({
     responseCode: '400',
     detailedResponseCode: detailed,
@@ -58,14 +55,14 @@ const expectDeclined = async (started: Started, detailed: string, acquirerCode: 
   );
   expect(payTransaction).toMatchObject({ status: 'Failed', authorizationCode: null, rrn: null });
   expect(payTransaction.codes).toMatchObject({ acquirerCode, detailedResponseCode: detailed });
-  expect(sandbox.inspect.order(started.orderId)?.captureCount).toBe(0);
+  expect(sandbox().inspect.order(started.orderId)?.captureCount).toBe(0);
 };
 
-describe('test cards (docs/sandbox.md)', () => {
+describe('test cards (docs/sandbox().md)', () => {
   test.each(testCards.map((card) => [card.number, card.outcome, card] as const))(
     '%s: %s',
     async (_number, outcome, card) => {
-      const started = await startPayment(sandbox, card.number);
+      const started = await startPayment(sandbox(), card.number);
       expect(started.initiate.body.gatewayDecision).toBe(expectedDecision[outcome]);
       const hasMethod = outcome !== 'reject' && outcome !== 'not-enrolled';
       expect(typeof started.initiate.body.redirectHtml).toBe(hasMethod ? 'string' : 'object');
@@ -78,7 +75,7 @@ describe('test cards (docs/sandbox.md)', () => {
           return expectPaid(started);
         case 'reject': {
           expect(started.initiate.body.detailedResponseCode).toBe('300.005');
-          const refused = await call(sandbox, 'POST', paths.pay, payBody(started));
+          const refused = await call(sandbox(), 'POST', paths.pay, payBody(started));
           expect(refused.body.detailedResponseCode).toBe('300.005');
           return;
         }
