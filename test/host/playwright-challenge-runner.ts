@@ -89,8 +89,12 @@ export function createPlaywrightChallengeRunner(
           signal.removeEventListener('abort', onAbort);
           context.off('request', onRequest);
           contexts.delete(signal);
-          void context.close().catch(() => undefined);
-          resolve(outcome);
+          // Like the Electron runner, which destroys the window before it answers: the page is
+          // gone by the time the sale's result reaches the operator.
+          void context
+            .close()
+            .catch(() => undefined)
+            .then(() => resolve(outcome));
         };
         const onAbort = () => finish({ kind: 'cancelled' });
         const onRequest = (request: Request) => {
