@@ -51,6 +51,11 @@ export interface ChallengeRunner {
     html: string,
     options: { returnUrl: string; deadline: number; signal: AbortSignal },
   ): Promise<ChallengeOutcome>;
+  /**
+   * The attempt keyed by `signal` shows no more issuer pages: wipe what they stored. A
+   * frictionless attempt runs the method page and no challenge, so only this clears it.
+   */
+  endAttempt(signal: AbortSignal): Promise<void>;
 }
 
 /** Log lines pass through a redactor before they reach any sink (card numbers never do). */

@@ -50,6 +50,13 @@ export function createElectronChallengeRunner(options: ElectronChallengeOptions)
     partitions.set(signal, ses);
     return ses;
   };
+  /** Forgets the attempt's partition and wipes it; the next call with this signal gets a new one. */
+  const release = async (signal: AbortSignal) => {
+    const ses = partitions.get(signal);
+    if (!ses) return;
+    partitions.delete(signal);
+    await disposeChallengeSession(ses);
+  };
   const harden = (window: BrowserWindow) => {
     denyNewWindows(window.webContents, false);
     guardNavigation(window.webContents, (url) =>
@@ -118,8 +125,7 @@ export function createElectronChallengeRunner(options: ElectronChallengeOptions)
           clearTimeout(timer);
           signal.removeEventListener('abort', onAbort);
           if (!window.isDestroyed()) window.destroy();
-          partitions.delete(signal);
-          disposeChallengeSession(ses).catch((error: unknown) => {
+          release(signal).catch((error: unknown) => {
             logger.warn('challenge session cleanup failed', { error: String(error) });
           });
           resolve(outcome);
@@ -160,5 +166,7 @@ export function createElectronChallengeRunner(options: ElectronChallengeOptions)
         if (signal.aborted) onAbort();
       });
     },
+
+    endAttempt: release,
   };
 }

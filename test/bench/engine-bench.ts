@@ -55,6 +55,7 @@ function timedRunner() {
       timing.challengeAt = performance.now();
       return timed(() => inner.runChallenge(html, options));
     },
+    endAttempt: (signal) => inner.endAttempt(signal),
   };
   return { runner, timing, reset: () => Object.assign(timing, { challengeAt: 0, pagesMs: 0 }) };
 }

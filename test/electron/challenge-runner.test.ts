@@ -243,6 +243,21 @@ describe('Electron 3-D Secure method window', () => {
     expect(hidden.destroyed).toBe(true);
   });
 
+  it('a method page with no challenge after it is wiped when the attempt ends', async () => {
+    const run = runner();
+    const signal = new AbortController().signal;
+    await run.runMethod('<p>m</p>', { timeoutMs: 10, signal });
+    const ses = sessionOf(lastWindow());
+    expect(ses.cleared).toBe(0);
+    await run.endAttempt(signal);
+    expect(ses.cleared).toBe(1);
+    expect(ses.beforeRequest).toBeNull();
+    await run.endAttempt(signal); // once wiped, the attempt has nothing left to wipe
+    expect(ses.cleared).toBe(1);
+    void run.runMethod('<p>again</p>', { timeoutMs: 10, signal });
+    expect(sessionOf(lastWindow())).not.toBe(ses);
+  });
+
   it('uses a fresh partition for another attempt', async () => {
     const run = runner();
     void run.runMethod('<p>a</p>', { timeoutMs: 10, signal: new AbortController().signal });

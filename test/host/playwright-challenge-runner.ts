@@ -52,6 +52,14 @@ export function createPlaywrightChallengeRunner(
     return created;
   };
 
+  /** Closes the attempt's context, which drops everything the issuer pages stored. */
+  const release = async (signal: AbortSignal) => {
+    const context = contexts.get(signal);
+    if (!context) return;
+    contexts.delete(signal);
+    await (await context).close().catch(() => undefined);
+  };
+
   return {
     userAgent() {
       userAgent ??= (async () => {
@@ -88,13 +96,9 @@ export function createPlaywrightChallengeRunner(
           clearInterval(timer);
           signal.removeEventListener('abort', onAbort);
           context.off('request', onRequest);
-          contexts.delete(signal);
           // Like the Electron runner, which destroys the window before it answers: the page is
           // gone by the time the sale's result reaches the operator.
-          void context
-            .close()
-            .catch(() => undefined)
-            .then(() => resolve(outcome));
+          void release(signal).then(() => resolve(outcome));
         };
         const onAbort = () => finish({ kind: 'cancelled' });
         const onRequest = (request: Request) => {
@@ -127,5 +131,7 @@ export function createPlaywrightChallengeRunner(
         if (signal.aborted) onAbort();
       });
     },
+
+    endAttempt: release,
   };
 }

@@ -74,9 +74,12 @@ function parseJson(text: string | null): unknown {
   }
 }
 
+/** Ids shown to the operator and journalled are bounded, whatever the gateway sends. */
+const clipped = (text: string | null | undefined): string | null =>
+  text ? text.slice(0, 128) : null;
+
 function headerText(value: string | string[] | undefined): string | null {
-  const text = Array.isArray(value) ? value[0] : value;
-  return text ? text.slice(0, 128) : null;
+  return clipped(Array.isArray(value) ? value[0] : value);
 }
 
 function classifyAnswer<S extends z.ZodType>(
@@ -96,7 +99,9 @@ function classifyAnswer<S extends z.ZodType>(
       title: problem.success ? problem.data.title : null,
       fieldErrors: (problem.success && problem.data.errors) || {},
       codes: codes.success ? codes.data : null,
-      correlationId,
+      // A proxy or framework error page may drop the header; ASP.NET's traceId still lets the
+      // gateway's support find the request, so the operator gets that to quote instead.
+      correlationId: correlationId ?? (problem.success ? clipped(problem.data.traceId) : null),
     };
     return { ok: false, error };
   }

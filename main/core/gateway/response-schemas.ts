@@ -17,6 +17,7 @@ export const codesSchema = z.object({
 /** ASP.NET problem details (GATEWAY.md "Errors"); every member optional. */
 export const problemDetailsSchema = z.object({
   title: nullableText.catch(null),
+  traceId: nullableText.catch(null),
   errors: z.record(z.string(), z.array(z.string())).nullish().catch(null),
 });
 

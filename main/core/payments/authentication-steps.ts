@@ -152,6 +152,13 @@ export async function authenticate(ctx: AttemptContext): Promise<ReadyToPay | At
     return readyOrMissingId(orderId, threeDSecureId, gatewayDecision);
   }
   if (gatewayDecision !== 'ContinueToPayer') return ended('error', 'gateway-decision-unknown');
-  const method = html ? await runMethod(ctx, html) : null;
-  return authenticatePayer(ctx, orderId, method);
+  try {
+    const method = html ? await runMethod(ctx, html) : null;
+    return await authenticatePayer(ctx, orderId, method);
+  } finally {
+    // Pay does not wait for the wipe; it only has to happen, and failing it stops nothing.
+    ctx.env.challenge.endAttempt(ctx.signal).catch((error: unknown) => {
+      ctx.env.logger.warn('issuer page storage not wiped', { attemptId: ctx.attemptId, error });
+    });
+  }
 }

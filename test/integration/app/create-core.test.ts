@@ -25,6 +25,7 @@ const frictionless = testCards.find((card) => card.outcome === 'frictionless')!;
 const noChallenge: ChallengeRunner = {
   userAgent: async () => 'Mozilla/5.0 (integration test)',
   runMethod: async () => undefined,
+  endAttempt: async () => undefined,
   runChallenge: () => Promise.reject(new Error('a frictionless sale showed a challenge')),
 };
 

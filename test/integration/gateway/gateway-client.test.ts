@@ -224,6 +224,21 @@ describe('response parsing (lenient on extras, strict on what is used)', () => {
     }
   });
 
+  it.each([
+    ['with the header, the header wins', { 'x-correlation-id': 'corr-7' }, 'corr-7'],
+    ['without the header, the problem traceId', { 'x-correlation-id': '' }, '00-abc-01-00'],
+  ])('a 4xx problem-details answer: %s', async (_name, headers, expected) => {
+    const fake = await answer(400, { title: 'Bad', status: 400, traceId: '00-abc-01-00' }, headers);
+    try {
+      expect(await initiateAt(fake.url)).toMatchObject({
+        ok: false,
+        error: { kind: 'http', status: 400, title: 'Bad', correlationId: expected },
+      });
+    } finally {
+      await fake.close();
+    }
+  });
+
   it('sends the Basic credential, JSON headers and the language', async () => {
     let seen: IncomingMessage['headers'] = {};
     const fake = await fakeGateway((req, res) => {

@@ -97,6 +97,7 @@ const files = { choosePath: async () => null };
 const challenge: ChallengeRunner = {
   userAgent: async () => 'robustness',
   runMethod: async () => undefined,
+  endAttempt: async () => undefined,
   runChallenge: async () => ({ kind: 'cancelled' }),
 };
 

@@ -41,6 +41,15 @@ describe('every gatewayDecision branch, through the real sandbox', () => {
       'done',
     ]);
     expect(h.challenge.stats).toMatchObject({ methodRuns: 1, challenges: 1 });
+    expect(h.challenge.stats.endedAttempts).toHaveLength(1);
+  });
+
+  it('a payer step that fails after the method page ran still has the issuer pages wiped', async () => {
+    h.sandbox.faults.failNext('payer', 1, 500);
+    const result = await h.pay(h.sale(cardFor('challenge')));
+    expect(result.outcome).not.toBe('paid');
+    expect(h.challenge.stats).toMatchObject({ methodRuns: 1, challenges: 0 });
+    expect(h.challenge.stats.endedAttempts).toHaveLength(1);
   });
 
   it.each(['frictionless', 'not-enrolled'])(
