@@ -57,7 +57,7 @@ export function createPlaywrightChallengeRunner(
     const context = contexts.get(signal);
     if (!context) return;
     contexts.delete(signal);
-    await (await context).close().catch(() => undefined);
+    await context.then((opened) => opened.close()).catch(() => undefined);
   };
 
   return {
