@@ -17,6 +17,9 @@ export default defineConfig({
   preload: {
     build: {
       outDir: 'out/preload',
+      // A sandboxed preload may require only electron, events, timers and url: zod (through
+      // shared/ipc.ts) must be inside the bundle, or window.paydesk never exists.
+      externalizeDeps: false,
       rollupOptions: {
         input: { index: resolve('preload/index.ts') },
         // Sandboxed preloads cannot be ES modules.
