@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { developmentCspPlugin } from './build/vite/development-csp-plugin';
 
 // Folders follow DESIGN.md §1 rather than electron-vite's default src/ layout, so every
 // entry is named here. node:sqlite is a prefix-only builtin the bundler must leave alone.
@@ -29,7 +30,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'renderer',
-    plugins: [react()],
+    plugins: [react(), developmentCspPlugin()],
     build: {
       outDir: 'out/renderer',
       // electron-vite leaves bundles unminified; the renderer is the one worth shrinking (it

@@ -1,9 +1,13 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ipcContract } from '../../shared/ipc';
+import { appIndexUrl, serveRendererBundle } from '../../main/electron/app-protocol';
 import { buildApp } from './support/built-app';
+import { app, protocol, resetFakeElectron } from './support/fake-electron';
+
+vi.mock('electron', () => import('./support/fake-electron'));
 
 /** The only modules Electron's sandboxed preload `require` knows (Electron docs, "Sandbox"). */
 const sandboxModules = ['electron', 'events', 'timers', 'url'];
@@ -12,7 +16,10 @@ let outDir = '';
 beforeAll(async () => {
   outDir = await buildApp();
 }, 120_000);
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => {
+  resetFakeElectron();
+  rmSync(outDir, { recursive: true, force: true });
+});
 
 /**
  * Runs the built preload as Electron runs a sandboxed one: a CommonJS body in a fresh
@@ -71,5 +78,23 @@ describe('built preload (out/preload/index.cjs)', () => {
       expect(invoked.at(-1)).toEqual([channel, { probe: method }]);
     }
     expect(typeof api.on).toBe('function');
+  });
+});
+
+describe('built renderer on the app scheme', () => {
+  it('loads index.html and every script and stylesheet it names from paydesk://app', async () => {
+    resetFakeElectron();
+    app.becomeReady();
+    serveRendererBundle(join(outDir, 'renderer'));
+    const index = await protocol.fetch(appIndexUrl);
+    expect(index?.status).toBe(200);
+    const html = (await index?.text()) ?? '';
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
+    for (const asset of assets) {
+      const url = new URL(asset, appIndexUrl).href;
+      expect(url.startsWith('paydesk://app/'), asset).toBe(true);
+      expect((await protocol.fetch(url))?.status, url).toBe(200);
+    }
   });
 });
