@@ -33,7 +33,11 @@ export interface SecretCipher {
   /** False where the only backend would keep secrets in plain text (Linux `basic_text`). */
   isAvailable(): Promise<boolean>;
   encrypt(plainText: string): Promise<string>;
-  decrypt(ciphertext: string): Promise<string>;
+  /**
+   * The plain text, and `reEncrypted`: a fresh ciphertext when the OS says the stored one
+   * was made with a key it has since rotated (safeStorage's `shouldReEncrypt`), else null.
+   */
+  decrypt(ciphertext: string): Promise<{ plainText: string; reEncrypted: string | null }>;
 }
 
 export interface SettingsRead {

@@ -91,11 +91,14 @@ export const safeStorage = {
   },
   // Reversible but not the plain text, so a test can tell ciphertext from password.
   async encryptStringAsync(plainText: string) {
-    return Buffer.from(`v10${[...plainText].reverse().join('')}`, 'utf8');
+    const version = this.keyRotated ? 'v11' : 'v10';
+    return Buffer.from(`${version}${[...plainText].reverse().join('')}`, 'utf8');
   },
+  /** What the OS says of the next decryption: true once it has rotated its key. */
+  keyRotated: false,
   async decryptStringAsync(encrypted: Buffer) {
     return {
-      shouldReEncrypt: false,
+      shouldReEncrypt: this.keyRotated && encrypted.toString('utf8').startsWith('v10'),
       result: [...encrypted.toString('utf8').slice(3)].reverse().join(''),
     };
   },
@@ -225,7 +228,8 @@ export function resetFakeElectron(): void {
   app.reset();
   FakeBrowserWindow.created.length = 0;
   ipcMain.handlers.clear();
-  ipcMain.listeners.clear();
+  // ipcMain.listeners stay: a dependency that registered one keeps its own module state
+  // (electron-store registers only once per process), so clearing them would hide it.
   protocol.privileged.length = 0;
   protocol.handlers.clear();
   partitions.clear();
