@@ -49,8 +49,16 @@ export interface SettingsRead {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * Settings that joined after the first release: a store written before them lacks them and
+ * gets their defaults, not a reset of everything else.
+ */
+const addedSinceFirstRelease = { printing: defaultSettings.printing };
+
 function readSettings(value: unknown): Settings | null {
-  const parsed = settingsSchema.safeParse(value);
+  const parsed = settingsSchema.safeParse(
+    isRecord(value) ? { ...addedSinceFirstRelease, ...value } : value,
+  );
   if (!parsed.success) return null;
   const checked = checkSettings(parsed.data);
   return checked.ok ? checked.value : null;

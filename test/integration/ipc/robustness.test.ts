@@ -32,7 +32,7 @@ const valid: { [M in IpcMethod]: IpcRequest<M> } = {
   orderRefund: { attemptId: 'a-1' },
   orderVoid: { attemptId: 'a-1', reason: 'operator error' },
   receiptPrinters: {},
-  receiptPrint: { attemptId: 'a-1', copy: 'customer', silent: false, deviceName: null },
+  receiptPrint: { attemptId: 'a-1', copy: 'customer' },
   receiptPdf: { attemptId: 'a-1', copy: 'merchant' },
   settingsGet: {},
   settingsUpdate: { language: 'ar' },

@@ -28,6 +28,16 @@ describe('readStoredSettings', () => {
     });
   });
 
+  it('gives a store written before printing settings existed their defaults, no reset', () => {
+    const { printing: _printing, ...firstRelease } = custom;
+    expect(readStoredSettings(ok({ settings: firstRelease, credentials }))).toEqual({
+      stored: { settings: { ...custom, printing: defaultSettings.printing }, credentials },
+      warning: null,
+    });
+    const badPrinting = { ...custom, printing: { ...custom.printing, customerCopies: 0 } };
+    expect(readStoredSettings(ok({ settings: badPrinting })).warning).toBe('settings-reset');
+  });
+
   it('ignores keys the store adds for its own bookkeeping', () => {
     const read = readStoredSettings(ok({ settings: custom, credentials, __internal__: { x: 1 } }));
     expect(read.warning).toBeNull();
