@@ -26,8 +26,8 @@ const methodSettleMs = 300;
  * Where the main window exists, the challenge is its child (kept in front of it). Windows
  * and Linux: modal, so the main window takes no input meanwhile. macOS: not modal, because
  * a modal child is a sheet there, which has no close button and the operator could not
- * cancel; the menu stands still instead (ChallengePresence) and the sale screen shows only
- * its progress panel until the attempt ends.
+ * cancel; the menu stands still instead (ChallengePresence) and the renderer's top bar keeps
+ * the main window on the sale's progress (Cancel payment stays usable).
  */
 const challengeParenting = (parent: BrowserWindow | null, platform: NodeJS.Platform) =>
   parent && !parent.isDestroyed() ? { parent, modal: platform !== 'darwin' } : {};
