@@ -59,7 +59,7 @@ export const arErrors: Record<keyof typeof enErrors, string> = {
   'export-failed': 'تعذر تصدير السجل.',
   'receipt-print-failed': 'تعذرت طباعة الإيصال. تحقق من الطابعة.',
   'receipt-print-timeout':
-    'لم تستجب الطابعة. تحقق مما إذا كان الإيصال قد طُبع، ومن أن الطابعة تعمل وفيها ورق ومتصلة، قبل الطباعة مرة أخرى.',
+    'لم تستجب الطابعة. تأكد مما إذا كان الإيصال قد طُبع، ومن أن الطابعة تعمل وفيها ورق ومتصلة، قبل الطباعة مرة أخرى.',
   'receipt-pdf-failed': 'تعذر حفظ الإيصال بصيغة PDF.',
   'settings-return-host-invalid': 'يجب أن يكون مضيف العودة اسم مضيف مثل pay.example.com.',
   'settings-custom-url-invalid': 'يجب أن يكون عنوان البوابة المخصص عنوانًا كاملًا يبدأ بـ https://.',
