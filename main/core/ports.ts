@@ -20,9 +20,17 @@ export interface GatewayCredentials {
   apiPassword: string;
 }
 
+/**
+ * Credentials with the gateway origin they were saved for (`https://host[:port]`). The
+ * engine sends them to that origin only, whatever the base URL says by then.
+ */
+export interface BoundCredentials extends GatewayCredentials {
+  origin: string;
+}
+
 export interface SecretReader {
   /** Null when the merchant has not entered credentials yet. */
-  credentials(): Promise<GatewayCredentials | null>;
+  credentials(): Promise<BoundCredentials | null>;
 }
 
 /** How a 3-D Secure page run ended. */

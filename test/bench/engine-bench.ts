@@ -168,6 +168,7 @@ function engineFor(sandbox: Sandbox, baseUrl: string, runner: ChallengeRunner, d
       credentials: async () => ({
         merchantPublicKey: sandbox.merchantPublicKey,
         apiPassword: sandbox.apiPassword,
+        origin: new URL(baseUrl).origin,
       }),
     },
     challenge: runner,
