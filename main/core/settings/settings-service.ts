@@ -128,13 +128,9 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
       if (from === to) return save({ ...stored, settings: checked.value });
       refuseWhileBusy();
       const credentials = credentialsAfter(stored.credentials, checked.value);
+      const credentialsCleared = stored.credentials !== null && credentials === null;
       const view = await save({ settings: checked.value, credentials });
-      audit({
-        change: 'gateway',
-        from,
-        to,
-        credentialsCleared: stored.credentials !== null && credentials === null,
-      });
+      audit({ change: 'gateway', from, to, credentialsCleared });
       return view;
     },
     async setCredentials(input) {
