@@ -1,10 +1,11 @@
 /**
  * Finds the digit runs a card number could hide in, however it was typed or pasted: NFKC
- * first (full-width digits and separators become ASCII, a no-break space a space), then every
- * Unicode decimal digit (`\p{Nd}`: Arabic-Indic ٥, Extended Arabic-Indic ۵, Devanagari …) read
- * as its value, and any run of separators between two digits ignored: spaces of every kind,
- * tabs, dashes of every kind, `.` `/` `_` `,` and invisible format characters (zero-width
- * space, soft hyphen, direction marks). A card typed as `5123.4500/0000_0008`,
+ * first (full-width digits and separators become ASCII, a no-break space a space), then
+ * every Unicode decimal digit (`\p{Nd}`: Arabic-Indic ٥, Extended Arabic-Indic ۵,
+ * Devanagari …) read as its value, and any run of separators between two digits ignored:
+ * spaces of every kind, tabs, dashes of every kind and the minus sign, `.` `/` `_` `,`, the
+ * Arabic comma, decimal and thousands separators, and invisible format characters
+ * (zero-width space, soft hyphen, direction marks). A card typed as `5123.4500/0000_0008`,
  * `٥١٢٣٤٥٠٠٠٠٠٠٠٠٠٨` or `５１２３ ４５００…` is the same sixteen digits here.
  */
 
@@ -15,7 +16,7 @@ export interface DigitRun {
   readonly digits: string;
 }
 
-const separator = String.raw`[\s\p{Zs}\p{Pd}\p{Cf}._/,]`;
+const separator = String.raw`[\s\p{Zs}\p{Pd}\p{Cf}._/,\u2212\u060C\u066B\u066C]`;
 const runPattern = new RegExp(String.raw`\p{Nd}(?:${separator}*\p{Nd})*`, 'gu');
 const decimalDigit = /\p{Nd}/u;
 

@@ -31,7 +31,10 @@ describe('readStoredSettings', () => {
 
   it('binds credentials stored before binding to the gateway the stored settings select', () => {
     expect(readStoredSettings(ok({ settings: custom, credentials }))).toEqual({
-      stored: { settings: custom, credentials: { ...credentials, origin: 'https://gw.example.com' } },
+      stored: {
+        settings: custom,
+        credentials: { ...credentials, origin: 'https://gw.example.com' },
+      },
       warning: null,
     });
     // In Training no gateway is selected: nothing to bind them to, so they are not kept.
