@@ -14,6 +14,7 @@ export function guardReceiptText(
 ): { result: AttemptResult; header: Settings['receiptHeader'] } {
   const failure = result.failure && {
     ...result.failure,
+    gatewayCode: result.failure.gatewayCode && maskCardNumbers(result.failure.gatewayCode),
     gatewayMessage: result.failure.gatewayMessage && maskCardNumbers(result.failure.gatewayMessage),
   };
   return {

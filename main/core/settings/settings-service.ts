@@ -1,4 +1,6 @@
 import type { Settings, SettingsView } from '../../../shared/ipc';
+import { maskCardNumbers } from '../../../shared/text/card-in-text';
+import { holdsBidiControl } from '../../../shared/text/operator-text';
 import { IpcFailure } from '../ipc/router';
 import type { BoundCredentials, GatewayCredentials, Logger } from '../ports';
 import type { SettingsFailureCode } from './failure-codes';
@@ -138,6 +140,9 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
       if (!merchantPublicKey || /\s/.test(merchantPublicKey) || !input.apiPassword) {
         return fail('credentials-invalid');
       }
+      // The public key is stored in clear: a card number pasted into it must not be.
+      if (holdsBidiControl(merchantPublicKey)) return fail('text-bidi-control');
+      if (maskCardNumbers(merchantPublicKey) !== merchantPublicKey) return fail('text-card-number');
       const origin = liveOriginOf(stored.settings);
       if (origin === null) return fail('credentials-need-gateway');
       if (!(await cipher.isAvailable())) return fail('secure-storage-unavailable');

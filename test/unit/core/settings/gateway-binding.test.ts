@@ -10,6 +10,7 @@ import type {
   StoredSettings,
 } from '../../../../main/core/settings/settings-storage';
 import { createMemoryCipher } from '../../../host/memory-cipher';
+import { cardForms } from '../../../support/card-forms';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const key = { merchantPublicKey: 'key-0001', apiPassword: 'the-api-password' };
@@ -134,5 +135,36 @@ describe('credentials bound to the gateway origin they were saved for', () => {
     expect((await settings.update({ language: 'ar' })).settings.language).toBe('ar');
     pending.length = 0;
     expect((await settings.update({ environment: 'uae' })).credentialsConfigured).toBe(false);
+  });
+});
+
+describe('operator texts in settings', () => {
+  it('refuses a card number in any form, or a bidi control, in the texts and the public key', async () => {
+    const { settings, writes } = service();
+    await settings.update({ environment: 'ksa' });
+    const saved = writes.length;
+    const header = { merchantName: 'Dar', address: 'Riyadh', vatNumber: '300000000000003' };
+    for (const [name, text] of [
+      ...cardForms('5123450000000008'),
+      ['bidi', 'Dar \u202eRAD'] as [string, string],
+    ]) {
+      const code = name === 'bidi' ? 'text-bidi-control' : 'text-card-number';
+      for (const receiptHeader of [
+        { ...header, merchantName: text },
+        { ...header, address: `St ${text}` },
+        { ...header, vatNumber: text.slice(0, 32) },
+      ]) {
+        expect(await codeOf(settings.update({ receiptHeader })), name).toBe(code);
+      }
+      // A key with white space in it is refused as malformed before it is looked at.
+      expect([code, 'credentials-invalid'], name).toContain(
+        await codeOf(settings.setCredentials({ ...key, merchantPublicKey: text })),
+      );
+    }
+    expect(writes).toHaveLength(saved);
+    // A real Saudi VAT number (15 digits) is not a card.
+    expect((await settings.update({ receiptHeader: header })).settings.receiptHeader).toEqual(
+      header,
+    );
   });
 });
