@@ -39,7 +39,8 @@ function catchReturns(
   onOutcome: (outcome: ChallengeOutcome) => void,
 ): void {
   ses.webRequest.onBeforeRequest({ urls: ['*://*/*'] }, (details, callback) => {
-    const isNavigation = details.resourceType === 'mainFrame' || details.resourceType === 'subFrame';
+    const isNavigation =
+      details.resourceType === 'mainFrame' || details.resourceType === 'subFrame';
     const request = {
       url: details.url,
       method: details.method,

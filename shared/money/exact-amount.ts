@@ -1,5 +1,11 @@
 import { err, ok, type Result } from '../result';
-import { currencyExponent, formatMinor, gatewayAmount, parseAmount, type AmountError } from './amount';
+import {
+  currencyExponent,
+  formatMinor,
+  gatewayAmount,
+  parseAmount,
+  type AmountError,
+} from './amount';
 import type { Currency } from './currencies';
 import { decimalDigitsOf } from './decimal-text';
 

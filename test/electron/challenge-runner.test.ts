@@ -283,9 +283,9 @@ describe('Electron 3-D Secure method window', () => {
     const hidden = lastWindow();
     const ses = sessionOf(hidden);
     expect(request(ses, { url: 'https://acs.issuer.example/method' })).toEqual({ cancel: false });
-    expect(request(ses, { url: 'https://return.paydesk.app./3ds/x', resourceType: 'image' })).toEqual(
-      { cancel: true },
-    );
+    expect(
+      request(ses, { url: 'https://return.paydesk.app./3ds/x', resourceType: 'image' }),
+    ).toEqual({ cancel: true });
     expect(hidden.destroyed).toBe(false);
     expect(request(ses, { url: 'https://return.paydesk.app:444/3ds/attempt-1' })).toEqual({
       cancel: true,
@@ -296,9 +296,17 @@ describe('Electron 3-D Secure method window', () => {
 
   it('uses a fresh partition for another attempt', async () => {
     const run = runner();
-    void run.runMethod('<p>a</p>', { timeoutMs: 10, signal: new AbortController().signal, returnUrl });
+    void run.runMethod('<p>a</p>', {
+      timeoutMs: 10,
+      signal: new AbortController().signal,
+      returnUrl,
+    });
     const first = sessionOf(lastWindow());
-    void run.runMethod('<p>b</p>', { timeoutMs: 10, signal: new AbortController().signal, returnUrl });
+    void run.runMethod('<p>b</p>', {
+      timeoutMs: 10,
+      signal: new AbortController().signal,
+      returnUrl,
+    });
     expect(sessionOf(lastWindow())).not.toBe(first);
   });
 });

@@ -31,4 +31,3 @@ export function matchReturnUrl(url: string, returnUrl: string): ReturnMatch {
     (actual.pathname === path || actual.pathname === `${path}/`);
   return exact ? 'return' : 'near-miss';
 }
-

@@ -25,7 +25,10 @@ const MAX_DEPTH = 6;
 
 /** Masks every card-like digit run as first 6 + asterisks + last 4, and any Basic credential. */
 export function maskSensitiveText(text: string): string {
-  return maskCardNumbers(text).replace(basicCredential, (_match, scheme: string) => `${scheme} [redacted]`);
+  return maskCardNumbers(text).replace(
+    basicCredential,
+    (_match, scheme: string) => `${scheme} [redacted]`,
+  );
 }
 
 const isSensitiveKey = (key: string) =>

@@ -12,7 +12,8 @@ export interface GatewayAccess {
   merchantPublicKey: string;
 }
 
-export type GatewayAccessError = 'credentials-missing' | 'credentials-other-origin' | GatewayUrlError;
+export type GatewayAccessError =
+  'credentials-missing' | 'credentials-other-origin' | GatewayUrlError;
 
 export interface GatewayAccessSource {
   gateway: () => { baseUrl: string };

@@ -23,6 +23,8 @@ export interface ReceiptOutput {
  * file name outlives the sale in folder listings and recent-file menus.
  */
 export const receiptFileName = (merchantReferenceId: string, copy: ReceiptCopy): string => {
-  const safe = maskCardNumbers(merchantReferenceId).replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '');
+  const safe = maskCardNumbers(merchantReferenceId)
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '');
   return `paydesk-${safe.slice(0, 80) || 'receipt'}-${copy}.pdf`;
 };

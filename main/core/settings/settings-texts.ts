@@ -1,7 +1,11 @@
 import type { Settings } from '../../../shared/ipc';
 import { mayBeCard } from '../../../shared/text/card-in-text';
 import { digitRuns, scanForm } from '../../../shared/text/digit-runs';
-import { checkOperatorText, holdsBidiControl, type OperatorTextError } from '../../../shared/text/operator-text';
+import {
+  checkOperatorText,
+  holdsBidiControl,
+  type OperatorTextError,
+} from '../../../shared/text/operator-text';
 import { err, ok, type Result } from '../../../shared/result';
 
 /**

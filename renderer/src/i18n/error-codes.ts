@@ -7,12 +7,7 @@ import type { OperatorTextError } from '../../../shared/text/operator-text';
 
 /** Codes of the shared rules: the type makes a missing sentence a compile error. */
 export type RuleErrorCode =
-  | CardNumberError
-  | CvvError
-  | ExpiryError
-  | ExactAmountError
-  | PhoneError
-  | OperatorTextError;
+  CardNumberError | CvvError | ExpiryError | ExactAmountError | PhoneError | OperatorTextError;
 
 /** Codes the renderer's own form checks produce (rules no shared module owns). */
 export type FormErrorCode = 'holder-name-required' | 'merchant-reference-required';
