@@ -21,7 +21,7 @@ export function GatewayBindingNotice({ view }: { view: SettingsView }) {
         </p>
       ) : null}
       {view.gatewayBusy.length > 0 ? (
-        <div className="gateway-busy" role="status">
+        <div className="notice notice-warning gateway-busy" role="status">
           <p>{t('settings.gatewayBusy')}</p>
           <ul>
             {view.gatewayBusy.map((reference) => (
