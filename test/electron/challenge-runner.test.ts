@@ -214,15 +214,11 @@ describe('Electron challenge window', () => {
 
   it('catches a GET return in a subframe, cancels it and reports code and msg', async () => {
     const { window, ses, outcome } = await challenge();
-    expect(request(ses, { url: 'https://acs.issuer.example/challenge?code=000' })).toBe(
-      'not-intercepted',
-    );
-    expect(
-      request(ses, {
-        url: 'https://return.paydesk.app/3ds/other?code=000',
-        resourceType: 'subFrame',
-      }),
-    ).toEqual({ cancel: true });
+    // Every request passes the catch; the host is matched in code, not by the filter.
+    expect(ses.beforeRequest?.filter).toEqual({ urls: ['*://*/*'] });
+    expect(request(ses, { url: 'https://acs.issuer.example/challenge' })).toEqual({
+      cancel: false,
+    });
     expect(
       request(ses, { url: `${returnUrl}?code=000&msg=Success`, resourceType: 'image' }),
     ).toEqual({ cancel: true });
@@ -233,6 +229,22 @@ describe('Electron challenge window', () => {
     await vi.waitFor(() =>
       expect(ses.wipes).toEqual(['clearData', 'clearAuthCache', 'closeAllConnections']),
     );
+  });
+
+  it.each([
+    ['a trailing-dot host', 'https://return.paydesk.app./3ds/attempt-1?code=000', 'return'],
+    ['an upper-case host', 'https://RETURN.Paydesk.App/3ds/attempt-1?code=000', 'return'],
+    ['a wrong port', 'https://return.paydesk.app:8443/3ds/attempt-1?code=000', 'near-miss'],
+    ['userinfo', 'https://x:y@return.paydesk.app/3ds/attempt-1?code=000', 'near-miss'],
+    ['http', 'http://return.paydesk.app/3ds/attempt-1?code=000', 'near-miss'],
+    ['an upper-case attempt id', 'https://return.paydesk.app/3ds/ATTEMPT-1?code=000', 'near-miss'],
+    ['another attempt', 'https://return.paydesk.app/3ds/other?code=000', 'near-miss'],
+  ])('cancels %s and ends the challenge at once', async (_name, url, kind) => {
+    const { window, ses, outcome } = await challenge();
+    expect(request(ses, { url })).toEqual({ cancel: true });
+    const ended = await outcome;
+    expect(ended).toMatchObject({ kind: 'returned', code: kind === 'return' ? '000' : '' });
+    expect(window.destroyed).toBe(true);
   });
 
   it('reads a POST return from the main frame’s upload data', async () => {
@@ -284,6 +296,7 @@ describe('Electron 3-D Secure method window', () => {
     const method = run.runMethod('<form>method</form>', {
       timeoutMs: 10_000,
       signal: controller.signal,
+      returnUrl,
     });
     const hidden = await nextWindow();
     expect(hidden.options).toMatchObject({ show: false });
@@ -316,6 +329,7 @@ describe('Electron 3-D Secure method window', () => {
     const method = runner().runMethod('<p>never finishes</p>', {
       timeoutMs: 40,
       signal: new AbortController().signal,
+      returnUrl,
     });
     const hidden = await nextWindow();
     await method;
@@ -325,7 +339,7 @@ describe('Electron 3-D Secure method window', () => {
   it('a method page with no challenge after it is wiped when the attempt ends', async () => {
     const run = runner();
     const signal = new AbortController().signal;
-    await run.runMethod('<p>m</p>', { timeoutMs: 10, signal });
+    await run.runMethod('<p>m</p>', { timeoutMs: 10, signal, returnUrl });
     const ses = sessionOf(lastWindow());
     expect(ses.cleared).toBe(0);
     await run.endAttempt(signal);
@@ -334,13 +348,33 @@ describe('Electron 3-D Secure method window', () => {
     await run.endAttempt(signal); // once wiped, the attempt has nothing left to wipe
     expect(ses.cleared).toBe(1);
   });
+
+  it('cancels a navigation to the return host and ends at once, long before its time limit', async () => {
+    const method = runner().runMethod('<p>m</p>', {
+      timeoutMs: 60_000,
+      signal: new AbortController().signal,
+      returnUrl,
+    });
+    const hidden = await nextWindow();
+    const ses = sessionOf(hidden);
+    expect(request(ses, { url: 'https://acs.issuer.example/method' })).toEqual({ cancel: false });
+    expect(
+      request(ses, { url: 'https://return.paydesk.app./3ds/x', resourceType: 'image' }),
+    ).toEqual({ cancel: true });
+    expect(hidden.destroyed).toBe(false);
+    expect(request(ses, { url: 'https://return.paydesk.app:444/3ds/attempt-1' })).toEqual({
+      cancel: true,
+    });
+    await method;
+    expect(hidden.destroyed).toBe(true);
+  });
 });
 
 describe('one challenge partition for every attempt', () => {
   it('is reused by the next attempt only after the previous one was wiped', async () => {
     const run = runner(sandboxOrigin);
     const a = new AbortController();
-    const method = run.runMethod('<p>a</p>', { timeoutMs: 10_000, signal: a.signal });
+    const method = run.runMethod('<p>a</p>', { timeoutMs: 10_000, signal: a.signal, returnUrl });
     const first = sessionOf(await nextWindow());
     // Attempt A's pages leave a returnUrl catch behind; B must not inherit it.
     first.webRequest.onBeforeRequest({ urls: ['https://a.example/*'] }, () => undefined);
@@ -348,7 +382,8 @@ describe('one challenge partition for every attempt', () => {
     const b = await challenge({ run });
     expect(b.ses).toBe(first);
     expect(first.wipes).toEqual(['clearData', 'clearAuthCache', 'closeAllConnections']);
-    expect(request(first, { url: 'https://a.example/x' })).toBe('not-intercepted');
+    // Only B's own catch answers now (it lets a.example through; A's would not answer at all).
+    expect(request(first, { url: 'https://a.example/x' })).toEqual({ cancel: false });
     await method;
     a.abort();
     b.controller.abort();
@@ -359,7 +394,7 @@ describe('one challenge partition for every attempt', () => {
   it('hands B a fresh partition when wiping A’s fails', async () => {
     const run = runner();
     const a = new AbortController();
-    void run.runMethod('<p>a</p>', { timeoutMs: 10, signal: a.signal });
+    void run.runMethod('<p>a</p>', { timeoutMs: 10, signal: a.signal, returnUrl });
     const first = sessionOf(await nextWindow());
     first.clearData = async () => {
       throw new Error('storage partition busy');

@@ -95,7 +95,9 @@ describe('electron-store under our IPC contract', () => {
 
 describe('credentials through safeStorage', () => {
   it('stores the password again under a rotated OS key, as safeStorage asks', async () => {
-    await open().setCredentials({ merchantPublicKey: 'key-1', apiPassword: 'rotate-me' });
+    const first = open();
+    await first.update({ environment: 'ksa' });
+    await first.setCredentials({ merchantPublicKey: 'key-1', apiPassword: 'rotate-me' });
     const ciphertext = () =>
       Buffer.from(
         (
@@ -108,7 +110,7 @@ describe('credentials through safeStorage', () => {
     expect(ciphertext()).toMatch(/^v10/);
     safeStorage.keyRotated = true;
     const service = open();
-    expect(await service.storedCredentials()).toEqual({
+    expect(await service.storedCredentials()).toMatchObject({
       merchantPublicKey: 'key-1',
       apiPassword: 'rotate-me',
     });
@@ -118,6 +120,7 @@ describe('credentials through safeStorage', () => {
 
   it('stores only ciphertext, shows only a key hint, and decrypts at call time', async () => {
     const service = open();
+    await service.update({ environment: 'egypt' });
     const view = await service.setCredentials({
       merchantPublicKey: 'f0a1b2c3-d4e5-4f60-8a7b-9c0d1e2f3a4b',
       apiPassword: 'live-api-password',
@@ -135,12 +138,14 @@ describe('credentials through safeStorage', () => {
     expect(await open().storedCredentials()).toEqual({
       merchantPublicKey: 'f0a1b2c3-d4e5-4f60-8a7b-9c0d1e2f3a4b',
       apiPassword: 'live-api-password',
+      origin: 'https://api.merchant.geidea.net',
     });
   });
 
   it('refuses to store the password on Linux when only basic_text exists, and says why', async () => {
     safeStorage.backend = 'basic_text';
     const service = open('linux');
+    await service.update({ environment: 'ksa' });
     expect((await service.view()).secureStorageAvailable).toBe(false);
     const error = await service
       .setCredentials({ merchantPublicKey: 'k', apiPassword: 'p' })

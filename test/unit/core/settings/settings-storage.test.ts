@@ -21,21 +21,38 @@ describe('readStoredSettings', () => {
     },
   );
 
-  it('keeps valid settings and credentials', () => {
-    expect(readStoredSettings(ok({ settings: custom, credentials }))).toEqual({
-      stored: { settings: custom, credentials },
+  it('keeps valid settings and credentials, with the origin they are bound to', () => {
+    const bound = { ...credentials, origin: 'https://api.merchant.geidea.net' };
+    expect(readStoredSettings(ok({ settings: custom, credentials: bound }))).toEqual({
+      stored: { settings: custom, credentials: bound },
       warning: null,
     });
   });
 
   it('gives a store written before printing settings existed their defaults, no reset', () => {
     const { printing: _printing, ...firstRelease } = custom;
-    expect(readStoredSettings(ok({ settings: firstRelease, credentials }))).toEqual({
-      stored: { settings: { ...custom, printing: defaultSettings.printing }, credentials },
+    const bound = { ...credentials, origin: 'https://gw.example.com' };
+    expect(readStoredSettings(ok({ settings: firstRelease, credentials: bound }))).toEqual({
+      stored: { settings: { ...custom, printing: defaultSettings.printing }, credentials: bound },
       warning: null,
     });
     const badPrinting = { ...custom, printing: { ...custom.printing, customerCopies: 0 } };
     expect(readStoredSettings(ok({ settings: badPrinting })).warning).toBe('settings-reset');
+  });
+
+  it('binds credentials stored before binding to the gateway the stored settings select', () => {
+    expect(readStoredSettings(ok({ settings: custom, credentials }))).toEqual({
+      stored: {
+        settings: custom,
+        credentials: { ...credentials, origin: 'https://gw.example.com' },
+      },
+      warning: null,
+    });
+    // In Training no gateway is selected: nothing to bind them to, so they are not kept.
+    expect(readStoredSettings(ok({ settings: defaultSettings, credentials })).stored).toEqual({
+      settings: defaultSettings,
+      credentials: null,
+    });
   });
 
   it('ignores keys the store adds for its own bookkeeping', () => {
