@@ -8,7 +8,7 @@ import type {
   SettingsStorage,
   StoredSettings,
 } from '../../../../main/core/settings/settings-storage';
-import { createMemoryCipher } from '../../../host/memory-cipher';
+import { createMemoryCipher } from '../../../../main/preview/memory-cipher';
 
 function memoryStorage(initial: Result<unknown, 'unreadable'> = ok(undefined)) {
   const writes: StoredSettings[] = [];

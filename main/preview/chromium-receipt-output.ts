@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import type { ReceiptOutput } from '../../main/core/receipts/receipt-output';
+import type { ReceiptOutput } from '../core/receipts/receipt-output';
 
 export interface HostPrintJob {
   path: string;
