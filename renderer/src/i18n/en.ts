@@ -53,6 +53,8 @@ export const en = {
     total: 'Total',
     prepared: 'Connection to the gateway is ready.',
     notStarted: 'The payment did not start.',
+    retrying:
+      'Trying again: same amount, reference and phone. Nothing was charged last time. Enter the card.',
     outcomeUnknown:
       'Paydesk could not confirm whether this payment went through. Check History before charging the card again.',
   },
@@ -113,6 +115,7 @@ export const en = {
     print: 'Print receipt',
     pdf: 'Save PDF',
     newSale: 'New sale',
+    tryAgain: 'Try again',
     printed: 'The receipt was sent to the printer.',
     pdfSaved: 'Receipt saved: {{path}}',
   },

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { capMinorOf } from '../../../shared/money/amount';
 import { ErrorNotice } from '../common/error-notice';
@@ -25,6 +25,7 @@ export function SaleForm() {
   const language = useLanguage();
   const draft = useSaleStore((s) => s.draft);
   const failure = useSaleStore((s) => (s.phase.kind === 'form' ? s.phase.error : null));
+  const retry = useSaleStore((s) => s.phase.kind === 'form' && s.phase.retry);
   const settings = useSettingsStore((s) => s.view?.settings);
   const [card, setCard] = useState<CardValues>(noCard);
   const [touched, setTouched] = useState<ReadonlySet<SaleField>>(new Set());
@@ -42,6 +43,11 @@ export function SaleForm() {
     currency,
     merchantReferenceId: draft.merchantReferenceId,
   });
+
+  // Trying again keeps the order and asks for the card again, so the card number is next.
+  useEffect(() => {
+    if (retry) fields.current.get('cardNumber')?.focus();
+  }, [retry]);
 
   const wiring: FieldWiring = {
     register: (field) => (element) => {
@@ -88,7 +94,12 @@ export function SaleForm() {
     <form className="sale-form" noValidate onSubmit={submit} onKeyDown={onKeyDown}>
       <h1 className="screen-title">{t('sale.title')}</h1>
       {failure ? <ErrorNotice error={failure} title={t(payFailureTitleKey(failure.code))} /> : null}
-      <AmountFields draft={draft} currency={currency} wiring={wiring} />
+      {retry ? (
+        <p className="notice notice-info" role="status">
+          {t('sale.retrying')}
+        </p>
+      ) : null}
+      <AmountFields draft={draft} currency={currency} wiring={wiring} autoFocus={!retry} />
       <CardFields
         values={card}
         brand={check.brand}
