@@ -10,6 +10,7 @@ import { CardFields, type CardValues } from './card-fields';
 import { AmountFields, DetailFields } from './order-fields';
 import type { FieldWiring } from './field-wiring';
 import { payFailureTitleKey } from './pay-failure';
+import { advanceAfter, type FormSnapshot } from './auto-advance';
 import { checkSaleForm, saleFieldOrder, type SaleField } from './sale-form-check';
 import { usePrepare } from './use-prepare';
 
@@ -33,11 +34,20 @@ export function SaleForm() {
   const fields = useRef(new Map<SaleField, HTMLElement>());
 
   const currency = draft.currency ?? settings?.defaultCurrency ?? 'SAR';
-  const check = checkSaleForm(
-    { ...draft, currency, ...card },
-    new Date(),
-    capMinorOf(settings?.amountCap, currency),
-  );
+  const values = { ...draft, currency, ...card };
+  const check = checkSaleForm(values, new Date(), capMinorOf(settings?.amountCap, currency));
+
+  // Move on by itself when the field being typed in is complete: the sale needs no Tab.
+  const previous = useRef<FormSnapshot>({ values, check });
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { values, check };
+    const typing = saleFieldOrder.find(
+      (field) => fields.current.get(field) === document.activeElement,
+    );
+    const next = typing ? advanceAfter(typing, before, { values, check }) : null;
+    if (next) fields.current.get(next)?.focus();
+  });
   const prepared = usePrepare({
     amount: check.amountMinor === null ? null : draft.amount.trim(),
     currency,
