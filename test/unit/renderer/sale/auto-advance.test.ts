@@ -37,8 +37,8 @@ describe('advanceAfter', () => {
     expect(
       advanceAfter(
         'amount',
-        snapshot({ amount: '90.0' }, 5_000),
-        snapshot({ amount: '90.00' }, 5_000),
+        snapshot({ amount: '40.0' }, 5_000),
+        snapshot({ amount: '40.00' }, 5_000),
       ),
     ).toBe('cardNumber');
     expect(
