@@ -26,6 +26,17 @@ export function formatDateTime(
   return cached.format(epochMs);
 }
 
+/** A calendar day alone (date filters), in the same style as the dates of attempts. */
+export function formatDate(epochMs: number, language: Language): string {
+  const key = `${language}:day`;
+  let cached = dateTime.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' });
+    dateTime.set(key, cached);
+  }
+  return cached.format(epochMs);
+}
+
 /**
  * Elapsed time as m:ss with the language's digits (the progress screen ticks every second).
  * Whole seconds, rounded down, so the display never runs ahead of the clock.
