@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { intlLocale } from '../../renderer/src/format/locale';
+import { intlLocale } from '../../shared/format/intl-locale';
 import type { Host } from '../host';
 import { launchUi, merchantReference, pay, snap } from './ui-helpers';
 

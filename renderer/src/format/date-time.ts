@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages';
-import { intlLocale } from './locale';
+import { intlLocale } from '../../../shared/format/intl-locale';
 
 const dateTime = new Map<string, Intl.DateTimeFormat>();
 

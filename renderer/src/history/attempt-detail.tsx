@@ -5,7 +5,7 @@ import { ErrorNotice } from '../common/error-notice';
 import { Fact } from '../common/fact';
 import { ReceiptActions } from '../common/receipt-actions';
 import { formatDateTime } from '../format/date-time';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '../../../shared/format/money-text';
 import { useLanguage } from '../i18n/use-language';
 import { useHistoryStore } from '../stores/history-store';
 import { AuditTable, TransactionTable } from './attempt-tables';

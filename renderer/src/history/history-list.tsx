@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '../../../shared/ipc';
 import { formatDateTime } from '../format/date-time';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '../../../shared/format/money-text';
 import { useLanguage } from '../i18n/use-language';
 import { useHistoryStore } from '../stores/history-store';
 import { focusHistoryRow } from './history-row-focus';

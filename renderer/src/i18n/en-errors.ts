@@ -53,7 +53,8 @@ export const enErrors = {
   'gateway-credentials-rejected':
     'The gateway refused the merchant credentials. Check them in Settings.',
   'gateway-request-invalid': 'The gateway refused the request as invalid.',
-  'gateway-server-error': 'The gateway had an internal error.',
+  'gateway-server-error':
+    'The gateway is not available right now (a fault on its side). Wait a moment and try again.',
   'gateway-invalid-response': 'The gateway sent an answer Paydesk could not read.',
   'gateway-decision-unknown':
     'The gateway gave an answer Paydesk does not know how to continue from.',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttemptResult, Outcome } from '../../../shared/ipc';
 import { Fact } from '../common/fact';
 import { ReceiptActions } from '../common/receipt-actions';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '../../../shared/format/money-text';
 import { errorKey } from '../i18n/error-text';
 import { useLanguage } from '../i18n/use-language';
 import { retryableOutcomes, useSaleStore } from '../stores/sale-store';

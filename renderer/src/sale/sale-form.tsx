@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { capMinorOf } from '../../../shared/money/amount';
 import { ErrorNotice } from '../common/error-notice';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '../../../shared/format/money-text';
 import { useLanguage } from '../i18n/use-language';
 import { useSaleStore } from '../stores/sale-store';
 import { useSettingsStore } from '../stores/settings-store';
