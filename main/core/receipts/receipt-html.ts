@@ -29,9 +29,10 @@ const styles = `
   .training { border: 2px solid #000; padding: 4px; font-weight: 700; text-align: center; margin: 6px 0; }
   .status { font-size: 18px; font-weight: 700; text-align: center; margin: 10px 0 4px; }
   .amount { font-size: 22px; font-weight: 700; text-align: center; margin: 0 0 10px; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 2px 10px; margin: 0; border-block: 1px dashed #000; padding-block: 8px; }
+  dl { display: grid; grid-template-columns: fit-content(40%) 1fr; gap: 2px 10px; margin: 0; border-block: 1px dashed #000; padding-block: 8px; }
   dt { font-weight: 600; }
   dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
+  .card { white-space: nowrap; }
   p { margin: 8px 0 0; }
 `;
 
@@ -79,7 +80,10 @@ export function renderReceiptHtml(input: ReceiptInput): string {
     line(t.date, date),
     // The number alone is isolated: brand and number in one LTR isolate after an Arabic
     // brand name print as `0003******588845`.
-    lineHtml(t.card, `${escapeHtml(brand)} ${isolate(result.card.masked, true)}`),
+    lineHtml(
+      t.card,
+      `<span class="card">${escapeHtml(brand)} ${isolate(result.card.masked, true)}</span>`,
+    ),
     line(t.cardholder, result.card.holderName),
     line(t.authCode, order?.authorizationCode ?? null, true),
     line(t.rrn, order?.rrn ?? null, true),
