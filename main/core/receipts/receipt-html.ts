@@ -1,6 +1,6 @@
 import type { AttemptResult, Settings } from '../../../shared/ipc';
 import { formatMoney } from '../../../shared/format/money-text';
-import { intlLocale } from '../../../shared/format/intl-locale';
+import { formatDateTime } from '../../../shared/format/date-text';
 import { escapeHtml } from '../html/escape-html';
 import { receiptStrings } from './receipt-strings';
 
@@ -58,14 +58,9 @@ const lineHtml = (label: string, html: string): string =>
 export function renderReceiptHtml(input: ReceiptInput): string {
   const { result, header, copy, language, training } = input;
   const t = receiptStrings[language];
-  const locale = intlLocale(language);
   // The screen's own format (`SAR 1,250.50`), from the exact decimal text, never a float.
   const money = (minor: number) => formatMoney(minor, result.currency, language);
-  const date = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
-  }).format(result.createdAt);
+  const date = formatDateTime(result.createdAt, language, input.timeZone);
   const brand = result.card.brand ? t.brands[result.card.brand] : t.unknownBrand;
   const order = result.order;
 

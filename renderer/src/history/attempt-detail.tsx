@@ -4,7 +4,7 @@ import type { AttemptDetail, IpcResult, RefundResult } from '../../../shared/ipc
 import { ErrorNotice } from '../common/error-notice';
 import { Fact } from '../common/fact';
 import { ReceiptActions } from '../common/receipt-actions';
-import { formatDateTime } from '../format/date-time';
+import { formatDateTime } from '../../../shared/format/date-text';
 import { formatMoney } from '../../../shared/format/money-text';
 import { useLanguage } from '../i18n/use-language';
 import { useHistoryStore } from '../stores/history-store';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttemptDetail, AttemptResult } from '../../../shared/ipc';
 import { currencySchema } from '../../../shared/ipc';
 import { auditWords } from './audit-words';
-import { formatDateTime } from '../format/date-time';
+import { formatDateTime } from '../../../shared/format/date-text';
 import { formatMoney } from '../../../shared/format/money-text';
 import { en } from '../i18n/en';
 import { useLanguage } from '../i18n/use-language';

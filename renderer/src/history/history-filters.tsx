@@ -5,7 +5,7 @@ import { ErrorNotice } from '../common/error-notice';
 import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
 import { formatCount } from '../format/count';
-import { formatDate } from '../format/date-time';
+import { formatDate } from '../../../shared/format/date-text';
 import { useLanguage } from '../i18n/use-language';
 import { paydesk } from '../paydesk';
 import { useHistoryStore } from '../stores/history-store';

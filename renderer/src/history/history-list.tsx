@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '../../../shared/ipc';
-import { formatDateTime } from '../format/date-time';
+import { formatDateTime } from '../../../shared/format/date-text';
 import { formatMoney } from '../../../shared/format/money-text';
 import { useLanguage } from '../i18n/use-language';
 import { useHistoryStore } from '../stores/history-store';
@@ -19,7 +19,7 @@ function RowCells({ row }: { row: HistoryRow }) {
   const language = useLanguage();
   return (
     <>
-      <span className="cell cell-date">{formatDateTime(row.createdAt, language, 'short')}</span>
+      <span className="cell cell-date">{formatDateTime(row.createdAt, language)}</span>
       <span className="cell cell-reference" dir="ltr">
         {row.merchantReferenceId}
       </span>
