@@ -88,6 +88,12 @@ export const ar: SameKeys<Translation> = {
     outcomeUnknown:
       'تعذّر على Paydesk التأكد من إتمام عملية الدفع. راجع السجل قبل خصم المبلغ من البطاقة مرة أخرى.',
   },
+  side: {
+    label: 'عملية البيع الحالية وآخر المبيعات',
+    current: 'عملية البيع الحالية',
+    recent: 'آخر المبيعات',
+    none: 'لا توجد مبيعات بعد.',
+  },
   progress: {
     title: 'عملية الدفع قيد التنفيذ',
     steps: {

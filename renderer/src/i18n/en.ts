@@ -88,6 +88,12 @@ export const en = {
     outcomeUnknown:
       'Paydesk could not confirm whether this payment went through. Check History before charging the card again.',
   },
+  side: {
+    label: 'This sale and the last sales',
+    current: 'This sale',
+    recent: 'Last sales',
+    none: 'No sales yet.',
+  },
   progress: {
     title: 'Payment in progress',
     steps: {
