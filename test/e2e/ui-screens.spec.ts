@@ -87,3 +87,20 @@ test('below the wide breakpoint there is no second column', async () => {
   host = await launchUi({ viewport: { width: 1280, height: 800 } });
   await expect(host.page.getByRole('complementary')).toHaveCount(0);
 });
+
+test('live mode needs a merchant name on receipts; Training does not', async () => {
+  host = await launchUi();
+  const { page } = host;
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByLabel('Environment', { exact: true }).selectOption('ksa');
+  await page.getByLabel('Merchant name').fill('');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Real payments need the merchant name on every receipt.',
+  );
+  expect((await host.core.settings.view()).settings.environment).toBe('training');
+  await page.getByLabel('Merchant name').fill('Corner Shop Riyadh');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  expect((await host.core.settings.view()).settings.environment).toBe('ksa');
+});

@@ -6,6 +6,7 @@ export const settingsFailureCodes = [
   'settings-return-host-invalid',
   'settings-custom-url-invalid',
   'settings-amount-cap-invalid',
+  'settings-merchant-name-required',
   'settings-save-failed',
   'credentials-invalid',
   'secure-storage-unavailable',

@@ -34,6 +34,8 @@ const messages: Record<SettingsFailureCode, string> = {
   'settings-custom-url-invalid': 'The custom gateway address must be a valid https URL.',
   'settings-amount-cap-invalid':
     'The amount cap must be a positive amount in the default currency.',
+  'settings-merchant-name-required':
+    'Real payments need the merchant name on every receipt: enter it under Receipt header.',
   'settings-save-failed': 'The settings could not be saved.',
   'credentials-invalid': 'Enter both the merchant public key and the API password.',
   'secure-storage-unavailable':
@@ -85,6 +87,13 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
     async update(patch) {
       const checked = checkSettings({ ...stored.settings, ...patch });
       if (!checked.ok) return fail(checked.error);
+      // A live receipt must say who took the money. Checked when the environment or the
+      // header is saved (not on a language switch, nor on reading an older settings file).
+      const live = checked.value.environment !== 'training';
+      const touchesReceipt = 'environment' in patch || 'receiptHeader' in patch;
+      if (live && touchesReceipt && checked.value.receiptHeader.merchantName === '') {
+        return fail('settings-merchant-name-required');
+      }
       return save({ ...stored, settings: checked.value });
     },
     async setCredentials(input) {

@@ -68,6 +68,8 @@ export const arErrors: Record<keyof typeof enErrors, string> = {
     'يجب أن يكون عنوان بوابة الدفع المخصص عنوانًا كاملًا يبدأ بـ \u2068https://\u2069.',
   'settings-amount-cap-invalid':
     'يجب أن يكون الحد الأقصى للمبلغ مبلغًا موجبًا مثل \u206810000.00\u2069.',
+  'settings-merchant-name-required':
+    'تتطلب المدفوعات الحقيقية اسم التاجر على كل إيصال. أدخله في رأس الإيصال.',
   'settings-save-failed': 'تعذر حفظ الإعدادات.',
   'credentials-invalid': 'أدخل المفتاح العام للتاجر وكلمة مرور الواجهة البرمجية معًا.',
   'unknown-channel': 'أرسل Paydesk طلبًا لا تعرفه العملية الرئيسية. أعد تشغيل Paydesk.',

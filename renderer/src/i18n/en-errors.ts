@@ -74,6 +74,8 @@ export const enErrors = {
   'settings-return-host-invalid': 'The return host must be a host name such as pay.example.com.',
   'settings-custom-url-invalid': 'The custom gateway URL must be a full https:// address.',
   'settings-amount-cap-invalid': 'The amount cap must be a positive amount such as 10000.00.',
+  'settings-merchant-name-required':
+    'Real payments need the merchant name on every receipt. Enter it under Receipt header.',
   'settings-save-failed': 'The settings could not be saved.',
   'credentials-invalid': 'Enter both the merchant public key and the API password.',
   // The IPC bridge and router.

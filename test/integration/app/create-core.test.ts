@@ -174,7 +174,10 @@ describe('createCore', () => {
     const core = await start();
     await value(core, 'salePay', sale('TRAIN-1'));
     const changed = listen(core, 'settingsChanged');
-    await value(core, 'settingsUpdate', { environment: 'ksa' });
+    await value(core, 'settingsUpdate', {
+      environment: 'ksa',
+      receiptHeader: { merchantName: 'Corner Shop', address: '', vatNumber: '' },
+    });
     expect(changed).toEqual(['settingsChanged']);
     expect(await value(core, 'appInfo', {})).toMatchObject({ training: false });
     expect(

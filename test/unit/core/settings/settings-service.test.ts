@@ -63,12 +63,30 @@ describe('settings service', () => {
     const view = await service.update({
       environment: 'custom',
       customBaseUrl: 'https://gw.example.com/',
+      receiptHeader: { merchantName: 'Corner Shop', address: '', vatNumber: '' },
     });
     expect(view.settings.customBaseUrl).toBe('https://gw.example.com');
     expect(seen).toEqual(['custom']);
     expect(writes.at(-1)?.settings.environment).toBe('custom');
     const reopened = createSettingsService({ storage, cipher: createMemoryCipher(), ...logs() });
     expect(reopened.current()).toEqual(view.settings);
+  });
+
+  it('a live environment needs a merchant name for receipts; a language switch does not', async () => {
+    const { storage } = memoryStorage();
+    const service = createSettingsService({ storage, cipher: createMemoryCipher(), ...logs() });
+    await expect(service.update({ environment: 'ksa' })).rejects.toMatchObject({
+      code: 'settings-merchant-name-required',
+    });
+    expect(service.current().environment).toBe('training');
+    await service.update({
+      environment: 'ksa',
+      receiptHeader: { merchantName: 'Corner Shop', address: '', vatNumber: '' },
+    });
+    await expect(
+      service.update({ receiptHeader: { merchantName: ' ', address: '', vatNumber: '' } }),
+    ).rejects.toMatchObject({ code: 'settings-merchant-name-required' });
+    expect((await service.update({ language: 'ar' })).settings.language).toBe('ar');
   });
 
   it('refuses an invalid update and keeps what was there', async () => {
