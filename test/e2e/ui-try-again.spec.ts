@@ -105,3 +105,32 @@ test('no Try again while the outcome is unknown', async () => {
   await page.keyboard.press('Escape');
   await expect(heading('Checking with the bank')).toBeVisible();
 });
+
+test('Arabic: إعادة المحاولة after a decline keeps the order and empties the card', async () => {
+  host = await launchUi({ language: 'ar' });
+  const { page } = host;
+  const reference = await merchantReference(page, 'مرجع التاجر');
+  await pay(
+    page,
+    { amount: '310.00', card: '4000000000009995' },
+    {
+      amount: 'المبلغ',
+      cardNumber: 'رقم البطاقة',
+      expiry: 'تاريخ الانتهاء',
+      cvv: 'رمز CVV',
+      holder: 'اسم حامل البطاقة',
+      pay: 'دفع',
+    },
+  );
+  await expect(page.getByRole('heading', { name: 'غير مقبولة', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('button', { name: 'إعادة المحاولة' })).toBeFocused();
+  await snap(page, 'declined-try-again-ar');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('رقم البطاقة', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('المبلغ', { exact: true })).toHaveValue('310.00');
+  expect(await merchantReference(page, 'مرجع التاجر')).toBe(reference);
+  await expect(page.getByText('إعادة المحاولة: بنفس المبلغ', { exact: false })).toBeVisible();
+  await snap(page, 'sale-retry-ar');
+});
