@@ -6,9 +6,12 @@ export const settingsFailureCodes = [
   'settings-return-host-invalid',
   'settings-custom-url-invalid',
   'settings-amount-cap-invalid',
-  'settings-merchant-name-required',
   'settings-save-failed',
   'credentials-invalid',
   'secure-storage-unavailable',
+  'settings-gateway-busy',
+  'credentials-need-gateway',
+  'text-card-number',
+  'text-bidi-control',
 ] as const;
 export type SettingsFailureCode = (typeof settingsFailureCodes)[number];

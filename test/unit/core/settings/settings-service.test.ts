@@ -49,6 +49,8 @@ describe('settings service', () => {
       settings: defaultSettings,
       credentialsConfigured: false,
       keyHint: null,
+      credentialsOrigin: null,
+      gatewayBusy: [],
       warning: null,
       secureStorageAvailable: true,
     });
@@ -72,23 +74,6 @@ describe('settings service', () => {
     expect(reopened.current()).toEqual(view.settings);
   });
 
-  it('a live environment needs a merchant name for receipts; a language switch does not', async () => {
-    const { storage } = memoryStorage();
-    const service = createSettingsService({ storage, cipher: createMemoryCipher(), ...logs() });
-    await expect(service.update({ environment: 'ksa' })).rejects.toMatchObject({
-      code: 'settings-merchant-name-required',
-    });
-    expect(service.current().environment).toBe('training');
-    await service.update({
-      environment: 'ksa',
-      receiptHeader: { merchantName: 'Corner Shop', address: '', vatNumber: '' },
-    });
-    await expect(
-      service.update({ receiptHeader: { merchantName: ' ', address: '', vatNumber: '' } }),
-    ).rejects.toMatchObject({ code: 'settings-merchant-name-required' });
-    expect((await service.update({ language: 'ar' })).settings.language).toBe('ar');
-  });
-
   it('refuses an invalid update and keeps what was there', async () => {
     const { storage, writes } = memoryStorage();
     const service = createSettingsService({ storage, cipher: createMemoryCipher(), ...logs() });
@@ -110,6 +95,7 @@ describe('settings service', () => {
   it('encrypts the API password, shows only a key hint, and decrypts it at call time', async () => {
     const { storage, writes } = memoryStorage();
     const service = createSettingsService({ storage, cipher: createMemoryCipher(), ...logs() });
+    await service.update({ environment: 'ksa' });
     const view = await service.setCredentials({
       merchantPublicKey: ' 0f1e2d3c-aaaa-bbbb-cccc-1234567890ab ',
       apiPassword: 'the-api-password',
@@ -120,6 +106,7 @@ describe('settings service', () => {
     expect(await service.storedCredentials()).toEqual({
       merchantPublicKey: '0f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
       apiPassword: 'the-api-password',
+      origin: 'https://api.ksamerchant.geidea.net',
     });
   });
 
@@ -127,11 +114,12 @@ describe('settings service', () => {
     const { storage, writes } = memoryStorage();
     const cipher = createMemoryCipher({ available: false });
     const service = createSettingsService({ storage, cipher, ...logs() });
+    await service.update({ environment: 'uae' });
     expect((await service.view()).secureStorageAvailable).toBe(false);
     expect(
       await failureCode(service.setCredentials({ merchantPublicKey: 'k', apiPassword: 'p' })),
     ).toBe('secure-storage-unavailable');
-    expect(writes).toHaveLength(0);
+    expect(writes).toHaveLength(1);
   });
 
   it.each([
@@ -151,6 +139,7 @@ describe('settings service', () => {
   it('treats a password another machine encrypted as absent, and says so in the log', async () => {
     const { storage } = memoryStorage();
     const first = createSettingsService({ storage, cipher: createMemoryCipher(), ...logs() });
+    await first.update({ environment: 'ksa' });
     await first.setCredentials({ merchantPublicKey: 'key-1234', apiPassword: 'secret' });
     const { logger, lines } = logs();
     const elsewhere = createSettingsService({ storage, cipher: createMemoryCipher(), logger });
