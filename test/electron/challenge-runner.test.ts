@@ -136,7 +136,13 @@ describe('Electron challenge window', () => {
   it('carries no menu, and the app knows a challenge is open until it closes', async () => {
     Menu.setApplicationMenu(
       Menu.buildFromTemplate(
-        appMenuTemplate({ platform: 'win32', appName: 'Paydesk', dev: false, onCommand: vi.fn() }),
+        appMenuTemplate({
+          platform: 'win32',
+          appName: 'Paydesk',
+          dev: false,
+          language: 'en',
+          onCommand: vi.fn(),
+        }),
       ) as never,
     );
     const platform = Object.getOwnPropertyDescriptor(process, 'platform')!;

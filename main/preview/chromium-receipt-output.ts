@@ -6,10 +6,12 @@ import {
   receiptPageMm,
   type ReceiptOutput,
   type ReceiptPrintOptions,
-} from '../../main/core/receipts/receipt-output';
+} from '../core/receipts/receipt-output';
 
 export interface HostPrintJob extends ReceiptPrintOptions {
   path: string;
+  /** The receipt document as the shell got it, to render again and measure in a test. */
+  html: string;
 }
 
 /**
@@ -35,7 +37,7 @@ export function createChromiumReceiptOutput(browser: Browser, printDir: string) 
     async print(html, options) {
       const path = join(printDir, `print-${jobs.length + 1}.pdf`);
       await writeFile(path, await render(html, options.paper));
-      jobs.push({ path, ...options });
+      jobs.push({ path, html, ...options });
       return true;
     },
     pdf: (html, { paper }) => render(html, paper),
