@@ -30,6 +30,7 @@ const valid: { [M in IpcMethod]: IpcRequest<M> } = {
   historyDetail: { attemptId: 'a-1' },
   historyExport: { filters: {} },
   orderRefund: { attemptId: 'a-1' },
+  attemptCheck: { attemptId: 'a-1' },
   orderVoid: { attemptId: 'a-1', reason: 'operator error' },
   receiptPrinters: {},
   receiptPrint: { attemptId: 'a-1', copy: 'customer', silent: false, deviceName: null },
