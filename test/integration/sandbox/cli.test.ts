@@ -33,10 +33,21 @@ test('prints one line with its base URL, applies fault flags, stops on SIGTERM',
     'pw',
     '--fail-next',
     'search:1:503',
+    '--admin-token',
+    'cli-admin-token-for-tests',
   ]);
   const line = await firstLine(child);
   const url = /http:\/\/127\.0\.0\.1:\d+/.exec(line)?.[0];
   expect(url).toBeDefined();
+  expect(line).toContain('admin token cli-admin-token-for-tests');
+  const faults = (token: string) =>
+    fetch(`${url}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ latencyMs: 0 }),
+    });
+  expect((await faults('another-token-entirely')).status).toBe(401);
+  expect((await faults('cli-admin-token-for-tests')).status).toBe(204);
   const search = () =>
     fetch(`${url}/pgw/api/v1/direct/order`, {
       headers: { Authorization: basicCredential('pk-cli', 'pw') },

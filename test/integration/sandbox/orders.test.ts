@@ -121,22 +121,27 @@ describe('Cancel', () => {
     ).toBe('400.004');
   });
 
-  test('a paid order is Voided once; a second cancel is refused: 500.003', async () => {
+  test('a paid order is not cancelled (500.003): it stays Paid, money comes back by Refund', async () => {
     const started = await paid();
-    const voided = await call(sandbox(), 'POST', paths.cancel, {
+    const refused = await call(sandbox(), 'POST', paths.cancel, {
       orderId: started.orderId,
-      reason: 'Wrong amount',
+      reason: 'CancelledByUser',
     });
-    expect(voided.body.order).toMatchObject({ detailedStatus: 'Voided', totalCapturedAmount: 0 });
-    const again = await call(sandbox(), 'POST', paths.cancel, {
-      orderId: started.orderId,
-      reason: 'again',
-    });
-    expect(again.body.detailedResponseCode).toBe('500.003');
+    expect(refused.body).toMatchObject({ responseCode: '500', detailedResponseCode: '500.003' });
+    expect(refused.body.order).toMatchObject({ detailedStatus: 'Paid', totalCapturedAmount: 200 });
+    expect(sandbox().inspect.order(started.orderId)?.captureCount).toBe(1);
+  });
+
+  test('a cancelled order cannot be cancelled again: 500.003', async () => {
+    const started = await startPayment(sandbox(), '5123456789012346');
+    const cancel = () =>
+      call(sandbox(), 'POST', paths.cancel, { orderId: started.orderId, Reason: 'TimedOut' });
+    expect((await cancel()).body.order.detailedStatus).toBe('Cancelled');
+    expect((await cancel()).body.detailedResponseCode).toBe('500.003');
   });
 
   test('a reason is required: 400 100.003', async () => {
-    const started = await paid();
+    const started = await startPayment(sandbox(), '5123456789012346');
     const answer = await call(sandbox(), 'POST', paths.cancel, { orderId: started.orderId });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.errors)).toContain('reason');

@@ -62,10 +62,12 @@ export const initiateAuthentication: Operation = (env, request) => {
   const now = env.clock.now();
   const order: OrderRecord = {
     id: body.orderId ?? env.uuid(),
+    sequence: env.state.nextSequence(),
     sessionId: session.value.id,
     merchantReferenceId: session.value.merchantReferenceId,
     amountMinor: session.value.amountMinor,
     currency: session.value.currency,
+    paymentOperation: session.value.paymentOperation,
     returnUrl: body.returnUrl,
     callbackUrl: body.callbackUrl ?? session.value.callbackUrl,
     language: session.value.language,
@@ -90,14 +92,17 @@ export const initiateAuthentication: Operation = (env, request) => {
     authenticationValue: null,
     methodCompleted: false,
     detailedStatus: 'Initiated',
+    payInFlight: false,
     captureCount: 0,
     payAttempts: 0,
     refundedMinor: 0,
     customerPhone: null,
+    deviceSets: new Set(),
     transactions: [],
     createdAt: now,
     updatedAt: now,
   };
+  env.readLag.willChange(order, false);
   env.state.addOrder(order);
   addTransaction(env, order, {
     type: 'Authentication',
