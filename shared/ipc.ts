@@ -266,11 +266,6 @@ export const ipcContract = {
     request: z.strictObject({ attemptId: id }),
     response: attemptResultSchema,
   },
-  orderVoid: {
-    channel: 'order:void',
-    request: z.strictObject({ attemptId: id, reason: text(200) }),
-    response: refundResultSchema,
-  },
   receiptPrinters: {
     channel: 'receipt:printers',
     request: empty,

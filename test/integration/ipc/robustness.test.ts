@@ -31,7 +31,6 @@ const valid: { [M in IpcMethod]: IpcRequest<M> } = {
   historyExport: { filters: {} },
   orderRefund: { attemptId: 'a-1' },
   attemptCheck: { attemptId: 'a-1' },
-  orderVoid: { attemptId: 'a-1', reason: 'operator error' },
   receiptPrinters: {},
   receiptPrint: { attemptId: 'a-1', copy: 'customer', silent: false, deviceName: null },
   receiptPdf: { attemptId: 'a-1', copy: 'merchant' },

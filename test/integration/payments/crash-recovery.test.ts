@@ -84,7 +84,7 @@ describe('a crash between "Pay sent" and the answer', () => {
     expect(order).toMatchObject({ captureCount: 1, payAttempts: 1, detailedStatus: 'Paid' });
   });
 
-  it('a Pay that never reached the gateway ends without a charge and is never repeated', async () => {
+  it('a Pay that never reached the gateway: in doubt at restart, "not charged" only after the deadline and Cancel', async () => {
     h.sandbox.faults.failNext('pay', 1, 'hang');
     child = startChild();
     const attemptId = await killAfterPaySent(child);
@@ -93,12 +93,27 @@ describe('a crash between "Pay sent" and the answer', () => {
     const settled: AttemptResult[] = [];
     restarted.service.onSettled((result) => settled.push(result));
     await restarted.service.reconcile();
+    // No Pay on the order yet is not an answer before the session's 15 minutes plus grace.
+    expect(settled).toEqual([]);
+    expect(restarted.journal.get(attemptId)).toMatchObject({
+      state: 'pay-sent',
+      status: 'in-doubt',
+    });
 
-    expect(settled).toHaveLength(1);
-    expect(settled[0]).toMatchObject({ outcome: 'error', failure: { code: 'pay-not-completed' } });
-    expect(h.sandbox.inspect.orders()[0]).toMatchObject({ captureCount: 0, payAttempts: 0 });
-    expect(restarted.journal.inDoubt()).toEqual([]);
-    expect(restarted.journal.get(attemptId)?.status).toBe('error');
+    h.clock.advance(17 * 60_000 + 1_000);
+    const later = await h.restart();
+    const laterSettled: AttemptResult[] = [];
+    later.service.onSettled((result) => laterSettled.push(result));
+    await later.service.reconcile();
+    expect(laterSettled.map((r) => [r.attemptId, r.outcome, r.failure?.code])).toEqual([
+      [attemptId, 'error', 'pay-not-completed'],
+    ]);
+    expect(h.sandbox.inspect.orders()[0]).toMatchObject({
+      captureCount: 0,
+      payAttempts: 0,
+      detailedStatus: 'Cancelled',
+    });
+    expect(later.journal.inDoubt()).toEqual([]);
   });
 
   it('a crash before Pay: the attempt ends at restart without a charge instead of staying open', async () => {
