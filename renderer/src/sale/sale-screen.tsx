@@ -8,8 +8,6 @@ export function SaleScreen() {
   const phase = useSaleStore((s) => s.phase);
   const formKey = useSaleStore((s) => s.formKey);
   if (phase.kind === 'progress') return <ProgressView phase={phase} />;
-  if (phase.kind === 'result') {
-    return <ResultView result={phase.result} settledLater={phase.settledLater} />;
-  }
+  if (phase.kind === 'result') return <ResultView phase={phase} />;
   return <SaleForm key={formKey} />;
 }
