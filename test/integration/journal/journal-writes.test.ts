@@ -98,11 +98,12 @@ describe('journal writes', () => {
     expect(detail?.events.map((event) => [event.step, event.outcome])).toEqual([
       ['created', 'ok'],
       ['session', 'ok'],
+      ['initiate', 'ok'],
       ['pay', 'sent'],
       ['pay', 'paid'],
     ]);
     expect(detail?.events.map((event) => event.at)).toEqual(
-      [0, 1, 2, 3].map((s) => t.clock.now() - 3000 + s * 1000),
+      [0, 1, 1, 2, 3].map((s) => t.clock.now() - 3000 + s * 1000),
     );
     expect(detail?.row).toMatchObject({
       status: 'paid',

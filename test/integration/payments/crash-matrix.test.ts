@@ -1,0 +1,159 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_CVV } from './fixtures/card-hygiene';
+import { usePaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
+import { seededRandom } from './fixtures/seeded-random';
+
+/**
+ * kill -9 at each journal state with money in doubt, restarted at once or later, the gateway
+ * late by 0 to 5 s. Every case: at most one capture, and the journal's final answer is the
+ * gateway's. Fixed seed: the cases repeat exactly.
+ */
+const SEED = 20_261_122;
+const FRICTIONLESS = '5123456789012346';
+const PAST_DEADLINE_MS = 17 * 60_000 + 1_000;
+const childPath = fileURLToPath(new URL('./fixtures/crash-child.ts', import.meta.url));
+
+type KillAt = 'pay-sent' | 'reconcile' | 'refund-sent';
+type Restart = 'at once' | 'later';
+
+const random = seededRandom(SEED);
+/** The late Pay's delay per case: the ends of the range, then seeded values within it. */
+const lateFor = (index: number) =>
+  index === 0 ? 0 : index === 1 ? 5_000 : Math.round(random() * 5_000);
+const cases = (['pay-sent', 'reconcile', 'refund-sent'] as const).flatMap((killAt, k) =>
+  (['at once', 'later'] as const).map((restart, r) => ({
+    killAt,
+    restart,
+    lateMs: lateFor(k * 2 + r),
+  })),
+);
+
+let h: PaymentHarness;
+let child: ChildProcess | null = null;
+usePaymentHarness((started) => (h = started));
+afterEach(() => {
+  child?.kill('SIGKILL');
+  child = null;
+});
+
+function startChild(config: Record<string, unknown>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', childPath], {
+    env: {
+      ...process.env,
+      PAYDESK_CRASH_CHILD: JSON.stringify({
+        sandboxUrl: h.sandbox.url,
+        merchantPublicKey: h.sandbox.merchantPublicKey,
+        apiPassword: h.sandbox.apiPassword,
+        journalPath: h.journalPath,
+        cardNumber: FRICTIONLESS,
+        cvv: TEST_CVV,
+        ...config,
+      }),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(condition: () => boolean, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) return false;
+    await sleep(10);
+  }
+  return true;
+}
+
+async function kill(process: ChildProcess): Promise<void> {
+  if (process.exitCode !== null || process.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => process.once('exit', () => resolve()));
+  process.kill('SIGKILL');
+  await exited;
+}
+
+/** The child pays; killed as soon as the journal shows `pay-sent`. */
+async function payAndKill(reference: string): Promise<string> {
+  const paying = startChild({ mode: 'pay', merchantReferenceId: reference });
+  child = paying;
+  let attemptId: string | undefined;
+  const found = await until(() => {
+    attemptId = h.journal.inDoubt().find((r) => r.merchantReferenceId === reference)?.attemptId;
+    return attemptId !== undefined;
+  }, 20_000);
+  await kill(paying);
+  if (!found || !attemptId) throw new Error('the child never sent Pay');
+  return attemptId;
+}
+
+/** A restarted engine that reconciles at start-up; the previous one is closed first. */
+let current: Awaited<ReturnType<PaymentHarness['restart']>> | null = null;
+async function restart(): Promise<void> {
+  await current?.service.close();
+  current = await h.restart();
+  await current.service.reconcile();
+}
+
+describe(`crash matrix (seed ${SEED})`, () => {
+  it.each(cases)(
+    'kill -9 after $killAt, restart $restart, gateway late $lateMs ms',
+    async ({ killAt, restart: when, lateMs }) => {
+      current = null;
+      let attemptId: string;
+      if (killAt === 'refund-sent') {
+        const paid = await h.pay(h.sale(FRICTIONLESS));
+        expect(paid.outcome).toBe('paid');
+        attemptId = paid.attemptId;
+        // The refund reaches the gateway late (its answer then lost), or never.
+        if (random() < 0.5) h.sandbox.faults.failAfterCommit('refund', 1, 504);
+        else h.sandbox.faults.failNext('refund', 1, 'hang');
+        h.sandbox.faults.setLatency(Math.min(lateMs, 2_000));
+        const refunding = startChild({ mode: 'refund', attemptId });
+        child = refunding;
+        const sent = await until(() => h.journal.get(attemptId)?.state === 'refund-sent', 20_000);
+        await kill(refunding);
+        expect(sent).toBe(true);
+        h.sandbox.faults.setLatency(0);
+      } else {
+        if (lateMs > 0) h.sandbox.faults.payLandsLate(1, lateMs);
+        attemptId = await payAndKill(`PD-CM-${killAt}-${when}`);
+        if (killAt === 'reconcile') {
+          // A second life dies in the middle of its start-up settlement round.
+          h.sandbox.faults.failNext('order', 1, 'hang');
+          const reconciling = startChild({ mode: 'reconcile' });
+          child = reconciling;
+          await new Promise<void>((resolve) => reconciling.stdout?.once('data', () => resolve()));
+          await sleep(150);
+          await kill(reconciling);
+        }
+      }
+      if (when === 'later') await sleep(lateMs + 300);
+      await restart();
+      // Whatever the gateway does meanwhile, the engine keeps asking; give the late Pay time.
+      await until(() => h.journal.get(attemptId)?.status !== 'in-doubt', lateMs + 3_000);
+      // Then past the deadline: nothing may stay in doubt, and nothing may be guessed.
+      h.clock.advance(PAST_DEADLINE_MS);
+      await restart();
+      await until(() => h.journal.get(attemptId)?.status !== 'in-doubt', 5_000);
+
+      const record = h.journal.get(attemptId);
+      const order = h.sandbox.inspect.order(record?.orderId ?? '');
+      for (const each of h.sandbox.inspect.orders())
+        expect(each.captureCount).toBeLessThanOrEqual(1);
+      expect(record?.status).not.toBe('in-doubt');
+      if (killAt === 'refund-sent') {
+        expect(record?.refundedMinor).toBe(Math.round((order?.refundedAmount ?? -1) * 100));
+        expect(record?.status).toBe(order?.refundedAmount === 42 ? 'refunded' : 'paid');
+      } else if (order?.captureCount === 1) {
+        expect(record?.status).toBe('paid');
+      } else {
+        expect(['error', 'declined', 'expired']).toContain(record?.status);
+        expect(order?.detailedStatus).not.toBe('Paid');
+      }
+      await current?.service.close();
+    },
+    30_000,
+  );
+});
