@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { maskCardNumber } from '../../../../shared/card/format';
 import { gatewayCodes } from '../codes';
 import { digestOf } from '../digest';
 import type { Operation, SandboxEnvironment } from '../operation-context';
@@ -10,6 +9,7 @@ import { encodeMethodData } from '../pages/three-ds-messages';
 import { fieldsProblem, refusal } from '../problem-details';
 import { gatewayReply } from '../reply';
 import { checkCardNumber } from '../rules/card-rules';
+import { maskedNumber } from '../rules/card-facts';
 import { guidSchema } from '../rules/guid';
 import { checkReturnUrl } from '../rules/return-url';
 import { parseFields } from '../rules/schema-fields';
@@ -79,7 +79,7 @@ export const initiateAuthentication: Operation = (env, request) => {
       numberDigest: digestOf(number.value.digits),
       cardDigest: null,
       brand: number.value.brand,
-      masked: maskCardNumber(number.value.digits),
+      masked: maskedNumber(number.value.digits),
       holderName: null,
       expiryMonth: null,
       expiryYear: null,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { minorFromGatewayAmount } from '../../../../shared/money/amount';
 import { gatewayCodes } from '../codes';
 import type { Operation } from '../operation-context';
 import { addApprovedTransaction, latestSuccess } from '../order-lifecycle';
 import { refusal } from '../problem-details';
 import { gatewayReply } from '../reply';
+import { minorUnitsOf } from '../rules/amount-rules';
+import { gatewayNumberSchema } from '../rules/gateway-number';
 import { guidSchema } from '../rules/guid';
 import { parseFields } from '../rules/schema-fields';
 import { orderShape } from '../shapes/order-shape';
@@ -12,7 +13,7 @@ import type { DetailedStatus } from '../state';
 
 const refundSchema = z.object({
   orderId: guidSchema,
-  refundAmount: z.number().optional(),
+  refundAmount: gatewayNumberSchema.optional(),
   callbackUrl: z.string().optional(),
 });
 
@@ -32,7 +33,7 @@ export const refund: Operation = (env, request) => {
   const requested =
     parsed.value.refundAmount === undefined
       ? { ok: true as const, value: remaining }
-      : minorFromGatewayAmount(parsed.value.refundAmount, order.currency);
+      : minorUnitsOf(parsed.value.refundAmount, order.currency);
   if (!requested.ok) {
     return refusal(
       [

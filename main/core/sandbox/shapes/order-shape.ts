@@ -1,5 +1,5 @@
 import { cardBrands } from '../../../../shared/card/brands';
-import { gatewayAmount } from '../../../../shared/money/amount';
+import { amountNumber } from '../rules/amount-rules';
 import type { MerchantCredentials } from '../auth';
 import { isoWithZone } from '../dates';
 import { SANDBOX_MERCHANT_ID } from '../defaults';
@@ -43,7 +43,7 @@ const capturedMinor = (order: OrderRecord): number =>
  * Dates carry a Z here; transactions' do not (dates.ts).
  */
 export const orderShape = (order: OrderRecord, merchant: MerchantCredentials) => {
-  const amount = (minor: number) => gatewayAmount(minor, order.currency);
+  const amount = (minor: number) => amountNumber(minor, order.currency);
   const captured = capturedMinor(order);
   const held = heldMinor(order);
   return {
