@@ -180,5 +180,8 @@ export const handleRequest = async (
     request.socket.destroy();
     return;
   }
-  if (!gone) sendReply(response, reply, correlationId);
+  if (gone) return;
+  // A call that was running when connections started being refused closes its connection too.
+  if (tools.refusing()) response.setHeader('Connection', 'close');
+  sendReply(response, reply, correlationId);
 };
