@@ -24,6 +24,16 @@ export const englishLabels = {
   pay: 'Pay',
 };
 
+/** The same labels in Arabic. */
+export const arabicLabels: typeof englishLabels = {
+  amount: 'المبلغ',
+  cardNumber: 'رقم البطاقة',
+  expiry: 'تاريخ الانتهاء',
+  cvv: 'رمز التحقق CVV',
+  holder: 'اسم حامل البطاقة',
+  pay: 'ادفع',
+};
+
 /** Starts the whole app (real core, sandbox, Chromium) and waits for the sale screen. */
 export async function launchUi(options: HostOptions = {}): Promise<Host> {
   const host = await launchHost({ viewport: { width: 1024, height: 700 }, ...options });

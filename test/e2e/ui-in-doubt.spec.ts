@@ -1,22 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Host } from '../host';
 import { lowContrastTexts, unnamedControls } from './page-checks';
-import { launchUi, merchantReference, pay, sandboxOrderFor, snap } from './ui-helpers';
+import {
+  arabicLabels,
+  launchUi,
+  merchantReference,
+  pay,
+  sandboxOrderFor,
+  snap,
+} from './ui-helpers';
 
 let host: Host;
 
 test.afterEach(async () => {
   await host?.close();
 });
-
-const arabicLabels = {
-  amount: 'المبلغ',
-  cardNumber: 'رقم البطاقة',
-  expiry: 'تاريخ الانتهاء',
-  cvv: 'رمز التحقق CVV',
-  holder: 'اسم حامل البطاقة',
-  pay: 'ادفع',
-};
 
 /** One row of the step list, by its name. */
 const step = (page: Page, name: string) =>
