@@ -118,7 +118,7 @@ describe('payLandsLate: accepted, invisible for a while, then Paid once', () => 
   test('the order shows no Pay until it lands; a second Pay meanwhile is refused (400.005)', async () => {
     sandbox = await startSandbox();
     const started = await startPayment(sandbox, frictionless);
-    sandbox.faults.payLandsLate(1, 600);
+    sandbox.faults.payLandsLate(1, 1200);
     const sent = Date.now();
     const first = call(sandbox, 'POST', paths.pay, payBody(started));
     await sleep(100);
@@ -134,7 +134,7 @@ describe('payLandsLate: accepted, invisible for a while, then Paid once', () => 
     const second = await call(sandbox, 'POST', paths.pay, payBody(started));
     expect(second.body).toMatchObject({ responseCode: '400', detailedResponseCode: '400.005' });
     const answer = await first;
-    expect(Date.now() - sent).toBeGreaterThanOrEqual(590);
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(1190);
     expect(answer.body.responseCode).toBe('000');
     expect(answer.body.order).toMatchObject({ detailedStatus: 'Paid', totalCapturedAmount: 125.5 });
     expect(transactionTypes(await orderOf(started.orderId))).toEqual([
@@ -150,10 +150,10 @@ describe('payLandsLate: accepted, invisible for a while, then Paid once', () => 
   test('it lands even when the client disconnected before it did', async () => {
     sandbox = await startSandbox();
     const started = await startPayment(sandbox, frictionless);
-    sandbox.faults.payLandsLate(1, 400);
+    sandbox.faults.payLandsLate(1, 1000);
     expect(await payAndDisconnect(payBody(started), 100)).toBeInstanceOf(Error);
     expect((await orderOf(started.orderId)).detailedStatus).toBe('Authenticated');
-    await sleep(450);
+    await sleep(1100);
     expect(await orderOf(started.orderId)).toMatchObject({
       detailedStatus: 'Paid',
       totalCapturedAmount: 125.5,
@@ -164,7 +164,7 @@ describe('payLandsLate: accepted, invisible for a while, then Paid once', () => 
   test('cancelled before it lands: it lands on a Cancelled order and charges nothing', async () => {
     sandbox = await startSandbox();
     const started = await startPayment(sandbox, frictionless);
-    sandbox.faults.payLandsLate(1, 300);
+    sandbox.faults.payLandsLate(1, 1000);
     const pay = call(sandbox, 'POST', paths.pay, payBody(started));
     await sleep(50);
     const cancelled = await call(sandbox, 'POST', paths.cancel, {
@@ -182,10 +182,10 @@ describe('payLandsLate: accepted, invisible for a while, then Paid once', () => 
 
 test('a client disconnect never cancels a Pay that reached the gateway (no fault set)', async () => {
   // Latency holds the call after its body arrived; the client gives up in the meantime.
-  sandbox = await startSandbox({ latencyMs: 300 });
+  sandbox = await startSandbox({ latencyMs: 600 });
   const started = await startPayment(sandbox, frictionless);
   expect(await payAndDisconnect(payBody(started), 100)).toBeInstanceOf(Error);
-  await sleep(350);
+  await sleep(800);
   sandbox.faults.setLatency(0);
   expect((await orderOf(started.orderId)).detailedStatus).toBe('Paid');
   expect(sandbox.inspect.order(started.orderId)?.captureCount).toBe(1);
@@ -196,7 +196,7 @@ describe('orderReadLag: reads show the previous state for a while after each cha
     sandbox = await startSandbox();
     const started = await startPayment(sandbox, frictionless);
     const reference = (await orderOf(started.orderId)).merchantReferenceId;
-    sandbox.faults.orderReadLag(400);
+    sandbox.faults.orderReadLag(1000);
     const paid = await call(sandbox, 'POST', paths.pay, payBody(started));
     expect(paid.body.order.detailedStatus).toBe('Paid');
     const lagging = await orderOf(started.orderId);
@@ -205,7 +205,7 @@ describe('orderReadLag: reads show the previous state for a while after each cha
       call(sandbox, 'GET', `${paths.search}?MerchantReferenceId=${reference}${filter}`);
     expect((await search('')).body.orders[0].detailedStatus).toBe('Authenticated');
     expect((await search('&DetailedStatus=Paid')).body.totalCount).toBe(0);
-    await sleep(450);
+    await sleep(1050);
     expect((await orderOf(started.orderId)).detailedStatus).toBe('Paid');
     expect((await search('&DetailedStatus=Paid')).body.totalCount).toBe(1);
   });
@@ -290,11 +290,11 @@ describe('payEndsAs: Pay ends at the gateway in another state', () => {
 test('refuseConnections: a real ECONNREFUSED for a while, then the same port again', async () => {
   sandbox = await startSandbox();
   expect((await call(sandbox, 'GET', paths.search)).status).toBe(200);
-  sandbox.faults.refuseConnections(400);
+  sandbox.faults.refuseConnections(500);
   expect(await connectOutcome(sandbox.url)).toBe('ECONNREFUSED');
   const refused = await call(sandbox, 'GET', paths.search).catch((error: Error) => error);
   expect(refused).toBeInstanceOf(Error);
-  await sleep(500);
+  await sleep(800);
   expect(await connectOutcome(sandbox.url)).toBe('connected');
   expect((await call(sandbox, 'GET', paths.search)).status).toBe(200);
 });
@@ -314,7 +314,7 @@ describe('the fault API over HTTP and its caps', () => {
       (await call(sandbox, 'POST', paths.pay, payBody(started))).body.detailedResponseCode,
     ).toBe('400.007');
     const late = await startPayment(sandbox, frictionless);
-    await set({ payLandsLate: { count: 1, delayMs: 200 }, orderReadLag: 0 });
+    await set({ payLandsLate: { count: 1, delayMs: 800 }, orderReadLag: 0 });
     const pay = call(sandbox, 'POST', paths.pay, payBody(late));
     await sleep(50);
     expect((await orderOf(late.orderId)).detailedStatus).toBe('Authenticated');
@@ -322,14 +322,14 @@ describe('the fault API over HTTP and its caps', () => {
     await set({ failAfterCommit: { target: 'refund', count: 1, status: 504 } });
     expect((await call(sandbox, 'POST', paths.refund, { orderId: late.orderId })).status).toBe(504);
     expect((await orderOf(late.orderId)).detailedStatus).toBe('Refunded');
-    await set({ orderReadLag: 300 });
+    await set({ orderReadLag: 2000 });
     const lagged = await startPayment(sandbox, frictionless);
     expect((await call(sandbox, 'GET', paths.order(lagged.orderId))).body.order).toBeNull();
     await set({ clear: true });
     expect((await orderOf(lagged.orderId)).detailedStatus).toBe('Authenticated');
     await set({ refuseConnections: 300 });
     expect(await connectOutcome(sandbox.url)).toBe('ECONNREFUSED');
-    await sleep(400);
+    await sleep(700);
     expect(await connectOutcome(sandbox.url)).toBe('connected');
   });
 
