@@ -1,7 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_CVV } from './fixtures/card-hygiene';
+import {
+  crashChildBase,
+  firstOutput,
+  killNine,
+  sleep,
+  startCrashChild,
+  until,
+  type CrashChildMode,
+} from './fixtures/crash-process';
 import { usePaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
 import { seededRandom } from './fixtures/seeded-random';
 
@@ -13,10 +20,6 @@ import { seededRandom } from './fixtures/seeded-random';
 const SEED = 20_261_122;
 const FRICTIONLESS = '5123456789012346';
 const PAST_DEADLINE_MS = 17 * 60_000 + 1_000;
-const childPath = fileURLToPath(new URL('./fixtures/crash-child.ts', import.meta.url));
-
-type KillAt = 'pay-sent' | 'reconcile' | 'refund-sent';
-type Restart = 'at once' | 'later';
 
 const random = seededRandom(SEED);
 /** The late Pay's delay per case: the ends of the range, then seeded values within it. */
@@ -38,41 +41,8 @@ afterEach(() => {
   child = null;
 });
 
-function startChild(config: Record<string, unknown>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', childPath], {
-    env: {
-      ...process.env,
-      PAYDESK_CRASH_CHILD: JSON.stringify({
-        sandboxUrl: h.sandbox.url,
-        merchantPublicKey: h.sandbox.merchantPublicKey,
-        apiPassword: h.sandbox.apiPassword,
-        journalPath: h.journalPath,
-        cardNumber: FRICTIONLESS,
-        cvv: TEST_CVV,
-        ...config,
-      }),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(condition: () => boolean, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) return false;
-    await sleep(10);
-  }
-  return true;
-}
-
-async function kill(process: ChildProcess): Promise<void> {
-  if (process.exitCode !== null || process.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => process.once('exit', () => resolve()));
-  process.kill('SIGKILL');
-  await exited;
-}
+const startChild = (mode: CrashChildMode): ChildProcess =>
+  startCrashChild(crashChildBase(h.sandbox, h.journalPath, FRICTIONLESS), mode);
 
 /** The child pays; killed as soon as the journal shows `pay-sent`. */
 async function payAndKill(reference: string): Promise<string> {
@@ -83,15 +53,19 @@ async function payAndKill(reference: string): Promise<string> {
     attemptId = h.journal.inDoubt().find((r) => r.merchantReferenceId === reference)?.attemptId;
     return attemptId !== undefined;
   }, 20_000);
-  await kill(paying);
+  await killNine(paying);
   if (!found || !attemptId) throw new Error('the child never sent Pay');
   return attemptId;
 }
 
 /** A restarted engine that reconciles at start-up; the previous one is closed first. */
 let current: Awaited<ReturnType<PaymentHarness['restart']>> | null = null;
-async function restart(): Promise<void> {
+async function closeCurrent(): Promise<void> {
   await current?.service.close();
+  current = null;
+}
+async function restart(): Promise<void> {
+  await closeCurrent();
   current = await h.restart();
   await current.service.reconcile();
 }
@@ -100,7 +74,7 @@ describe(`crash matrix (seed ${SEED})`, () => {
   it.each(cases)(
     'kill -9 after $killAt, restart $restart, gateway late $lateMs ms',
     async ({ killAt, restart: when, lateMs }) => {
-      current = null;
+      await closeCurrent();
       let attemptId: string;
       if (killAt === 'refund-sent') {
         const paid = await h.pay(h.sale(FRICTIONLESS));
@@ -113,7 +87,7 @@ describe(`crash matrix (seed ${SEED})`, () => {
         const refunding = startChild({ mode: 'refund', attemptId });
         child = refunding;
         const sent = await until(() => h.journal.get(attemptId)?.state === 'refund-sent', 20_000);
-        await kill(refunding);
+        await killNine(refunding);
         expect(sent).toBe(true);
         h.sandbox.faults.setLatency(0);
       } else {
@@ -124,16 +98,19 @@ describe(`crash matrix (seed ${SEED})`, () => {
           h.sandbox.faults.failNext('order', 1, 'hang');
           const reconciling = startChild({ mode: 'reconcile' });
           child = reconciling;
-          await new Promise<void>((resolve) => reconciling.stdout?.once('data', () => resolve()));
+          await firstOutput(reconciling);
           await sleep(150);
-          await kill(reconciling);
+          await killNine(reconciling);
         }
       }
+      const killedAt = Date.now();
       if (when === 'later') await sleep(lateMs + 300);
       await restart();
       // Whatever the gateway does meanwhile, the engine keeps asking; give the late Pay time.
       await until(() => h.journal.get(attemptId)?.status !== 'in-doubt', lateMs + 3_000);
-      // Then past the deadline: nothing may stay in doubt, and nothing may be guessed.
+      // Then past the deadline: nothing may stay in doubt, and nothing may be guessed. In real
+      // time a late Pay has long landed by then; the fake clock jumps only after its delay.
+      await sleep(killedAt + lateMs + 300 - Date.now());
       h.clock.advance(PAST_DEADLINE_MS);
       await restart();
       await until(() => h.journal.get(attemptId)?.status !== 'in-doubt', 5_000);
@@ -152,7 +129,7 @@ describe(`crash matrix (seed ${SEED})`, () => {
         expect(['error', 'declined', 'expired']).toContain(record?.status);
         expect(order?.detailedStatus).not.toBe('Paid');
       }
-      await current?.service.close();
+      await closeCurrent();
     },
     30_000,
   );

@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AttemptResult } from '../../../shared/ipc';
-import { TEST_CVV } from './fixtures/card-hygiene';
+import { crashChildBase, startCrashChild } from './fixtures/crash-process';
 import { usePaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
 
 const FRICTIONLESS = '5123456789012346';
-const childPath = fileURLToPath(new URL('./fixtures/crash-child.ts', import.meta.url));
 
 let h: PaymentHarness;
 let child: ChildProcess | null = null;
@@ -16,20 +14,11 @@ afterEach(() => {
   child = null;
 });
 
-function startChild(): ChildProcess {
-  const config = {
-    sandboxUrl: h.sandbox.url,
-    merchantPublicKey: h.sandbox.merchantPublicKey,
-    apiPassword: h.sandbox.apiPassword,
-    journalPath: h.journalPath,
-    cardNumber: FRICTIONLESS,
-    cvv: TEST_CVV,
-  };
-  return spawn(process.execPath, ['--import', 'tsx', childPath], {
-    env: { ...process.env, PAYDESK_CRASH_CHILD: JSON.stringify(config) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const startChild = (): ChildProcess =>
+  startCrashChild(crashChildBase(h.sandbox, h.journalPath, FRICTIONLESS), {
+    mode: 'pay',
+    merchantReferenceId: 'PD-CRASH-1',
   });
-}
 
 /** Polls the shared journal file (WAL allows a second reader) until `found` names an attempt. */
 async function killWhen(process: ChildProcess, found: () => string | undefined): Promise<string> {
