@@ -81,3 +81,21 @@ test('refuses a bad flag with exit code 2 and the usage', async () => {
   expect(stderr).toContain('--latency-ms');
   expect(stderr).toContain('Usage: npm run sandbox');
 });
+
+test('--refuse-connections: refused at first, then the same port answers', async () => {
+  child = spawn(tsx, [cli, '--port', '0', '--refuse-connections', '2500']);
+  const url = /http:\/\/127\.0\.0\.1:\d+/.exec(await firstLine(child))?.[0] ?? '';
+  const search = () =>
+    fetch(`${url}/pgw/api/v1/direct/order`, {
+      headers: {
+        Authorization: basicCredential(SANDBOX_MERCHANT_PUBLIC_KEY, SANDBOX_API_PASSWORD),
+      },
+    });
+  const refused = await search().catch((error: Error & { cause?: { code?: string } }) => error);
+  expect(refused).toBeInstanceOf(Error);
+  expect((refused as Error & { cause?: { code?: string } }).cause?.code).toBe('ECONNREFUSED');
+  await new Promise((resolve) => setTimeout(resolve, 2700));
+  expect((await search()).status).toBe(200);
+  child.kill('SIGTERM');
+  expect((await once(child, 'exit'))[0]).toBe(0);
+});

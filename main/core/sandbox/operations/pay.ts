@@ -75,12 +75,6 @@ export const pay: Operation = async (env, request) => {
   }
   const blocked = checkPayable(order) ?? authenticationBlock(order);
   if (blocked) return gatewayReply(blocked, request.language);
-  if (body.customerPhoneNumber && body.customerPhoneCountryCode) {
-    order.customerPhone = {
-      number: body.customerPhoneNumber,
-      countryCode: body.customerPhoneCountryCode,
-    };
-  }
   const late = env.faults.takeLatePay();
   const ending = env.faults.takePayEnding();
   if (late !== null) {
@@ -92,5 +86,11 @@ export const pay: Operation = async (env, request) => {
       return gatewayReply(closed, request.language, { order: orderShape(order, env.merchant) });
   }
   const outcome = chargeOrder(env, order, ending);
+  if (body.customerPhoneNumber && body.customerPhoneCountryCode) {
+    order.customerPhone = {
+      number: body.customerPhoneNumber,
+      countryCode: body.customerPhoneCountryCode,
+    };
+  }
   return gatewayReply(outcome, request.language, { order: orderShape(order, env.merchant) });
 };
