@@ -64,7 +64,7 @@ test('a lost Pay answer: no default button, Enter does nothing, Charging never d
   await expect(elapsed).not.toHaveText(shown, { timeout: 3_000 });
   await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
   await expect(
-    page.getByText('17 minutes after the payment started', { exact: false }),
+    page.getByText('17 minutes after the bank session was opened', { exact: false }),
   ).toBeVisible();
   expect(await lowContrastTexts(page)).toEqual([]);
   expect(await unnamedControls(page)).toEqual([]);

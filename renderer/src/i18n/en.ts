@@ -103,7 +103,7 @@ export const en = {
     nextAnswer:
       'When the bank answers, this screen shows the final result: approved, with its receipt, or not charged.',
     nextTimeLimit:
-      'If the bank still shows no charge 17 minutes after the payment started, Paydesk cancels the order with the bank and shows that nothing was charged.',
+      'If the bank still shows no charge 17 minutes after the bank session was opened (usually when the payment started), Paydesk cancels the order with the bank and shows that nothing was charged.',
     nextSupervisor:
       'Paydesk could not get a final answer in time. The payment stays in History for a supervisor; nothing more happens by itself.',
     nextLeave:
