@@ -153,7 +153,14 @@ export const handleRequest = async (
     tools.logger?.info('sandbox page', { method: request.method, path: url.pathname, status });
     return;
   }
-  const body = request.method === 'POST' ? await readJsonBody(request) : null;
+  let body: Result<unknown, BodyError> | null;
+  try {
+    body = request.method === 'POST' ? await readJsonBody(request) : null;
+  } catch {
+    // The client went away before its whole request arrived: it never reached the gateway.
+    tools.logger?.info('sandbox call abandoned before its body arrived', { operation });
+    return;
+  }
   if (tools.faults.latencyMs > 0) {
     try {
       await delay(tools.faults.latencyMs, undefined, { signal: tools.closing });
