@@ -209,3 +209,12 @@ export function readRefundable(
   if (reading.capturedMinor === null || reading.refundedMinor === null) return null;
   return { capturedMinor: reading.capturedMinor, refundedMinor: reading.refundedMinor };
 }
+
+/**
+ * Whether an order shows a void, for the `void-sent` attempts of older journals (Paydesk no
+ * longer voids): given back by the gateway, or cancelled as the old sandbox did.
+ */
+export function readVoided(order: GatewayOrder): boolean {
+  const reading = readOrderState(order);
+  return reading.verdict === 'reversed' || reading.detailedStatus === 'Cancelled';
+}

@@ -8,7 +8,7 @@ import { monotonicNow, type Deadlines } from './deadlines';
 import { refusal, type EngineResult } from './engine-failure';
 import { failureFromGatewayError } from './failure-from-gateway';
 import type { GatewayAccess, GatewayAccessError } from './gateway-access';
-import { readOrder } from './order-reading';
+import { pollOrder } from './order-polling';
 import { readRefundable } from './order-state';
 import type { EngineTuning } from './payment-deps';
 import type { Reconciler } from './reconciler';
@@ -124,7 +124,7 @@ export function createRefunds(deps: RefundDeps) {
     let ending: AttemptEnding | null = null;
     if (answer.ok) ending = refundEndingFromOrder(sent, answer.value.order, false);
     if (!ending) {
-      const read = await readOrder(
+      const read = await pollOrder(
         client,
         record.orderId,
         deps.tuning.inDoubtRetryDelaysMs,

@@ -6,8 +6,8 @@ import type { GatewayOrder } from '../gateway/order-schema';
 import type { AttemptRecord } from '../journal/journal';
 import { ended, type AttemptEnding } from './attempt-ending';
 import { failureOf } from './failure-from-gateway';
-import { readOrder } from './order-reading';
-import { readPay, readRefundable, type ExpectedCharge } from './order-state';
+import { pollOrder } from './order-polling';
+import { readPay, readRefundable, readVoided, type ExpectedCharge } from './order-state';
 import { toOrderView } from './order-view';
 
 /**
@@ -104,7 +104,7 @@ export async function settlePay(
     deadlinePassed: () => boolean;
   },
 ): Promise<AttemptEnding | null> {
-  const read = await readOrder(
+  const read = await pollOrder(
     client,
     orderId,
     options.delaysMs,
@@ -168,7 +168,7 @@ export function legacyVoidEndingFromOrder(
   record: AttemptRecord,
   order: GatewayOrder,
 ): AttemptEnding {
-  if (['Voided', 'Cancelled', 'Reversed'].includes(order.detailedStatus)) {
+  if (readVoided(order)) {
     return {
       status: 'voided',
       state: 'voided',

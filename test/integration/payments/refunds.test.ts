@@ -1,3 +1,4 @@
+import { DatabaseSync } from 'node:sqlite';
 import { request } from 'undici';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AttemptResult } from '../../../shared/ipc';
@@ -129,5 +130,20 @@ describe('refunds', () => {
 describe('void', () => {
   it('is gone from the engine: money taken by Pay comes back by refund only', () => {
     expect('voidOrder' in h.service).toBe(false);
+  });
+
+  it("an older journal's void left in doubt still settles from the order, and stays readable", async () => {
+    // As an earlier Paydesk left it: a Cancel sent on the paid sale, its answer lost.
+    const older = new DatabaseSync(h.journalPath);
+    older
+      .prepare("UPDATE attempts SET state = 'void-sent', status = 'in-doubt' WHERE attempt_id = ?")
+      .run(paid.attemptId);
+    older.close();
+    const settled = nextSettled();
+    await h.service.reconcile();
+    // The gateway's order is still Paid: the void never happened.
+    expect(await settled).toMatchObject({ attemptId: paid.attemptId, outcome: 'paid' });
+    expect(h.journal.get(paid.attemptId)).toMatchObject({ state: 'paid', status: 'paid' });
+    expect(h.journal.detail(paid.attemptId)?.row.status).toBe('paid');
   });
 });

@@ -5,6 +5,7 @@ import {
   readOrderState,
   readPay,
   readRefundable,
+  readVoided,
   transactionRoles,
 } from '../../../../main/core/payments/order-state';
 
@@ -183,5 +184,15 @@ describe('reading an order for a refund', () => {
       readRefundable(order('RefundIncomplete', [tx('Pay', 'Success')], captured), 'SAR'),
     ).toBeNull();
     expect(readRefundable(order('Authenticated', [auth]), 'SAR')).toBeNull();
+  });
+});
+
+describe('reading an older void', () => {
+  it('voided when the gateway gave the money back or cancelled the order, not when paid', () => {
+    expect(
+      readVoided(order('Voided', [tx('Authorization', 'Success'), tx('Void', 'Success')])),
+    ).toBe(true);
+    expect(readVoided(order('Cancelled', [auth]))).toBe(true);
+    expect(readVoided(order('Paid', [tx('Pay', 'Success')], captured))).toBe(false);
   });
 });
