@@ -72,7 +72,8 @@ export function createRefunds(deps: RefundDeps) {
     if (!refundable) {
       return refusal('attempt-not-refundable', 'The gateway does not show this sale as paid now.');
     }
-    if (refundable.refundedMinor !== record.refundedMinor) {
+    // Only forward: a lagging read may show less than the journal already knows.
+    if (refundable.refundedMinor > record.refundedMinor) {
       writeEnding(
         journal,
         attemptId,
@@ -80,7 +81,8 @@ export function createRefunds(deps: RefundDeps) {
         'order-read',
       );
     }
-    const remaining = refundable.capturedMinor - refundable.refundedMinor;
+    const refundedMinor = Math.max(refundable.refundedMinor, record.refundedMinor);
+    const remaining = refundable.capturedMinor - refundedMinor;
     if (remaining <= 0) return refusal('refund-over-remaining', 'Nothing is left to refund.');
     const parsed = amount === undefined ? null : parseAmount(amount, record.currency, remaining);
     if (parsed && !parsed.ok) {
@@ -100,7 +102,7 @@ export function createRefunds(deps: RefundDeps) {
     const answer = await client.refund({
       orderId: record.orderId,
       // No amount on the wire for a full refund of an untouched sale: the gateway refunds all.
-      ...(refundMinor === remaining && refundable.refundedMinor === 0
+      ...(refundMinor === remaining && refundedMinor === 0
         ? {}
         : { amount: gatewayAmount(refundMinor, record.currency) }),
     });
