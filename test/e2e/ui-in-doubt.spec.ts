@@ -193,3 +193,25 @@ test('Arabic: the slow bank, why Cancel is off, and the in-doubt screen, right t
   });
   expect(sandboxOrderFor(host, reference).captureCount).toBe(1);
 });
+
+test('still no charge past the deadline and the bank will not cancel: the screen sends it to a supervisor', async () => {
+  host = await launchUi({ engine: { timeouts: { payHeadersMs: 1_000 }, ...quietBackground } });
+  const { page } = host;
+  const reference = await merchantReference(page);
+  // The gateway holds the Pay for longer than the test lasts.
+  host.sandbox.faults.payLandsLate(1, 30_000);
+  await pay(page, { amount: '42.00', card: '4440000042200014' });
+  const checking = page.getByRole('heading', { name: 'Checking with the bank', exact: true });
+  await expect(checking).toBeVisible({ timeout: 15_000 });
+
+  // 18 minutes later the engine may cancel the order, but the gateway cannot be reached for it.
+  host.clock.advance(18 * 60_000);
+  host.sandbox.faults.failNext('cancel', 100, 503);
+  await page.getByRole('button', { name: 'Check now' }).click();
+  await expect(
+    page.getByText('A supervisor must check this payment with the bank.', { exact: false }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('nothing more happens by itself', { exact: false })).toBeVisible();
+  await expect(checking).toBeVisible();
+  expect(sandboxOrderFor(host, reference).captureCount).toBe(0);
+});
