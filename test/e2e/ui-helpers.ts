@@ -43,16 +43,22 @@ export async function launchUi(options: HostOptions = {}): Promise<Host> {
 
 /**
  * Saves `docs/screenshots/<name>.png` (names are `<screen>-<state>-<lang>`, overwritten each
- * run) so README always shows the current screens.
+ * run) so README always shows the current screens. `height` takes the picture in a taller
+ * window (the screen scrolls inside the window, so a full-page capture would not show more),
+ * for states whose point lies below the fold at 700 px.
  */
-export async function snap(page: Page, name: string): Promise<void> {
+export async function snap(page: Page, name: string, options: { height?: number } = {}) {
   mkdirSync(screenshotDir, { recursive: true });
+  const viewport = page.viewportSize();
+  if (options.height && viewport)
+    await page.setViewportSize({ ...viewport, height: options.height });
   // Even a sandbox card number never goes into a committed picture: the field is boxed over.
   await page.screenshot({
     path: `${screenshotDir}${name}.png`,
     mask: [page.locator('.field-card-number input')],
     maskColor: '#c8d0dc',
   });
+  if (options.height && viewport) await page.setViewportSize(viewport);
 }
 
 /** Types a sale the way a cashier does: into each labelled field, in order. */

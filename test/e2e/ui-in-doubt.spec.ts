@@ -68,7 +68,7 @@ test('a lost Pay answer: no default button, Enter does nothing, Charging never d
   ).toBeVisible();
   expect(await lowContrastTexts(page)).toEqual([]);
   expect(await unnamedControls(page)).toEqual([]);
-  await snap(page, 'result-checking-en');
+  await snap(page, 'result-checking-en', { height: 1_100 });
 
   // Check now while the gateway still cannot say: the screen says so and stays in doubt.
   await page.getByRole('button', { name: 'Check now' }).click();
@@ -182,7 +182,7 @@ test('Arabic: the slow bank, why Cancel is off, and the in-doubt screen, right t
   await expect(step(page, 'خصم المبلغ من البطاقة')).toContainText('أُرسلت، ولم يصل الرد بعد');
   await expect(page.getByRole('heading', { name: 'ماذا سيحدث بعد ذلك' })).toBeVisible();
   expect(await lowContrastTexts(page)).toEqual([]);
-  await snap(page, 'result-checking-ar');
+  await snap(page, 'result-checking-ar', { height: 1_100 });
 
   await expect
     .poll(() => sandboxOrderFor(host, reference).detailedStatus, { timeout: 15_000 })
