@@ -89,6 +89,8 @@ describe('a crash between "Pay sent" and the answer', () => {
       status: 'in-doubt',
     });
 
+    // The app is closed for the while (its background rounds with it), then started again.
+    await restarted.service.close();
     h.clock.advance(17 * 60_000 + 1_000);
     const later = await h.restart();
     const laterSettled: AttemptResult[] = [];

@@ -66,8 +66,9 @@ describe('a Pay without an answer is never sent again and never guessed', () => 
     },
   );
 
+  // Lands well after the 1 s Pay timeout (undici's timers may fire up to a second late).
   it('Pay lands late (after our timeout): in doubt, not re-sent, then paid once', async () => {
-    h.sandbox.faults.payLandsLate(1, 1_500);
+    h.sandbox.faults.payLandsLate(1, 3_000);
     const settled = nextSettled();
     const result = await h.pay(h.sale(FRICTIONLESS));
     // Get order saw no charge yet; before the deadline that is not an answer.
@@ -79,7 +80,7 @@ describe('a Pay without an answer is never sent again and never guessed', () => 
   });
 
   it('Pay lands late and Get order lags: still only the gateway decides', async () => {
-    h.sandbox.faults.payLandsLate(1, 2_500);
+    h.sandbox.faults.payLandsLate(1, 3_500);
     h.sandbox.faults.orderReadLag(1_500);
     const settled = nextSettled();
     const result = await h.pay(h.sale(FRICTIONLESS));
@@ -211,7 +212,7 @@ describe('a Pay without an answer is never sent again and never guessed', () => 
   });
 
   it('"Check now" runs one round at once and answers the attempt as the journal has it', async () => {
-    h.sandbox.faults.payLandsLate(1, 1_500);
+    h.sandbox.faults.payLandsLate(1, 3_000);
     const result = await h.pay(h.sale(FRICTIONLESS));
     expect(result.outcome).toBe('in-doubt');
     await waitFor(() => captures() === 1);
