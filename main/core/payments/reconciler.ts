@@ -48,6 +48,8 @@ function runningAttemptIds(journal: Journal): string[] {
 export function createReconciler(deps: ReconcilerDeps) {
   const { journal, logger, tuning, sleeper, deadlines } = deps;
   const busy = new Set<string>();
+  /** Attempts with a background loop; the loop claims its attempt only for each round. */
+  const looping = new Set<string>();
   const running = new Set<Promise<void>>();
 
   const claim = (attemptId: string) => (busy.has(attemptId) ? false : (busy.add(attemptId), true));
@@ -106,16 +108,18 @@ export function createReconciler(deps: ReconcilerDeps) {
       for (let round = 0; round < tuning.backgroundMaxRounds; round += 1) {
         await sleeper.sleep(delays[Math.min(round, delays.length - 1)] ?? 0);
         if (sleeper.closed) return;
-        if (await settleOnce(attemptId)) return;
+        // Claimed only for the round itself, so Check now (or a refund) can run in between.
+        if (await settleClaimed(attemptId)) return;
       }
       logger.warn('attempt left in doubt until next start-up', { attemptId });
     } finally {
-      release(attemptId);
+      looping.delete(attemptId);
     }
   }
 
   function settleLater(attemptId: string): void {
-    if (sleeper.closed || !claim(attemptId)) return;
+    if (sleeper.closed || looping.has(attemptId)) return;
+    looping.add(attemptId);
     const loop = backgroundLoop(attemptId).catch((error: unknown) =>
       logger.error('background settlement failed', { attemptId, error }),
     );

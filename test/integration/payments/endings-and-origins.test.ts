@@ -88,3 +88,22 @@ describe('each attempt is settled where it was made, as whom it was made', () =>
     });
   });
 });
+
+describe('Check now', () => {
+  it('settles at once while the background round is asleep, and never sends Pay', async () => {
+    await withHarness({ tuning: { backgroundRetryDelaysMs: [0, 60_000] } }, async (h) => {
+      h.sandbox.faults.payLandsLate(1, 3_000);
+      const result = await h.pay(h.sale(FRICTIONLESS));
+      expect(result.outcome).toBe('in-doubt');
+      const landed = () => h.sandbox.inspect.orders()[0]?.captureCount === 1;
+      for (let i = 0; i < 500 && !landed(); i += 1) await new Promise((r) => setTimeout(r, 10));
+      // The background asks again only in a minute; the operator does not wait for it.
+      expect(h.journal.get(result.attemptId)?.status).toBe('in-doubt');
+      expect(await h.service.check(result.attemptId)).toMatchObject({
+        ok: true,
+        value: { attemptId: result.attemptId, outcome: 'paid' },
+      });
+      expect(h.sandbox.inspect.orders()[0]).toMatchObject({ captureCount: 1, payAttempts: 1 });
+    });
+  });
+});
