@@ -84,6 +84,7 @@ function engineFor(sandbox: Sandbox, clock: ControllableClock, journalPath: stri
       credentials: async () => ({
         merchantPublicKey: sandbox.merchantPublicKey,
         apiPassword: sandbox.apiPassword,
+        origin: new URL(sandbox.url).origin,
       }),
     },
     challenge: createHttpChallengeRunner(clock),

@@ -1,6 +1,8 @@
 import type { AttemptResult, ExistingPayment } from '../../../shared/ipc';
-import { capMinorOf, gatewayAmount, parseAmount } from '../../../shared/money/amount';
+import { capMinorOf, gatewayAmount } from '../../../shared/money/amount';
+import { parseSaleAmount } from '../../../shared/money/exact-amount';
 import { ok } from '../../../shared/result';
+import { checkOperatorText } from '../../../shared/text/operator-text';
 import { createConnectionPool } from '../gateway/connection-pool';
 import { defaultGatewayTimeouts } from '../gateway/timeouts';
 import type { Journal } from '../journal/journal';
@@ -161,7 +163,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
   return {
     async prepare({ amount, currency, merchantReferenceId }) {
       const settings = deps.settings();
-      const parsed = parseAmount(amount, currency, capMinorOf(settings.amountCap, currency));
+      const parsed = parseSaleAmount(amount, currency, capMinorOf(settings.amountCap, currency));
       const access = await openAccess();
       if (!parsed.ok || !access.ok) {
         slot.discard();
@@ -169,7 +171,9 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       }
       const { origin } = access.value;
       keepWarm.start(origin);
-      const reference = merchantReferenceId?.trim();
+      const typed = merchantReferenceId?.trim();
+      // A reference Pay would refuse is never signed into a session nor sent.
+      const reference = typed && checkOperatorText(typed).ok ? typed : null;
       if (!reference) {
         // Without the sale's reference no session can match it; a warm connection still helps.
         slot.discard();

@@ -14,8 +14,12 @@ export interface GatewayAccess {
   merchantPublicKey: string;
 }
 
-/** `credentials-changed`: the attempt was made with another merchant key than today's. */
-export type GatewayAccessError = 'credentials-missing' | 'credentials-changed' | GatewayUrlError;
+/**
+ * `credentials-changed`: the attempt was made with another merchant key than today's;
+ * `credentials-other-origin`: the credentials were saved for another gateway.
+ */
+export type GatewayAccessError =
+  'credentials-missing' | 'credentials-changed' | 'credentials-other-origin' | GatewayUrlError;
 
 export interface GatewayAccessSource {
   gateway: () => { baseUrl: string };
@@ -51,6 +55,8 @@ export async function openGatewayAccess(
     return err('credentials-changed');
   }
   const origin = baseUrl.value.origin;
+  // Saved for one gateway, sent to that gateway only: a changed URL never receives them.
+  if (credentials.origin !== origin) return err('credentials-other-origin');
   return ok({
     origin,
     baseUrl: baseUrl.value.href,

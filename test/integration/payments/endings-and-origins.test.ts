@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AttemptResult } from '../../../shared/ipc';
-import type { GatewayCredentials } from '../../../main/core/ports';
-import { startPaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
+import {
+  startPaymentHarness,
+  type HarnessCredentials,
+  type PaymentHarness,
+} from './fixtures/payment-harness';
 
 const FRICTIONLESS = '5123456789012346';
 
@@ -53,7 +56,18 @@ describe('the ending of a Pay that answered cannot be written', () => {
 describe('each attempt is settled where it was made, as whom it was made', () => {
   it('records the gateway and merchant key; a settings change does not redirect settlement', async () => {
     let baseUrl: string | null = null;
-    await withHarness({ baseUrl: (sandboxUrl) => baseUrl ?? sandboxUrl }, async (h) => {
+    // The merchant's credentials stay bound to the gateway they were saved for.
+    let credentials: HarnessCredentials | null = null;
+    const options = {
+      baseUrl: (sandboxUrl: string) => baseUrl ?? sandboxUrl,
+      credentials: () => credentials,
+    };
+    await withHarness(options, async (h) => {
+      credentials = {
+        merchantPublicKey: h.sandbox.merchantPublicKey,
+        apiPassword: h.sandbox.apiPassword,
+        origin: new URL(h.sandbox.url).origin,
+      };
       h.sandbox.faults.losePayAnswer(1);
       h.sandbox.faults.failNext('order', 20, 503);
       const result = await h.pay(h.sale(FRICTIONLESS));
@@ -71,7 +85,7 @@ describe('each attempt is settled where it was made, as whom it was made', () =>
   });
 
   it("a refund with other merchant credentials than the sale's is refused by name, nothing sent", async () => {
-    let credentials: GatewayCredentials | null = null;
+    let credentials: HarnessCredentials | null = null;
     await withHarness({ credentials: () => credentials }, async (h) => {
       credentials = {
         merchantPublicKey: h.sandbox.merchantPublicKey,
