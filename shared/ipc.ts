@@ -123,6 +123,21 @@ export const historyRowSchema = z.object({
   refundedMinor: minor,
 });
 
+/**
+ * The payment that already holds a merchant reference (paid, partly refunded or still in
+ * doubt): a new sale with that reference is refused with `reference-in-use` and this, so the
+ * operator sees which payment it is and can open it in History.
+ */
+export const existingPaymentSchema = historyRowSchema.pick({
+  attemptId: true,
+  merchantReferenceId: true,
+  orderId: true,
+  amountMinor: true,
+  currency: true,
+  status: true,
+  createdAt: true,
+});
+
 export const auditEventSchema = z.object({
   at: z.number().int(),
   step: text(64),
@@ -267,10 +282,14 @@ export const ipcContract = {
     request: z.strictObject({ attemptId: id, amount: text(32).optional() }),
     response: refundResultSchema,
   },
-  orderVoid: {
-    channel: 'order:void',
-    request: z.strictObject({ attemptId: id, reason: text(200) }),
-    response: refundResultSchema,
+  attemptCheck: {
+    channel: 'attempt:check',
+    /**
+     * The operator's "Check now" on an attempt in doubt: one Get order round at once (never a
+     * Pay). Answers the attempt as the journal then has it: settled, or still `in-doubt`.
+     */
+    request: z.strictObject({ attemptId: id }),
+    response: attemptResultSchema,
   },
   receiptPrinters: {
     channel: 'receipt:printers',
@@ -324,6 +343,8 @@ export const ipcErrorSchema = z.object({
   code: text(64),
   message: text(500),
   correlationId: text(128).nullable().optional(),
+  /** With `reference-in-use`: the payment that already holds the merchant reference. */
+  existingPayment: existingPaymentSchema.optional(),
 });
 export type IpcError = z.infer<typeof ipcErrorSchema>;
 
@@ -348,3 +369,4 @@ export type Outcome = z.infer<typeof outcomeSchema>;
 export type AttemptStatus = z.infer<typeof attemptStatusSchema>;
 export type Failure = z.infer<typeof failureSchema>;
 export type RefundResult = z.infer<typeof refundResultSchema>;
+export type ExistingPayment = z.infer<typeof existingPaymentSchema>;

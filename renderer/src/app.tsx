@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from './common/error-notice';
 import { StatusBanners } from './common/status-banners';
@@ -9,12 +9,13 @@ import { SaleScreen } from './sale/sale-screen';
 import { SettingsScreen } from './settings/settings-screen';
 import { paydesk } from './paydesk';
 import { useSaleStore } from './stores/sale-store';
+import { useScreenStore } from './stores/screen-store';
 import { useSettingsStore } from './stores/settings-store';
 
 /** The window: top bar, banners, and the current screen. */
 export function App() {
   const { t } = useTranslation();
-  const [screen, setScreen] = useState<Screen>('sale');
+  const screen = useScreenStore((s) => s.screen);
   const language = useSettingsStore((s) => s.view?.settings.language);
   const loadError = useSettingsStore((s) => s.loadError);
   const main = useRef<HTMLElement>(null);
@@ -33,10 +34,17 @@ export function App() {
   }, [language]);
 
   const navigate = (next: Screen) => {
-    setScreen(next);
+    useScreenStore.getState().go(next);
     // Keyboard and screen-reader users land at the top of the new screen.
     main.current?.focus();
   };
+  // Other ways to a screen ("Open in History") land there the same way; not at start-up,
+  // where the sale form puts the cursor in its first field.
+  const shown = useRef(screen);
+  useEffect(() => {
+    if (shown.current !== screen) main.current?.focus();
+    shown.current = screen;
+  }, [screen]);
   // The application menu's items (and their shortcuts) move between the same screens.
   useEffect(
     () =>
@@ -45,7 +53,7 @@ export function App() {
         // progress (and then its result) must stay in view until it ends.
         const sale = useSaleStore.getState();
         if (command === 'new-sale' && sale.phase.kind !== 'progress') sale.startOver();
-        setScreen(command === 'new-sale' ? 'sale' : command);
+        useScreenStore.getState().go(command === 'new-sale' ? 'sale' : command);
         main.current?.focus();
       }),
     [],

@@ -88,7 +88,12 @@ function* benchAttempts(): Generator<StoredAttempt> {
       cardLength: card.length,
       holderName: pick(names),
       createdAt,
-      state: 'done',
+      state: 'paid',
+      gatewayBaseUrl: null,
+      merchantPublicKey: null,
+      sessionCreatedAt: null,
+      sessionExpiresAt: null,
+      settleAfter: null,
       status,
       sessionId: randomUUID(),
       orderId,
@@ -149,8 +154,8 @@ function measureWrites(journal: Journal): number[] {
       createdAt,
     } as const;
     times.push(timed(() => journal.createAttempt(attempt, { step: 'created', outcome: 'ok' })));
-    for (const state of ['session-created', 'pay-sent', 'done']) {
-      const patch = state === 'done' ? { state, status: 'paid' as const } : { state };
+    for (const state of ['session', 'initiated', 'pay-sent', 'paid'] as const) {
+      const patch = state === 'paid' ? { state, status: 'paid' as const } : { state };
       times.push(timed(() => journal.transition(attemptId, patch, { step: state, outcome: 'ok' })));
     }
   }

@@ -1,17 +1,20 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runEngineBench } from './engine-bench';
+import { runFaultMatrix } from './fault-matrix';
 import { runJournalBench } from './journal-bench';
 
 /**
- * `npm run bench`: the engine and journal figures of issue 4, printed as a table and written
+ * `npm run bench`: the engine and journal figures of issue 4 and the fault matrix of issue 10
+ * (PAYDESK_FAULT_SEED repeats a run, PAYDESK_FAULT_CASES sets its size), printed as a table and written
  * to bench-results.json at the repository root (git-ignored), with the acceptance limits.
  */
 const resultsPath = fileURLToPath(new URL('../../bench-results.json', import.meta.url));
 
 const engine = await runEngineBench();
 const journal = await runJournalBench();
-const results = { ...engine, ...journal };
+const faults = await runFaultMatrix();
+const results = { ...engine, ...journal, ...faults };
 
 const rows: [string, number, string][] = [
   ['time_to_challenge_ms.paydesk', engine.time_to_challenge_ms.paydesk, ''],
@@ -23,6 +26,10 @@ const rows: [string, number, string][] = [
   ['journal_insert_ms_p50', journal.journal_insert_ms_p50, ''],
   ['history_query_p95_ms_1m', journal.history_query_p95_ms_1m, '<= 20'],
   ['csv_export_100k_ms', journal.csv_export_100k_ms, ''],
+  ['fault_matrix.scenarios', faults.fault_matrix.scenarios, '>= 100'],
+  ['fault_matrix.captured_twice', faults.fault_matrix.captured_twice, '0'],
+  ['fault_matrix.misrecorded', faults.fault_matrix.misrecorded, '0'],
+  ['fault_matrix.in_doubt_left', faults.fault_matrix.in_doubt_left, '0'],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`${'figure'.padEnd(width)}  ${'value'.padStart(10)}  limit`);

@@ -1,5 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import type { AttemptResult } from '../../../shared/ipc';
+import type { Result } from '../../../shared/result';
+import { JournalError } from '../journal/journal-error';
+import type { EngineFailure } from '../payments/engine-failure';
 import type { CoreEvents } from '../app/core-events';
 import type { PaymentModes } from '../app/payment-modes';
 import type { SaveTarget } from '../app/shell-ports';
@@ -34,6 +37,26 @@ const messages: Record<HandlerFailureCode, string> = {
 };
 
 const failure = (code: HandlerFailureCode) => new IpcFailure(code, messages[code]);
+
+/** The one place an engine failure value becomes an IPC error. */
+async function unwrap<T>(result: Promise<Result<T, EngineFailure>>): Promise<T> {
+  const settled = await result;
+  if (settled.ok) return settled.value;
+  const { code, message, existingPayment } = settled.error;
+  throw new IpcFailure(code, message, null, existingPayment);
+}
+
+/** A history cursor the renderer did not get from us: the operator searches again. */
+function journalRefusal<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof JournalError && error.code === 'invalid-cursor') {
+      throw new IpcFailure(error.code, error.message);
+    }
+    throw error;
+  }
+}
 
 /**
  * Runs `work`; a failure that is not already an operator-facing IpcFailure (disk full,
@@ -81,13 +104,15 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
     }),
     salePrepare: (request) => modes.active().payments.prepare(request),
     salePay: (request) =>
-      modes.active().payments.pay(request, (progress) => events.emit('saleProgress', progress)),
+      unwrap(
+        modes.active().payments.pay(request, (progress) => events.emit('saleProgress', progress)),
+      ),
     saleCancel: async () => ({
       // Only one sale runs at a time, but it may have started before a mode switch.
       cancelled: modes.all().some((mode) => mode.payments.cancel().cancelled),
     }),
     historySearch: async ({ filters, cursor, limit }) =>
-      modes.active().journal.search(filters, cursor, limit),
+      journalRefusal(() => modes.active().journal.search(filters, cursor, limit)),
     historyDetail: async ({ attemptId }) => {
       const detail = modes.active().journal.detail(attemptId);
       if (!detail) throw failure('attempt-not-found');
@@ -100,8 +125,9 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
         if (!path) return { path: null, rows: 0 };
         return { path, rows: await writeHistoryCsv(modes.active().journal, filters, path) };
       }),
-    orderRefund: ({ attemptId, amount }) => modes.active().payments.refund(attemptId, amount),
-    orderVoid: ({ attemptId, reason }) => modes.active().payments.voidOrder(attemptId, reason),
+    orderRefund: ({ attemptId, amount }) =>
+      unwrap(modes.active().payments.refund(attemptId, amount)),
+    attemptCheck: ({ attemptId }) => unwrap(modes.active().payments.check(attemptId)),
     receiptPrinters: () =>
       reporting(logger, 'receipt-print-failed', async () => ({
         printers: await receipts.printers(),

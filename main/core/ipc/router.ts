@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ipcContract,
+  type ExistingPayment,
   type IpcError,
   type IpcMethod,
   type IpcResponse,
@@ -23,14 +24,17 @@ export type IpcHandlers = {
 };
 
 /**
- * Core services report operator-facing failures by throwing this; anything else thrown is
- * a bug and crosses the bridge only as `internal` (its text may hold details we never show).
+ * The IPC layer's operator-facing failure: handlers throw it (from the engine's failure
+ * values, settings refusals, journal refusals); anything else thrown is a bug and crosses
+ * the bridge only as `internal` (its text may hold details we never show).
  */
 export class IpcFailure extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly correlationId: string | null = null,
+    /** The payment already holding a merchant reference (`reference-in-use`). */
+    readonly existingPayment?: ExistingPayment,
   ) {
     super(message);
   }
@@ -89,6 +93,7 @@ export function createIpcRouter(options: RouterOptions): IpcRouter {
             code: error.code,
             message: error.message,
             correlationId: error.correlationId,
+            ...(error.existingPayment ? { existingPayment: error.existingPayment } : {}),
           });
         }
         onInternalError?.(channel as string, error);

@@ -5,6 +5,7 @@ import {
   currencySchema,
   orderViewSchema,
 } from '../../../shared/ipc';
+import { attemptStateSchema } from './attempt-state';
 import type { AttemptRecord } from './journal';
 
 /**
@@ -65,7 +66,8 @@ export const parseSummaryRow = (row: unknown): AttemptSummary => summaryRowSchem
 
 /** Every column: what `get`, `result` and `detail` read. */
 export const recordColumns = `${summaryColumns}, session_id, three_ds_secure_id, state,
-  gateway_message, order_json, updated_at`;
+  gateway_message, order_json, updated_at, gateway_base_url, merchant_public_key,
+  session_created_at, session_expires_at, settle_after`;
 
 const orderJsonSchema = z
   .string()
@@ -84,10 +86,15 @@ const orderJsonSchema = z
 const recordRowSchema = z.object({
   session_id: nullableText,
   three_ds_secure_id: nullableText,
-  state: z.string(),
+  state: attemptStateSchema,
   gateway_message: nullableText,
   order_json: orderJsonSchema,
   updated_at: integer,
+  gateway_base_url: nullableText,
+  merchant_public_key: nullableText,
+  session_created_at: integer.nullable(),
+  session_expires_at: integer.nullable(),
+  settle_after: integer.nullable(),
 });
 
 /** The stored attempt, with the card length the mask needs. */
@@ -124,5 +131,10 @@ export function parseRecordRow(row: unknown): StoredAttempt {
     order: rest.order_json,
     refundedMinor: summary.refundedMinor,
     updatedAt: rest.updated_at,
+    gatewayBaseUrl: rest.gateway_base_url,
+    merchantPublicKey: rest.merchant_public_key,
+    sessionCreatedAt: rest.session_created_at,
+    sessionExpiresAt: rest.session_expires_at,
+    settleAfter: rest.settle_after,
   };
 }

@@ -48,7 +48,6 @@ export function RefundDialog({ detail, onClose, onDone }: RefundDialogProps) {
     <ConfirmDialog
       title={t('refund.title')}
       confirmLabel={t('refund.confirm')}
-      tone="primary"
       onClose={onClose}
       onConfirm={confirm}
     >

@@ -161,6 +161,14 @@ describe('credentials bound to their gateway, through the IPC router', () => {
       },
       { step: 'created', outcome: 'ok' },
     );
+    // Through the states before Pay, as the engine writes them (the journal checks each one).
+    for (const state of ['session', 'initiated'] as const) {
+      journal.transition(
+        '00000000-0000-4000-8000-000000000001',
+        { state },
+        { step: state, outcome: 'ok' },
+      );
+    }
     journal.transition(
       '00000000-0000-4000-8000-000000000001',
       { state: 'pay-sent', status: 'in-doubt' },

@@ -32,7 +32,7 @@ const valid: { [M in IpcMethod]: IpcRequest<M> } = {
   historyDetail: { attemptId: 'a-1' },
   historyExport: { filters: {} },
   orderRefund: { attemptId: 'a-1' },
-  orderVoid: { attemptId: 'a-1', reason: 'operator error' },
+  attemptCheck: { attemptId: 'a-1' },
   receiptPrinters: {},
   receiptPrint: { attemptId: 'a-1', copy: 'customer' },
   receiptPdf: { attemptId: 'a-1', copy: 'merchant' },
