@@ -39,10 +39,12 @@ export function App() {
     main.current?.focus();
   };
   // Other ways to a screen ("Open in History") land there the same way; not at start-up,
-  // where the sale form puts the cursor in its first field.
+  // where the sale form puts the cursor in its first field, nor when the new screen put the
+  // cursor somewhere itself (History's Search).
   const shown = useRef(screen);
   useEffect(() => {
-    if (shown.current !== screen) main.current?.focus();
+    const placed = main.current?.contains(document.activeElement) ?? false;
+    if (shown.current !== screen && !placed) main.current?.focus();
     shown.current = screen;
   }, [screen]);
   // The application menu's items (and their shortcuts) move between the same screens.

@@ -36,9 +36,9 @@ export const arabicLabels: typeof englishLabels = {
   amount: 'المبلغ',
   cardNumber: 'رقم البطاقة',
   expiry: 'تاريخ الانتهاء',
-  cvv: 'رمز التحقق CVV',
+  cvv: 'رمز CVV',
   holder: 'اسم حامل البطاقة',
-  pay: 'ادفع',
+  pay: 'دفع',
 };
 
 /** Starts the whole app (real core, sandbox, Chromium) and waits for the sale screen. */

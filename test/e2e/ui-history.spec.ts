@@ -218,7 +218,7 @@ test('a paid sale offers Refund and never Void; a void from an older Paydesk sta
   const transactions = page.getByRole('region', { name: 'Transactions' });
   await expect(transactions.getByRole('row').filter({ hasText: 'Void' })).toContainText('Success');
   const audit = page.getByRole('region', { name: 'Audit trail' });
-  await expect(audit.getByRole('row').filter({ hasText: 'void-sent' })).toContainText(
+  await expect(audit.getByRole('row').filter({ hasText: 'Void sent' })).toContainText(
     'Voided by the operator',
   );
   await expect(audit.getByRole('row').filter({ hasText: 'voided' }).first()).toBeVisible();

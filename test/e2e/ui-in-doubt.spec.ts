@@ -188,7 +188,7 @@ test('Arabic: the slow bank, why Cancel is off, and the in-doubt screen, right t
     .poll(() => sandboxOrderFor(host, reference).detailedStatus, { timeout: 15_000 })
     .toBe('Paid');
   await page.getByRole('button', { name: 'اسأل البنك الآن' }).click();
-  await expect(page.getByRole('heading', { name: 'تمت الموافقة', exact: true })).toBeVisible({
+  await expect(page.getByRole('heading', { name: 'مقبولة', exact: true })).toBeVisible({
     timeout: 15_000,
   });
   expect(sandboxOrderFor(host, reference).captureCount).toBe(1);

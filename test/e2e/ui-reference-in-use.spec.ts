@@ -58,7 +58,7 @@ test('a reference already paid cannot be charged again: the message names that p
   await page.getByRole('button', { name: 'بيع', exact: true }).click();
   const arabic = page.getByRole('alert').filter({ hasText: 'لم تبدأ عملية الدفع.' });
   await expect(arabic).toContainText('مرجع التاجر هذا مستخدم');
-  await expect(arabic.locator('.existing-payment')).toContainText('مدفوعة');
+  await expect(arabic.locator('.existing-payment')).toContainText('مقبولة');
   await snap(page, 'sale-reference-in-use-ar');
 
   await page.getByRole('button', { name: 'فتح في السجل' }).click();
@@ -67,7 +67,7 @@ test('a reference already paid cannot be charged again: the message names that p
     'page',
   );
   await expect(page.locator('.detail-screen')).toContainText(reference);
-  await expect(page.locator('.detail-screen .status-badge')).toHaveText('مدفوعة');
+  await expect(page.locator('.detail-screen .status-badge')).toHaveText('مقبولة');
 });
 
 test('a reference still checking with the bank cannot start another sale', async () => {
