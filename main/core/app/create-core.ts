@@ -4,6 +4,11 @@ import { createPaymentService } from '../payments';
 import { openJournal } from '../journal';
 import { createLogger } from '../logging/redacting-logger';
 import { createIpcHandlers } from '../ipc/handlers';
+import { withOperatorStamp } from '../operators/acting-operator';
+import { guardCoreHandlers } from '../operators/guarded-handlers';
+import { openSecurity, type Security } from '../operators';
+import { receiptOperatorName } from '../operators/receipt-operator';
+import { createSecurityHandlers } from '../operators/security-handlers';
 import { createIpcRouter, type IpcRouter, type IpcSender } from '../ipc/router';
 import type { ChallengeRunner, Clock, GatewayCredentials, IdGenerator, Logger } from '../ports';
 import type { ReceiptOutput } from '../receipts/receipt-output';
@@ -47,6 +52,8 @@ export interface Core {
   events: CoreEvents;
   settings: SettingsService;
   modes: PaymentModes;
+  /** Operators, sessions and the audit trail (issue 15). */
+  security: Security;
   /** Training's in-process gateway (tests use its faults and inspect its orders). */
   sandbox: Sandbox;
   close(): Promise<void>;
@@ -67,6 +74,14 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     cipher: adapters.secretCipher,
     logger,
   });
+  const security = await openSecurity({
+    dataDir: adapters.dataDir,
+    cipher: adapters.secretCipher,
+    clock,
+    logger,
+    live: () => settings.current().environment !== 'training',
+  });
+  const { operators, audit } = security;
   const startGateway = adapters.startTrainingGateway ?? startSandbox;
   const sandbox = await startGateway({ clock, logger });
 
@@ -76,10 +91,12 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     credentials: () => Promise<GatewayCredentials | null>,
     allowedHttpOrigin: string | null,
   ): PaymentMode => {
-    const journal = openJournal({
-      path: join(adapters.dataDir, name === 'live' ? 'journal.sqlite' : 'training-journal.sqlite'),
-      clock,
-    });
+    const journal = withOperatorStamp(
+      openJournal({
+        path: join(adapters.dataDir, name === 'live' ? 'journal.sqlite' : 'training-journal.sqlite'),
+        clock,
+      }),
+    );
     const payments = createPaymentService({
       gateway: () => ({ baseUrl: baseUrl() }),
       secrets: { credentials },
@@ -119,20 +136,41 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     active: () => (settings.current().environment === 'training' ? training : live),
     all: () => [live, training],
   };
-  settings.onChange((view) => events.emit('settingsChanged', view));
+  settings.onChange((view) => {
+    events.emit('settingsChanged', view);
+    // Switching to live mode without operators turns on the first-admin screen at once.
+    events.emit('sessionChanged', operators.state());
+  });
+  operators.onChange((state) => events.emit('sessionChanged', state));
+  // The idle lock runs on main's clock, so no renderer can keep a session open by not asking.
+  const idleTimer = setInterval(() => operators.tick(), 1_000);
+  idleTimer.unref();
 
+  const coreHandlers = createIpcHandlers({
+    modes,
+    settings,
+    events,
+    receipts: adapters.receipts,
+    files: adapters.files,
+    app: adapters.app,
+    now: () => clock.now(),
+    logger,
+    receiptOperator: (attemptId) =>
+      receiptOperatorName(modes.active().journal.get(attemptId)?.operatorId ?? null, operators.accounts),
+  });
   const router = createIpcRouter({
-    handlers: createIpcHandlers({
-      modes,
-      settings,
-      events,
-      receipts: adapters.receipts,
-      files: adapters.files,
-      app: adapters.app,
-      now: () => clock.now(),
-      logger,
-    }),
+    handlers: {
+      ...guardCoreHandlers(coreHandlers, { operators, audit, modes, settings }),
+      ...createSecurityHandlers({
+        operators,
+        audit,
+        files: adapters.files,
+        now: () => clock.now(),
+        logger,
+      }),
+    },
     isTrustedSender: adapters.isTrustedSender,
+    authorize: (method) => operators.authorize(method),
     onInternalError: (channel, error) =>
       logger.error('ipc handler failed', {
         channel,
@@ -151,13 +189,16 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     events,
     settings,
     modes,
+    security,
     sandbox,
     async close() {
+      clearInterval(idleTimer);
       for (const { payments, journal } of modes.all()) {
         await payments.close();
         journal.close();
       }
       await sandbox.close();
+      security.close();
     },
   };
 }

@@ -9,7 +9,11 @@ import { receiptFileName, type ReceiptOutput } from '../receipts/receipt-output'
 import type { SettingsService } from '../settings/settings-service';
 import type { HandlerFailureCode } from './failure-codes';
 import { writeHistoryCsv } from './history-csv-file';
+import type { securityChannels } from '../../../shared/ipc-security';
 import { IpcFailure, type IpcHandlers } from './router';
+
+/** The channels answered here; operators and audit answer theirs (operators/). */
+export type CoreHandlers = Omit<IpcHandlers, keyof typeof securityChannels>;
 
 export interface HandlerDeps {
   modes: PaymentModes;
@@ -18,6 +22,8 @@ export interface HandlerDeps {
   receipts: ReceiptOutput;
   files: SaveTarget;
   app: { version: string; platform: string };
+  /** The receipt's "served by" line for an attempt: first name or ID, or null. */
+  receiptOperator?: (attemptId: string) => string | null;
   /** For export file names: the operator's local date. */
   now: () => number;
   logger: Logger;
@@ -46,7 +52,7 @@ async function reporting<T>(logger: Logger, code: HandlerFailureCode, work: () =
   }
 }
 
-const localDate = (ms: number) => {
+export const localDate = (ms: number) => {
   const d = new Date(ms);
   return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
 };
@@ -55,7 +61,7 @@ const localDate = (ms: number) => {
  * The core's answer to every channel of the contract. Requests arrive parsed by the router;
  * money moves only through the active mode's PaymentService, which re-validates card data.
  */
-export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
+export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
   const { modes, settings, events, receipts, files, logger } = deps;
 
   const resultOf = (attemptId: string): AttemptResult => {
@@ -66,7 +72,8 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
   const receiptHtml = (result: AttemptResult, copy: ReceiptCopy) => {
     const { receiptHeader, language } = settings.current();
     const training = modes.active().name === 'training';
-    return renderReceiptHtml({ result, header: receiptHeader, copy, language, training });
+    const operator = deps.receiptOperator?.(result.attemptId) ?? null;
+    return renderReceiptHtml({ result, header: receiptHeader, copy, language, training, operator });
   };
 
   return {

@@ -32,6 +32,7 @@ const newAttemptSchema = z.object({
   last4: z.string(),
   holderName: text(128),
   createdAt: z.number().int().nonnegative(),
+  operatorId: z.string().min(1).max(32).nullable().optional(),
 });
 
 const failureSchema = z.object({

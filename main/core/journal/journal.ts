@@ -21,6 +21,8 @@ export interface NewAttempt {
   last4: string;
   holderName: string;
   createdAt: number;
+  /** The operator who took the sale; null while operators are off. */
+  operatorId?: string | null;
 }
 
 /** Fields the engine sets as the attempt moves; omitted fields are left unchanged. */

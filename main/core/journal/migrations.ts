@@ -82,4 +82,15 @@ export const migrations: readonly Migration[] = [
         WHERE state = 'pay-sent' OR status = 'in-doubt';
     `,
   },
+  {
+    version: 3,
+    name: 'operator of each attempt',
+    // Who took the sale (issue 15): History's Operator column and a cashier's own history,
+    // read in the screen's order through their own index.
+    sql: `
+      ALTER TABLE attempts ADD COLUMN operator_id TEXT;
+      CREATE INDEX attempts_by_operator
+        ON attempts (operator_id, created_at DESC, attempt_id DESC);
+    `,
+  },
 ];

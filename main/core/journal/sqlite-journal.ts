@@ -88,9 +88,9 @@ export function createSqliteJournal(db: DatabaseSync, path: string, clock: Clock
         prepare(
           `INSERT INTO attempts (attempt_id, merchant_reference_id, amount_minor, currency,
              brand, first6, last4, card_length, holder_name, state, status, created_at,
-             updated_at)
+             updated_at, operator_id)
            VALUES (:attemptId, :reference, :amountMinor, :currency, :brand, :first6, :last4,
-             :cardLength, :holderName, :state, :status, :createdAt, :updatedAt)`,
+             :cardLength, :holderName, :state, :status, :createdAt, :updatedAt, :operatorId)`,
         ).run({
           attemptId: checked.attemptId,
           reference: checked.merchantReferenceId,
@@ -105,6 +105,7 @@ export function createSqliteJournal(db: DatabaseSync, path: string, clock: Clock
           status: initialStatus,
           createdAt: checked.createdAt,
           updatedAt: clock.now(),
+          operatorId: checked.operatorId ?? null,
         });
         appendEvent(checked.attemptId, event);
       });

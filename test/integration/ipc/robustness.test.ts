@@ -37,6 +37,22 @@ const valid: { [M in IpcMethod]: IpcRequest<M> } = {
   settingsGet: {},
   settingsUpdate: { language: 'ar' },
   credentialsSet: { merchantPublicKey: 'key', apiPassword: 'password' },
+  sessionState: {},
+  sessionSignIn: { operatorId: 'amal', secret: '246810' },
+  sessionLock: {},
+  sessionSignOut: {},
+  sessionTouch: {},
+  operatorsEnable: { operatorId: 'amal', displayName: 'Amal Saeed', secret: '246810' },
+  operatorsDisable: {},
+  operatorsList: {},
+  operatorsDirectory: {},
+  operatorsCreate: { operatorId: 'omar', displayName: 'Omar', role: 'cashier', secret: '135790' },
+  operatorsUpdate: { operatorId: 'omar', disabled: true },
+  operatorsUnlock: { operatorId: 'omar' },
+  operatorsConfigure: { idleMinutes: 10, refundThresholds: { SAR: '500.00' } },
+  auditSearch: { filters: { operatorId: 'amal', events: ['sign-in'] }, beforeSeq: null, limit: 10 },
+  auditVerify: {},
+  auditExport: { filters: {} },
 };
 
 const wrongTypeOf = (value: unknown): unknown[] => {
@@ -123,6 +139,23 @@ beforeAll(async () => {
     ),
     ...(['printers', 'print', 'pdf'] as const).map((m) => vi.spyOn(receipts, m)),
     vi.spyOn(files, 'choosePath'),
+    // The operators service and the audit trail, for the session, operator and audit channels.
+    ...(
+      [
+        'state',
+        'signIn',
+        'lock',
+        'signOut',
+        'touch',
+        'enable',
+        'disable',
+        'configure',
+      ] as const
+    ).map((m) => vi.spyOn(core.security.operators, m)),
+    ...(['all', 'create', 'change', 'unlock'] as const).map((m) =>
+      vi.spyOn(core.security.operators.accounts, m),
+    ),
+    ...(['search', 'verify'] as const).map((m) => vi.spyOn(core.security.audit, m)),
   );
 });
 
