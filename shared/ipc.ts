@@ -253,7 +253,11 @@ export const ipcContract = {
   },
   orderVoid: {
     channel: 'order:void',
-    request: z.strictObject({ attemptId: id, reason: text(200), approver: approverSchema.optional() }),
+    request: z.strictObject({
+      attemptId: id,
+      reason: text(200),
+      approver: approverSchema.optional(),
+    }),
     response: refundResultSchema,
   },
   receiptPrinters: {

@@ -93,7 +93,10 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
   ): PaymentMode => {
     const journal = withOperatorStamp(
       openJournal({
-        path: join(adapters.dataDir, name === 'live' ? 'journal.sqlite' : 'training-journal.sqlite'),
+        path: join(
+          adapters.dataDir,
+          name === 'live' ? 'journal.sqlite' : 'training-journal.sqlite',
+        ),
         clock,
       }),
     );
@@ -156,7 +159,10 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     now: () => clock.now(),
     logger,
     receiptOperator: (attemptId) =>
-      receiptOperatorName(modes.active().journal.get(attemptId)?.operatorId ?? null, operators.accounts),
+      receiptOperatorName(
+        modes.active().journal.get(attemptId)?.operatorId ?? null,
+        operators.accounts,
+      ),
   });
   const router = createIpcRouter({
     handlers: {

@@ -1,8 +1,4 @@
-import type {
-  AuditEventName,
-  AuditRow,
-  AuditVerdict,
-} from '../../../shared/ipc-security';
+import type { AuditEventName, AuditRow, AuditVerdict } from '../../../shared/ipc-security';
 import type { Clock } from '../ports';
 import { genesisMac, headMac, rowMac, verifyChain } from './audit-chain';
 import type { AuditQuery, AuditStore } from './audit-store';
@@ -31,7 +27,11 @@ const withoutMac = ({ mac: _mac, ...row }: AuditRow & { mac: string }): AuditRow
  * Appends chained rows: each row's MAC covers the previous row's MAC and its own content,
  * and the head (newest row and MAC, under its own MAC) moves in the same transaction.
  */
-export function createAuditTrail(deps: { store: AuditStore; key: Buffer; clock: Clock }): AuditTrail {
+export function createAuditTrail(deps: {
+  store: AuditStore;
+  key: Buffer;
+  clock: Clock;
+}): AuditTrail {
   const { store, key, clock } = deps;
   let last = store.last();
   return {

@@ -2,7 +2,7 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { z } from 'zod';
 import { auditEventNameSchema } from '../../../shared/ipc-security';
 import { inTransaction } from '../journal/transaction';
-import type { ChainedRow, RecordedHead } from './audit-chain';
+import type { ChainedRow } from './audit-chain';
 import type { AuditStore } from './audit-store';
 
 const rowSchema = z
@@ -15,19 +15,17 @@ const rowSchema = z
     detail: z.string().nullable(),
     mac: z.string(),
   })
-  .transform(
-    (row): ChainedRow => ({
-      seq: row.seq,
-      at: row.at,
-      // An unknown event name is kept as found (the MAC then fails on it, if it was edited);
-      // the screens show it raw.
-      event: auditEventNameSchema.safeParse(row.event).data ?? (row.event as ChainedRow['event']),
-      operatorId: row.operator_id,
-      subject: row.subject,
-      detail: row.detail,
-      mac: row.mac,
-    }),
-  );
+  .transform((row): ChainedRow => ({
+    seq: row.seq,
+    at: row.at,
+    // An unknown event name is kept as found (the MAC then fails on it, if it was edited);
+    // the screens show it raw.
+    event: auditEventNameSchema.safeParse(row.event).data ?? (row.event as ChainedRow['event']),
+    operatorId: row.operator_id,
+    subject: row.subject,
+    detail: row.detail,
+    mac: row.mac,
+  }));
 
 const parse = (row: unknown) => rowSchema.parse(row);
 

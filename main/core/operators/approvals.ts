@@ -84,7 +84,11 @@ export async function approveMoneyBack(deps: {
   }
   let approver;
   try {
-    approver = await accounts.check(request.approver.operatorId, request.approver.secret, 'approval');
+    approver = await accounts.check(
+      request.approver.operatorId,
+      request.approver.secret,
+      'approval',
+    );
   } catch (error) {
     // A locked-out approver is told so; any other miss reads as one refusal.
     if (error instanceof IpcFailure && error.code === 'operator-locked-out') throw error;

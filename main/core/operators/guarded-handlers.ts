@@ -60,7 +60,8 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
     const left = record ? record.amountMinor - record.refundedMinor : 0;
     const currency = (record?.currency ?? 'SAR') as Currency;
     const parsed = request.amount ? parseAmount(request.amount, currency) : null;
-    const amountMinor = kind === 'void' ? (record?.amountMinor ?? 0) : parsed?.ok ? parsed.value : left;
+    const amountMinor =
+      kind === 'void' ? (record?.amountMinor ?? 0) : parsed?.ok ? parsed.value : left;
     audit.record(kind === 'refund' ? 'refund-requested' : 'void-requested', {
       operatorId: actor,
       subject: request.attemptId,
@@ -73,7 +74,13 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
         audit,
         requester,
         thresholds: operators.state().refundThresholds,
-        request: { kind, attemptId: request.attemptId, amountMinor, currency, approver: request.approver },
+        request: {
+          kind,
+          attemptId: request.attemptId,
+          amountMinor,
+          currency,
+          approver: request.approver,
+        },
       });
       approverId = approval.kind === 'none' ? null : approval.approverId;
     }
@@ -117,7 +124,10 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
     async historyExport(request) {
       const answer = await core.historyExport(request);
       if (answer.path) {
-        audit.record('history-exported', { operatorId: operators.actor(), detail: `rows=${answer.rows}` });
+        audit.record('history-exported', {
+          operatorId: operators.actor(),
+          detail: `rows=${answer.rows}`,
+        });
       }
       return answer;
     },
@@ -137,7 +147,10 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
       const fields = changedFields(settings.current(), patch);
       const view = await core.settingsUpdate(patch);
       if (fields.length > 0) {
-        audit.record('settings-changed', { operatorId: operators.actor(), detail: `fields=${fields.join(',')}` });
+        audit.record('settings-changed', {
+          operatorId: operators.actor(),
+          detail: `fields=${fields.join(',')}`,
+        });
       }
       return view;
     },

@@ -29,7 +29,11 @@ export async function openSecurity(deps: {
   const db = openSecurityDatabase(join(deps.dataDir, 'security.sqlite'), deps.clock.now());
   try {
     const auditStore = createSqliteAuditStore(db);
-    const { key, protected: keyProtected } = await loadAuditKey(auditStore, deps.cipher, deps.logger);
+    const { key, protected: keyProtected } = await loadAuditKey(
+      auditStore,
+      deps.cipher,
+      deps.logger,
+    );
     const audit = createAuditTrail({ store: auditStore, key, clock: deps.clock });
     const head = auditStore.head();
     audit.record('app-started', {

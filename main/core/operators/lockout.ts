@@ -15,7 +15,8 @@ export const isLockedOut = (state: LockoutState, now: number) =>
 /** After a wrong try: one more failure, and the lock once the fifth is reached. */
 export function afterFailure(state: LockoutState, now: number): LockoutState {
   // A lock that has run out starts a fresh count, so the sixth try is not locked at once.
-  const failures = (state.lockedUntil !== null && now >= state.lockedUntil ? 0 : state.failures) + 1;
+  const failures =
+    (state.lockedUntil !== null && now >= state.lockedUntil ? 0 : state.failures) + 1;
   return {
     failures,
     lockedUntil: failures >= lockoutPolicy.maxFailures ? now + lockoutPolicy.lockMs : null,

@@ -144,7 +144,10 @@ export function createOperatorAccounts(deps: {
         throw operatorFailure('operator-locked-out');
       }
       if (record.disabled) {
-        audit.record('sign-in-failed', { subject: record.operatorId, detail: `${purpose} disabled` });
+        audit.record('sign-in-failed', {
+          subject: record.operatorId,
+          detail: `${purpose} disabled`,
+        });
         throw operatorFailure('operator-disabled');
       }
       if (!(await verifySecret(secret, record.secretHash))) {

@@ -118,7 +118,11 @@ export function createOperatorsService(deps: {
     configure(patch: Partial<Omit<OperatorsConfig, 'enabled'>>) {
       for (const [currency, text] of Object.entries(patch.refundThresholds ?? {})) {
         const code = currencySchema.safeParse(currency);
-        if (!code.success || text === undefined || thresholdMinor({ [currency]: text }, code.data) === null) {
+        if (
+          !code.success ||
+          text === undefined ||
+          thresholdMinor({ [currency]: text }, code.data) === null
+        ) {
           throw operatorFailure('threshold-invalid');
         }
       }

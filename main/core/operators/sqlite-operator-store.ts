@@ -21,20 +21,18 @@ const rowSchema = z
     created_at: z.number().int(),
     updated_at: z.number().int(),
   })
-  .transform(
-    (row): OperatorRecord => ({
-      operatorId: row.operator_id,
-      displayName: row.display_name,
-      role: row.role,
-      credential: row.credential,
-      secretHash: row.secret_hash,
-      disabled: row.disabled !== 0,
-      failures: row.failures,
-      lockedUntil: row.locked_until,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    }),
-  );
+  .transform((row): OperatorRecord => ({
+    operatorId: row.operator_id,
+    displayName: row.display_name,
+    role: row.role,
+    credential: row.credential,
+    secretHash: row.secret_hash,
+    disabled: row.disabled !== 0,
+    failures: row.failures,
+    lockedUntil: row.locked_until,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }));
 
 const configSchema = z.object({
   enabled: z.boolean(),

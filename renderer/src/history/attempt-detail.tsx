@@ -7,6 +7,7 @@ import { ReceiptActions } from '../common/receipt-actions';
 import { formatDateTime } from '../format/date-time';
 import { formatMoney } from '../format/money';
 import { useLanguage } from '../i18n/use-language';
+import { useOperatorNames } from '../operators/operator-names';
 import { useHistoryStore } from '../stores/history-store';
 import { AuditTable, TransactionTable } from './attempt-tables';
 import { canVoid, refundableMinor } from './attempt-actions';
@@ -49,6 +50,7 @@ function ActionOutcome({ answer }: { answer: IpcResult<RefundResult> }) {
 export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const names = useOperatorNames((s) => s.names);
   const [dialog, setDialog] = useState<'refund' | 'void' | null>(null);
   const [answer, setAnswer] = useState<IpcResult<RefundResult> | null>(null);
   const { row, result } = detail;
@@ -93,6 +95,11 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
           keepEmpty
         />
         <Fact label={t('result.holder')} value={row.holderName} keepEmpty />
+        <Fact
+          label={t('detail.operator')}
+          value={row.operatorId ? (names[row.operatorId] ?? row.operatorId) : null}
+          keepEmpty
+        />
         <Fact
           label={t('result.authCode')}
           value={result.order?.authorizationCode ?? null}

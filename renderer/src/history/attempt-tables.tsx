@@ -5,6 +5,7 @@ import { formatDateTime } from '../format/date-time';
 import { formatMoney } from '../format/money';
 import { en } from '../i18n/en';
 import { useLanguage } from '../i18n/use-language';
+import { operatorLabel, useOperatorNames } from '../operators/operator-names';
 
 type Transaction = NonNullable<AttemptResult['order']>['transactions'][number];
 
@@ -83,6 +84,7 @@ export function TransactionTable({ transactions }: { transactions: readonly Tran
 export function AuditTable({ events }: { events: AttemptDetail['events'] }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const names = useOperatorNames((s) => s.names);
   return (
     <section className="detail-section" aria-labelledby="audit-title">
       <h2 id="audit-title">{t('detail.audit')}</h2>
@@ -104,7 +106,11 @@ export function AuditTable({ events }: { events: AttemptDetail['events'] }) {
                 <td dir="ltr">{event.step}</td>
                 <td dir="ltr">{event.outcome}</td>
                 <td>{event.detail ?? t('common.none')}</td>
-                <td>{event.operator ?? t('common.none')}</td>
+                <td>
+                  {operatorLabel(event.operator, names, (operator, approver) =>
+                    t('detail.approvedBy', { operator, approver }),
+                  ) ?? t('common.none')}
+                </td>
               </tr>
             ))}
           </tbody>

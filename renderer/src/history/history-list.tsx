@@ -5,6 +5,7 @@ import type { HistoryRow } from '../../../shared/ipc';
 import { formatDateTime } from '../format/date-time';
 import { formatMoney } from '../format/money';
 import { useLanguage } from '../i18n/use-language';
+import { useOperatorNames } from '../operators/operator-names';
 import { useHistoryStore } from '../stores/history-store';
 import { StatusBadge } from './status-badge';
 
@@ -16,9 +17,15 @@ const prefetchRows = 40;
 function RowCells({ row }: { row: HistoryRow }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const names = useOperatorNames((s) => s.names);
   return (
     <>
-      <span className="cell cell-date">{formatDateTime(row.createdAt, language, 'short')}</span>
+      <span className="cell cell-date">
+        {formatDateTime(row.createdAt, language, 'short')}
+        {row.operatorId ? (
+          <span className="cell-operator">{names[row.operatorId] ?? row.operatorId}</span>
+        ) : null}
+      </span>
       <span className="cell cell-reference" dir="ltr">
         {row.merchantReferenceId}
       </span>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../common/confirm-dialog';
 import { TextField } from '../common/text-field';
 import { formatMoney } from '../format/money';
 import { useLanguage } from '../i18n/use-language';
+import { withApproval } from '../operators/approval';
 import { paydesk } from '../paydesk';
 
 interface VoidDialogProps {
@@ -27,7 +28,11 @@ export function VoidDialog({ detail, onClose, onDone }: VoidDialogProps) {
       cancelFirst
       onClose={onClose}
       onConfirm={async () =>
-        onDone(await paydesk().orderVoid({ attemptId, reason: reason.trim() }))
+        onDone(
+          await withApproval((approver) =>
+            paydesk().orderVoid({ attemptId, reason: reason.trim(), approver }),
+          ),
+        )
       }
     >
       <p>{t('void.body', { amount: formatMoney(amountMinor, currency, language) })}</p>

@@ -1,3 +1,4 @@
+import { arOperatorErrors, arOperators } from './ar-operators';
 import { brandNames } from '../../../shared/card/brand-names';
 import { arErrors } from './ar-errors';
 import type { Translation } from './en';
@@ -149,7 +150,8 @@ export const ar: SameKeys<Translation> = {
     step: 'الخطوة',
     outcome: 'النتيجة',
     note: 'التفاصيل',
-    operator: 'المشغّل',
+    operator: 'الموظف',
+    approvedBy: '{{operator}}، بموافقة {{approver}}',
     captured: 'المبلغ المخصوم',
     refunded: 'المبلغ المسترد',
     reprintCustomer: 'طباعة نسخة العميل',
@@ -240,5 +242,6 @@ export const ar: SameKeys<Translation> = {
     },
     statuses: { InProgress: 'قيد التنفيذ', Success: 'ناجحة', Failed: 'فاشلة' },
   },
-  errors: arErrors,
+  ...arOperators,
+  errors: { ...arErrors, ...arOperatorErrors },
 };

@@ -141,16 +141,7 @@ beforeAll(async () => {
     vi.spyOn(files, 'choosePath'),
     // The operators service and the audit trail, for the session, operator and audit channels.
     ...(
-      [
-        'state',
-        'signIn',
-        'lock',
-        'signOut',
-        'touch',
-        'enable',
-        'disable',
-        'configure',
-      ] as const
+      ['state', 'signIn', 'lock', 'signOut', 'touch', 'enable', 'disable', 'configure'] as const
     ).map((m) => vi.spyOn(core.security.operators, m)),
     ...(['all', 'create', 'change', 'unlock'] as const).map((m) =>
       vi.spyOn(core.security.operators.accounts, m),
