@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError } from '../../../shared/ipc';
 import { ErrorNotice } from '../common/error-notice';
@@ -27,6 +27,7 @@ export function SignInForm({ onSubmit, submitLabel, children }: SignInFieldsProp
   const [secret, setSecret] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<IpcError | null>(null);
+  const secretField = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,6 +37,8 @@ export function SignInForm({ onSubmit, submitLabel, children }: SignInFieldsProp
     setBusy(false);
     setSecret('');
     setError(failure);
+    // A wrong PIN is typed again at once: the ID stays, the cursor waits in the PIN field.
+    if (failure) secretField.current?.focus();
   };
 
   return (
@@ -57,6 +60,7 @@ export function SignInForm({ onSubmit, submitLabel, children }: SignInFieldsProp
         type="password"
         maxLength={128}
         dir="ltr"
+        inputRef={secretField}
         value={secret}
         onValueChange={setSecret}
       />
