@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runEngineBench } from './engine-bench';
 import { runJournalBench } from './journal-bench';
+import { runSecurityBench } from './security-bench';
 
 /**
  * `npm run bench`: the engine and journal figures of issue 4, printed as a table and written
@@ -11,7 +12,8 @@ const resultsPath = fileURLToPath(new URL('../../bench-results.json', import.met
 
 const engine = await runEngineBench();
 const journal = await runJournalBench();
-const results = { ...engine, ...journal };
+const security = await runSecurityBench();
+const results = { ...engine, ...journal, ...security };
 
 const rows: [string, number, string][] = [
   ['time_to_challenge_ms.paydesk', engine.time_to_challenge_ms.paydesk, ''],
@@ -23,6 +25,8 @@ const rows: [string, number, string][] = [
   ['journal_insert_ms_p50', journal.journal_insert_ms_p50, ''],
   ['history_query_p95_ms_1m', journal.history_query_p95_ms_1m, '<= 20'],
   ['csv_export_100k_ms', journal.csv_export_100k_ms, ''],
+  ['sign_in_ms_p50', security.sign_in_ms_p50, '<= 300'],
+  ['audit_verify_ms_100k', security.audit_verify_ms_100k, '<= 1000'],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`${'figure'.padEnd(width)}  ${'value'.padStart(10)}  limit`);

@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { genesisMac, headMac, rowMac } from '../../../../main/core/audit/audit-chain';
+import { genesisMac, headMac, hmacSha256, rowMac } from '../../../../main/core/audit/audit-chain';
 import { createAuditTrail, type AuditTrail } from '../../../../main/core/audit/audit-trail';
 import { createSqliteAuditStore } from '../../../../main/core/audit/sqlite-audit-store';
 import { openSecurityDatabase } from '../../../../main/core/operators/security-database';
@@ -142,5 +142,17 @@ describe('the HMAC-chained audit trail', () => {
       1,
     );
     expect(trail.search({ beforeSeq: 3, limit: 10 }).map((r) => r.seq)).toEqual([2, 1]);
+  });
+});
+
+describe('HMAC-SHA256 over one-shot hashes', () => {
+  it.each([0, 1, 32, 64, 65, 200])('equals createHmac for a %i-byte key', async (length) => {
+    const { createHmac } = await import('node:crypto');
+    const someKey = randomBytes(length);
+    for (const message of ['', 'a', 'chain\nrow ☃', 'x'.repeat(300)]) {
+      expect(hmacSha256(someKey, message)).toBe(
+        createHmac('sha256', someKey).update(message).digest('hex'),
+      );
+    }
   });
 });
