@@ -1,5 +1,5 @@
 import type { Currency } from '../../../shared/money/currencies';
-import { parseAmount } from '../../../shared/money/amount';
+import { formatMinor, parseAmount } from '../../../shared/money/amount';
 import type { AuditTrail } from '../audit/audit-trail';
 import { IpcFailure } from '../ipc/router';
 import { operatorFailure } from './failure-codes';
@@ -65,7 +65,7 @@ export async function approveMoneyBack(deps: {
     audit.record('self-approved', {
       operatorId: requester.operatorId,
       subject,
-      detail: `${request.kind} ${request.amountMinor} ${request.currency} flag=z-report`,
+      detail: `${request.kind} ${formatMinor(request.amountMinor, request.currency)} ${request.currency} flag=z-report`,
     });
     return { kind: 'self-approved', approverId: requester.operatorId };
   }
@@ -98,7 +98,7 @@ export async function approveMoneyBack(deps: {
   audit.record('approval-granted', {
     operatorId: approver.operatorId,
     subject,
-    detail: `${request.kind} ${request.amountMinor} ${request.currency} for=${requester.operatorId}`,
+    detail: `${request.kind} ${formatMinor(request.amountMinor, request.currency)} ${request.currency} for=${requester.operatorId}`,
   });
   return { kind: 'approved', approverId: approver.operatorId };
 }

@@ -1,6 +1,6 @@
 import type { Settings } from '../../../shared/ipc';
 import type { Currency } from '../../../shared/money/currencies';
-import { parseAmount } from '../../../shared/money/amount';
+import { formatMinor, parseAmount } from '../../../shared/money/amount';
 import type { PaymentModes } from '../app/payment-modes';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { CoreHandlers } from '../ipc/handlers';
@@ -65,7 +65,7 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
     audit.record(kind === 'refund' ? 'refund-requested' : 'void-requested', {
       operatorId: actor,
       subject: request.attemptId,
-      detail: `${amountMinor} ${currency}`,
+      detail: `${formatMinor(amountMinor, currency)} ${currency}`,
     });
     let approverId: string | null = null;
     if (requester && record) {
