@@ -63,8 +63,8 @@ export function App() {
     [],
   );
 
-  if (session?.setupRequired) return <SetupScreen />;
   const locked = selectNeedsSignIn(session);
+  const setupRequired = session?.setupRequired ?? false;
 
   return (
     <>

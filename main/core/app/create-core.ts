@@ -8,15 +8,18 @@ import { withOperatorStamp } from '../operators/acting-operator';
 import { guardCoreHandlers } from '../operators/guarded-handlers';
 import { openSecurity, type Security } from '../operators';
 import { receiptOperatorName } from '../operators/receipt-operator';
+import { recordSettingsAudit } from '../operators/settings-audit';
 import { createSecurityHandlers } from '../operators/security-handlers';
 import { createIpcRouter, type IpcRouter, type IpcSender } from '../ipc/router';
-import type { ChallengeRunner, Clock, GatewayCredentials, IdGenerator, Logger } from '../ports';
+import type { BoundCredentials, ChallengeRunner, Clock, IdGenerator, Logger } from '../ports';
 import type { ReceiptOutput } from '../receipts/receipt-output';
 import { startSandbox, type Sandbox } from '../sandbox';
 import { liveGatewayBaseUrl } from '../settings/gateway-hosts';
+import { settingsAuditFile } from '../settings/settings-audit-file';
 import { createSettingsService, type SettingsService } from '../settings/settings-service';
 import type { SecretCipher, SettingsStorage } from '../settings/settings-storage';
 import { createCoreEvents, type CoreEvents } from './core-events';
+import { pendingReferences } from './pending-on-gateway';
 import type { PaymentMode, PaymentModes } from './payment-modes';
 import type { SaveTarget } from './shell-ports';
 
@@ -69,11 +72,9 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
   const { clock, ids } = adapters;
   const logger = createLogger(adapters.logSink);
   const events = createCoreEvents(logger);
-  const settings = createSettingsService({
-    storage: adapters.settingsStorage,
-    cipher: adapters.secretCipher,
-    logger,
-  });
+  // The live journal opens below; until then nothing can be pending on the live gateway.
+  let pendingLive: () => readonly string[] = () => [];
+  // Read lazily: nothing asks whether the terminal is live before settings exist below.
   const security = await openSecurity({
     dataDir: adapters.dataDir,
     cipher: adapters.secretCipher,
@@ -82,13 +83,27 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     live: () => settings.current().environment !== 'training',
   });
   const { operators, audit } = security;
+  const settingsFile = settingsAuditFile(join(adapters.dataDir, 'settings-audit.jsonl'), () =>
+    clock.now(),
+  );
+  const settings = createSettingsService({
+    storage: adapters.settingsStorage,
+    cipher: adapters.secretCipher,
+    logger,
+    pendingOnGateway: () => pendingLive(),
+    // Gateway and credential changes go to the settings file and into the HMAC chain.
+    audit: (entry) => {
+      settingsFile(entry);
+      recordSettingsAudit(audit, operators.actor(), entry);
+    },
+  });
   const startGateway = adapters.startTrainingGateway ?? startSandbox;
   const sandbox = await startGateway({ clock, logger });
 
   const mode = (
     name: PaymentMode['name'],
     baseUrl: () => string,
-    credentials: () => Promise<GatewayCredentials | null>,
+    credentials: () => Promise<BoundCredentials | null>,
     allowedHttpOrigin: string | null,
   ): PaymentMode => {
     const journal = withOperatorStamp(
@@ -121,6 +136,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     async () => ({
       merchantPublicKey: sandbox.merchantPublicKey,
       apiPassword: sandbox.apiPassword,
+      origin: new URL(sandbox.url).origin,
     }),
     new URL(sandbox.url).origin,
   );
@@ -135,6 +151,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     () => settings.storedCredentials(),
     null,
   );
+  pendingLive = () => pendingReferences(live.journal);
   const modes: PaymentModes = {
     active: () => (settings.current().environment === 'training' ? training : live),
     all: () => [live, training],

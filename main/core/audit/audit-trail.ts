@@ -1,4 +1,5 @@
 import type { AuditEventName, AuditRow, AuditVerdict } from '../../../shared/ipc-security';
+import { maskSensitiveText } from '../logging/redact';
 import type { Clock } from '../ports';
 import { genesisMac, headMac, rowMac, verifyChain } from './audit-chain';
 import type { AuditQuery, AuditStore } from './audit-store';
@@ -18,8 +19,13 @@ export interface AuditTrail {
   matching(query: Omit<AuditQuery, 'beforeSeq' | 'limit'>): AuditRow[];
 }
 
+/**
+ * Cut to the column's size, with any card-like number masked first: subjects and details
+ * can hold what someone typed (an operator ID tried at sign-in), and a card number typed
+ * there must not land in an append-only table that can never be cleaned.
+ */
 const bounded = (value: string | null | undefined, max: number) =>
-  value === undefined || value === null ? null : value.slice(0, max);
+  value === undefined || value === null ? null : maskSensitiveText(value).slice(0, max);
 
 const withoutMac = ({ mac: _mac, ...row }: AuditRow & { mac: string }): AuditRow => row;
 

@@ -154,13 +154,5 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
       }
       return view;
     },
-    async credentialsSet(input) {
-      const view = await core.credentialsSet(input);
-      audit.record('credentials-changed', {
-        operatorId: operators.actor(),
-        detail: 'fields=merchantPublicKey,apiPassword',
-      });
-      return view;
-    },
   };
 }

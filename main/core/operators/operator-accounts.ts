@@ -1,5 +1,7 @@
 import type { OperatorView, Role } from '../../../shared/ipc-security';
 import type { AuditTrail } from '../audit/audit-trail';
+import { checkOperatorText } from '../../../shared/text/operator-text';
+import { IpcFailure } from '../ipc/router';
 import type { Clock } from '../ports';
 import { operatorFailure } from './failure-codes';
 import { afterFailure, cleared, isLockedOut } from './lockout';
@@ -48,6 +50,14 @@ export function createOperatorAccounts(deps: {
     return kind;
   };
 
+  /** Names and IDs show on screens and receipts: no card number, no bidi control. */
+  const checkedName = (name: string) => {
+    const checked = checkOperatorText(name.trim());
+    if (!checked.ok)
+      throw new IpcFailure(checked.error, 'The name cannot hold a card number or direction marks.');
+    return checked.value;
+  };
+
   const mustGet = (operatorId: string) => {
     const record = store.get(operatorId);
     if (!record) throw operatorFailure('operator-not-found');
@@ -63,11 +73,13 @@ export function createOperatorAccounts(deps: {
 
     async create(input: NewOperator, actor: string | null): Promise<OperatorRecord> {
       const credential = secretKind(input.secret);
+      // An ID is printed in the audit trail and on receipts: never a card-like number.
+      checkedName(input.operatorId);
       if (store.get(input.operatorId)) throw operatorFailure('operator-exists');
       const now = clock.now();
       const record: OperatorRecord = {
         operatorId: input.operatorId,
-        displayName: input.displayName.trim(),
+        displayName: checkedName(input.displayName),
         role: input.role,
         credential,
         secretHash: await hashSecret(input.secret),
@@ -101,7 +113,7 @@ export function createOperatorAccounts(deps: {
           ? {}
           : { credential: secretKind(change.secret), secretHash: await hashSecret(change.secret) };
       const patch = {
-        displayName: change.displayName?.trim(),
+        displayName: change.displayName === undefined ? undefined : checkedName(change.displayName),
         role: change.role,
         disabled: change.disabled,
         ...secret,

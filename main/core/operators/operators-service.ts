@@ -85,10 +85,10 @@ export function createOperatorsService(deps: {
      * Every allowed request also restarts the idle clock.
      */
     authorize(method: IpcMethod): IpcFailure | null {
-      const { access } = permissionTable[method];
+      const { access, beforeFirstAdmin } = permissionTable[method];
       if (access === 'anyone') return null;
       if (!config.enabled) {
-        if (access === 'setup') return null;
+        if (access === 'setup' || beforeFirstAdmin) return null;
         return live() ? operatorFailure('operators-required') : null;
       }
       if (access === 'setup') return operatorFailure('operators-already-on');

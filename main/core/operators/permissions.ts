@@ -16,6 +16,11 @@ export interface Rule {
   access: Access;
   /** How the handler narrows the rule further, in words for docs/roles.md. */
   note?: string;
+  /**
+   * Open in live mode before the first admin exists, so a merchant can finish setting up
+   * the gateway; nothing that moves money or shows payments is.
+   */
+  beforeFirstAdmin?: true;
 }
 
 const ownHistory = 'a cashier sees only their own sales';
@@ -36,8 +41,8 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   receiptPrint: { access: 'cashier', note: ownHistory },
   receiptPdf: { access: 'cashier', note: ownHistory },
   settingsGet: { access: 'anyone', note: 'holds no secret; the lock screen needs the language' },
-  settingsUpdate: { access: 'admin' },
-  credentialsSet: { access: 'admin' },
+  settingsUpdate: { access: 'admin', beforeFirstAdmin: true },
+  credentialsSet: { access: 'admin', beforeFirstAdmin: true },
   sessionState: { access: 'anyone' },
   sessionSignIn: { access: 'anyone' },
   sessionLock: { access: 'anyone' },

@@ -22,7 +22,8 @@ export function rolesMarkdown(): string {
     'Main checks this table for every IPC request before its handler runs; a renderer that',
     'skips the UI gets `forbidden` (or `signed-out` / `locked`). While operators are off (a',
     'fresh install in Training), every channel is open, as before operators existed; in live',
-    'mode without operators only the channels marked *yes* for everyone and *setup* answer.',
+    'mode without operators only the channels open to anyone, *setup*, and those noted',
+    '"before the first admin" answer (so the gateway can be set up; no sale, no history).',
     '',
     '- **anyone**: also before sign-in and while the terminal is locked.',
     '- **setup**: only while operators are off (switching them on creates the first admin).',
@@ -31,11 +32,12 @@ export function rolesMarkdown(): string {
     `|---|---|${roles.map(() => '---').join('|')}|---|`,
   ];
   for (const method of Object.keys(ipcContract) as IpcMethod[]) {
-    const { access, note } = permissionTable[method];
+    const { access, note, beforeFirstAdmin } = permissionTable[method];
+    const notes = [note, beforeFirstAdmin ? 'also before the first admin, in live mode' : null];
     const anyone = access === 'anyone' ? 'yes' : access === 'setup' ? 'setup' : '—';
     const cells = roles.map((role) => mark(access, role));
     lines.push(
-      `| \`${ipcContract[method].channel}\` | ${anyone} | ${cells.join(' | ')} | ${note ?? ''} |`,
+      `| \`${ipcContract[method].channel}\` | ${anyone} | ${cells.join(' | ')} | ${notes.filter(Boolean).join('; ')} |`,
     );
   }
   return `${lines.join('\n')}\n`;

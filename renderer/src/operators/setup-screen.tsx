@@ -3,12 +3,12 @@ import { FirstAdminForm } from './first-admin-form';
 
 /**
  * Live mode without operators (an install that went live before issue 15): before any sale,
- * the first admin is created here. Nothing else of the app is reachable meanwhile.
+ * the first admin is created here. Only Settings stays reachable, to finish the gateway.
  */
 export function SetupScreen() {
   const { t } = useTranslation();
   return (
-    <main className="lock-screen" aria-labelledby="setup-title">
+    <section className="setup-screen" aria-labelledby="setup-title">
       <div className="lock-panel">
         <h1 id="setup-title" className="screen-title">
           {t('operators.setupTitle')}
@@ -16,6 +16,6 @@ export function SetupScreen() {
         <p>{t('operators.setupBody')}</p>
         <FirstAdminForm />
       </div>
-    </main>
+    </section>
   );
 }
