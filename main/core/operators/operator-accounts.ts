@@ -75,11 +75,12 @@ export function createOperatorAccounts(deps: {
       const credential = secretKind(input.secret);
       // An ID is printed in the audit trail and on receipts: never a card-like number.
       checkedName(input.operatorId);
+      const displayName = checkedName(input.displayName);
       if (store.get(input.operatorId)) throw operatorFailure('operator-exists');
       const now = clock.now();
       const record: OperatorRecord = {
         operatorId: input.operatorId,
-        displayName: checkedName(input.displayName),
+        displayName,
         role: input.role,
         credential,
         secretHash: await hashSecret(input.secret),
@@ -108,12 +109,14 @@ export function createOperatorAccounts(deps: {
           throw operatorFailure('last-admin');
         }
       }
+      const displayName =
+        change.displayName === undefined ? undefined : checkedName(change.displayName);
       const secret =
         change.secret === undefined
           ? {}
           : { credential: secretKind(change.secret), secretHash: await hashSecret(change.secret) };
       const patch = {
-        displayName: change.displayName === undefined ? undefined : checkedName(change.displayName),
+        displayName,
         role: change.role,
         disabled: change.disabled,
         ...secret,

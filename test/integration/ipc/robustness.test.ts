@@ -296,7 +296,8 @@ describe('IPC robustness through the real router of the real core', () => {
     expect(codes.get('merchant-reference-invalid')).toBeGreaterThan(0);
     expect(codes.get('holder-name-invalid')).toBeGreaterThan(0);
     expect(cardBytesIn(textsUnder(dataDir), [card])).toBe(0);
-  });
+    // Sign-in and operator channels run scrypt (N=2^16) on every secret they are sent.
+  }, 180_000);
 
   it('stays up and answers after all of it', async () => {
     const result = await core.router.dispatch('app:info', {}, trusted);

@@ -269,17 +269,25 @@ describe('operators in the real core', () => {
     expect(await codeOf('operatorsDisable', {})).toBe('operators-live-only');
   });
 
-  it('records settings and credential changes by field, never the secret, and the chain verifies', async () => {
+  it('records settings and credential changes (what changed, never the secret), and the chain verifies', async () => {
     await shop();
     await value('settingsUpdate', { amountCap: '5000' });
+    await value('settingsUpdate', { environment: 'ksa' });
     await value('credentialsSet', {
       merchantPublicKey: 'pk_live_1234',
       apiPassword: 'very-secret-password',
     });
     const rows = events();
-    expect(rows.find((e) => e.event === 'settings-changed')).toMatchObject({
+    expect(rows.filter((e) => e.event === 'settings-changed')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ operatorId: 'amal', detail: 'fields=amountCap' }),
+        expect.objectContaining({ operatorId: 'amal', detail: 'fields=environment' }),
+        expect.objectContaining({ operatorId: 'amal', subject: 'gateway' }),
+      ]),
+    );
+    expect(rows.find((e) => e.event === 'credentials-changed')).toMatchObject({
       operatorId: 'amal',
-      detail: 'fields=amountCap',
+      subject: 'credentials',
     });
     expect(JSON.stringify(rows)).not.toContain('very-secret-password');
     expect(await value('auditVerify', {})).toEqual({ rows: rows.length, broken: null });
