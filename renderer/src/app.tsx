@@ -75,8 +75,10 @@ export function App() {
         <StatusBanners />
         <main ref={main} className="screen" tabIndex={-1}>
           {loadError ? <ErrorNotice error={loadError} title={t('app.loadFailed')} /> : null}
-          {screen === 'sale' ? <SaleScreen /> : null}
-          {screen === 'history' ? <HistoryArea key={operatorId ?? ''} /> : null}
+          {/* Live without operators: the first admin comes before any sale or history. */}
+          {setupRequired && screen !== 'settings' ? <SetupScreen /> : null}
+          {screen === 'sale' && !setupRequired ? <SaleScreen /> : null}
+          {screen === 'history' && !setupRequired ? <HistoryArea key={operatorId ?? ''} /> : null}
           {screen === 'settings' ? <SettingsScreen /> : null}
         </main>
       </div>

@@ -57,9 +57,19 @@ export function createSqliteAuditStore(db: DatabaseSync): AuditStore {
       return { seq: Number(row.seq), mac: String(row.mac), headMac: String(row.head_mac) };
     },
     *rows() {
-      // iterate() steps the statement: one row in memory at a time.
+      // iterate() steps the statement: one row in memory at a time. Verify reads every row,
+      // so rows are taken as stored (STRICT columns) without the screens' schema: any value
+      // changed by hand fails its MAC anyway.
       for (const row of db.prepare('SELECT * FROM audit ORDER BY seq').iterate()) {
-        yield parse(row);
+        yield {
+          seq: Number(row.seq),
+          at: Number(row.at),
+          event: String(row.event) as ChainedRow['event'],
+          operatorId: row.operator_id === null ? null : String(row.operator_id),
+          subject: row.subject === null ? null : String(row.subject),
+          detail: row.detail === null ? null : String(row.detail),
+          mac: String(row.mac),
+        };
       }
     },
     search({ operatorId, events, beforeSeq, limit }) {

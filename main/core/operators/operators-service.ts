@@ -95,7 +95,16 @@ export function createOperatorsService(deps: {
       if (!session.operator()) return operatorFailure('signed-out');
       const current = session.active();
       if (!current) return operatorFailure('locked');
-      if (!hasRole(current.role, access)) return operatorFailure('forbidden');
+      // The account as it is now: switched off or given another role since sign-in counts
+      // from the next request, not the next sign-in.
+      const account = accounts.get(current.operatorId);
+      if (!account || account.disabled) {
+        session.signOut();
+        changed();
+        return operatorFailure('signed-out');
+      }
+      if (account.role !== current.role) session.signIn(sessionOperatorOf(account));
+      if (!hasRole(account.role, access)) return operatorFailure('forbidden');
       session.touch();
       return null;
     },
