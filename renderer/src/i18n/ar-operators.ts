@@ -51,7 +51,7 @@ export const arOperators: typeof enOperators = {
     body: 'يجب أن يوافق مشرف على هذا الإجراء. أيها المشرف: اكتب رقم الموظف والرمز السري.',
     approve: 'موافقة',
   },
-  audit: {
+  auditTrail: {
     title: 'سجل التدقيق',
     views: 'ما يُعرض',
     view: { payments: 'عمليات الدفع', audit: 'سجل التدقيق' },

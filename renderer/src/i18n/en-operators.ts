@@ -52,7 +52,7 @@ export const enOperators = {
     body: 'A supervisor must approve this. Supervisor: type your operator ID and PIN.',
     approve: 'Approve',
   },
-  audit: {
+  auditTrail: {
     title: 'Audit trail',
     views: 'What to show',
     view: { payments: 'Payments', audit: 'Audit trail' },

@@ -27,21 +27,21 @@ export function AuditVerify() {
     <div>
       <div className="button-row">
         <button type="button" className="button" disabled={busy} onClick={() => void verify()}>
-          {busy ? t('common.working') : t('audit.verify')}
+          {busy ? t('common.working') : t('auditTrail.verify')}
         </button>
       </div>
       <div role="status">
         {verdict && verdict.broken === null ? (
           <p className="notice notice-success">
-            {t('audit.verified', { rows: formatCount(verdict.rows, language) })}
+            {t('auditTrail.verified', { rows: formatCount(verdict.rows, language) })}
           </p>
         ) : null}
       </div>
       {verdict?.broken ? (
         <p className="notice notice-error" role="alert">
-          {t('audit.broken', {
+          {t('auditTrail.broken', {
             seq: formatCount(verdict.broken.seq, language),
-            reason: t(`audit.reasons.${verdict.broken.reason}`),
+            reason: t(`auditTrail.reasons.${verdict.broken.reason}`),
           })}
         </p>
       ) : null}

@@ -4,7 +4,7 @@ import type { IpcError } from '../../../shared/ipc';
 import { auditEventNames, type AuditEventName, type AuditRow } from '../../../shared/ipc-security';
 import { ErrorNotice } from '../common/error-notice';
 import { SelectField } from '../common/select-field';
-import { formatDateTime } from '../format/date-time';
+import { formatDateTime } from '../../../shared/format/date-text';
 import { useLanguage } from '../i18n/use-language';
 import { paydesk } from '../paydesk';
 import { useOperatorNames } from './operator-names';
@@ -70,24 +70,24 @@ export function AuditView() {
   return (
     <section className="history-screen" aria-labelledby="audit-title">
       <h1 id="audit-title" className="screen-title">
-        {t('audit.title')}
+        {t('auditTrail.title')}
       </h1>
       <div className="form-row">
         <SelectField
-          label={t('audit.operator')}
+          label={t('auditTrail.operator')}
           value={operatorId}
           options={[
-            { value: '', label: t('audit.everyone') },
+            { value: '', label: t('auditTrail.everyone') },
             ...Object.entries(names).map(([value, label]) => ({ value, label })),
           ]}
           onValueChange={setOperatorId}
         />
         <SelectField<AuditEventName | ''>
-          label={t('audit.event')}
+          label={t('auditTrail.event')}
           value={event}
           options={[
-            { value: '', label: t('audit.everyEvent') },
-            ...auditEventNames.map((value) => ({ value, label: t(`audit.events.${value}`) })),
+            { value: '', label: t('auditTrail.everyEvent') },
+            ...auditEventNames.map((value) => ({ value, label: t(`auditTrail.events.${value}`) })),
           ]}
           onValueChange={setEvent}
         />
@@ -98,26 +98,26 @@ export function AuditView() {
         </div>
       </div>
       <div role="status">
-        {exported ? <p className="notice notice-success">{t('audit.exported')}</p> : null}
+        {exported ? <p className="notice notice-success">{t('auditTrail.exported')}</p> : null}
       </div>
       {error ? <ErrorNotice error={error} /> : null}
       <div className="table-scroll">
         <table className="table">
-          <caption className="visually-hidden">{t('audit.title')}</caption>
+          <caption className="visually-hidden">{t('auditTrail.title')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('audit.time')}</th>
-              <th scope="col">{t('audit.event')}</th>
-              <th scope="col">{t('audit.operator')}</th>
-              <th scope="col">{t('audit.subject')}</th>
-              <th scope="col">{t('audit.detail')}</th>
+              <th scope="col">{t('auditTrail.time')}</th>
+              <th scope="col">{t('auditTrail.event')}</th>
+              <th scope="col">{t('auditTrail.operator')}</th>
+              <th scope="col">{t('auditTrail.subject')}</th>
+              <th scope="col">{t('auditTrail.detail')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.seq}>
                 <td>{formatDateTime(row.at, language)}</td>
-                <td>{t(`audit.events.${row.event}`, { defaultValue: row.event })}</td>
+                <td>{t(`auditTrail.events.${row.event}`, { defaultValue: row.event })}</td>
                 <td>
                   {row.operatorId ? (names[row.operatorId] ?? row.operatorId) : t('common.none')}
                 </td>
@@ -128,7 +128,7 @@ export function AuditView() {
           </tbody>
         </table>
       </div>
-      {rows.length === 0 ? <p>{t('audit.empty')}</p> : null}
+      {rows.length === 0 ? <p>{t('auditTrail.empty')}</p> : null}
       {more ? (
         <div className="button-row">
           <button
@@ -136,7 +136,7 @@ export function AuditView() {
             className="button"
             onClick={() => void fetchPage(rows.at(-1)?.seq ?? null).then((a) => show(a, rows))}
           >
-            {t('audit.more')}
+            {t('auditTrail.more')}
           </button>
         </div>
       ) : null}

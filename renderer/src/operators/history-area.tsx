@@ -16,7 +16,7 @@ export function HistoryArea() {
   return (
     <>
       {mayAudit ? (
-        <div className="button-row view-switch" role="group" aria-label={t('audit.views')}>
+        <div className="button-row view-switch" role="group" aria-label={t('auditTrail.views')}>
           {(['payments', 'audit'] as const).map((item) => (
             <button
               key={item}
@@ -25,7 +25,7 @@ export function HistoryArea() {
               aria-pressed={view === item}
               onClick={() => setView(item)}
             >
-              {t(`audit.view.${item}`)}
+              {t(`auditTrail.view.${item}`)}
             </button>
           ))}
         </div>

@@ -5,7 +5,7 @@ import type { OperatorView, SessionState } from '../../../shared/ipc-security';
 import { ErrorNotice } from '../common/error-notice';
 import { SaveOutcomeNotice, saveOutcomeOf, type SaveOutcome } from '../common/save-outcome';
 import { TextField } from '../common/text-field';
-import { formatDateTime } from '../format/date-time';
+import { formatDateTime } from '../../../shared/format/date-text';
 import { useLanguage } from '../i18n/use-language';
 import { paydesk } from '../paydesk';
 import { useSettingsStore } from '../stores/settings-store';
@@ -198,7 +198,7 @@ export function OperatorsSettings({ state }: { state: SessionState }) {
           <OperatorForm onCreated={() => void reload()} />
           <h3>{t('operators.rulesTitle')}</h3>
           <OperatorRules state={state} />
-          <h3>{t('audit.title')}</h3>
+          <h3>{t('auditTrail.title')}</h3>
           <AuditVerify />
           <div className="button-row">
             <button

@@ -12,8 +12,11 @@ import { createCore, type Core } from '../../../main/core/app/create-core';
 import type { IpcSender } from '../../../main/core/ipc/router';
 import type { ChallengeRunner } from '../../../main/core/ports';
 import { testCards, TEST_CARD_EXPIRY } from '../../../main/core/sandbox';
-import { createControllableClock, type ControllableClock } from '../../host/controllable-clock';
-import { nodeCoreAdapters } from '../../host/node-adapters';
+import {
+  createControllableClock,
+  type ControllableClock,
+} from '../../../main/preview/controllable-clock';
+import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
 
 const origin = 'http://127.0.0.1:5998';
 const sender: IpcSender = { frameUrl: `${origin}/`, isMainFrame: true };
@@ -155,7 +158,7 @@ describe('operators in the real core', () => {
       deviceName: null,
     });
     expect(printed[0]).toContain('Served by');
-    expect(printed[0]).toContain('<dd>Omar</dd>');
+    expect(printed[0]).toMatch(/<dd>(<bdi[^>]*>)?Omar(<\/bdi>)?<\/dd>/);
     expect(printed[0]).not.toContain('Omar Ali');
     const detail = await value('historyDetail', { attemptId: mine.attemptId });
     expect(detail.events[0]?.operator).toBe('omar');
@@ -253,7 +256,10 @@ describe('operators in the real core', () => {
   it('locks after the idle time on main’s clock (15 minutes at most in live mode) and by Ctrl+L', async () => {
     await shop();
     await value('operatorsConfigure', { idleMinutes: 30 });
-    await value('settingsUpdate', { environment: 'ksa' });
+    await value('settingsUpdate', {
+      environment: 'ksa',
+      receiptHeader: { merchantName: 'Dar', address: '', vatNumber: '' },
+    });
     expect((await value('sessionState', {})).idleMinutes).toBe(15);
     clock.advance(15 * 60_000 + 1);
     expect(core.security.operators.tick()).toBe(true);
@@ -272,7 +278,10 @@ describe('operators in the real core', () => {
   it('records settings and credential changes (what changed, never the secret), and the chain verifies', async () => {
     await shop();
     await value('settingsUpdate', { amountCap: '5000' });
-    await value('settingsUpdate', { environment: 'ksa' });
+    await value('settingsUpdate', {
+      environment: 'ksa',
+      receiptHeader: { merchantName: 'Dar', address: '', vatNumber: '' },
+    });
     await value('credentialsSet', {
       merchantPublicKey: 'pk_live_1234',
       apiPassword: 'very-secret-password',
@@ -281,7 +290,7 @@ describe('operators in the real core', () => {
     expect(rows.filter((e) => e.event === 'settings-changed')).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ operatorId: 'amal', detail: 'fields=amountCap' }),
-        expect.objectContaining({ operatorId: 'amal', detail: 'fields=environment' }),
+        expect.objectContaining({ operatorId: 'amal', detail: 'fields=environment,receiptHeader' }),
         expect.objectContaining({ operatorId: 'amal', subject: 'gateway' }),
       ]),
     );
