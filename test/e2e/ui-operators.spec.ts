@@ -199,15 +199,15 @@ test('Arabic: operators on, cashier refund approved on the spot, audit view', as
   await page.getByLabel('المبلغ', { exact: true }).fill('40.00');
   await page.getByLabel('رقم البطاقة', { exact: true }).pressSequentially('5123456789012346');
   await page.getByLabel('تاريخ الانتهاء', { exact: true }).pressSequentially('0139');
-  await page.getByLabel('رمز التحقق CVV', { exact: true }).fill('123');
+  await page.getByLabel('رمز CVV', { exact: true }).fill('123');
   await page.getByLabel('اسم حامل البطاقة', { exact: true }).fill('Layla Hassan');
-  await page.getByRole('button', { name: 'ادفع', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'تمت الموافقة', exact: true })).toBeVisible({
+  await page.getByRole('button', { name: 'دفع', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'مقبولة', exact: true })).toBeVisible({
     timeout: 15_000,
   });
-  await page.getByRole('button', { name: 'السجل' }).click();
+  await page.getByRole('button', { name: 'السجل', exact: true }).click();
   await page
-    .getByRole('list', { name: 'العمليات' })
+    .getByRole('list', { name: 'عمليات الدفع والمحاولات' })
     .getByRole('listitem')
     .first()
     .getByRole('button')
@@ -222,7 +222,7 @@ test('Arabic: operators on, cashier refund approved on the spot, audit view', as
   await expect(approval).toHaveCount(0, { timeout: 15_000 });
   await page.keyboard.press('Control+L');
   await signIn(page, 'amal', '111111');
-  await page.getByRole('button', { name: 'السجل' }).click();
+  await page.getByRole('button', { name: 'السجل', exact: true }).click();
   await page.getByRole('button', { name: 'سجل التدقيق' }).click();
   const audit = page.locator('.table-scroll table');
   await expect(audit).toContainText('موافقة المشرف');
