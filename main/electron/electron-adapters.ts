@@ -4,6 +4,7 @@ import { randomIds, systemClock } from '../core/app/system-adapters';
 import { createLogger } from '../core/logging/redacting-logger';
 import { createTrustedSenderCheck } from '../core/ipc/trusted-sender';
 import type { Logger } from '../core/ports';
+import type { ChallengePresence } from './challenge-presence';
 import { createElectronChallengeRunner } from './challenge-runner';
 import { createElectronReceiptOutput } from './printing';
 import type { RendererSource } from './renderer-source';
@@ -19,6 +20,7 @@ export function createElectronAdapters(options: {
   mainWindow: () => BrowserWindow | null;
   renderer: RendererSource;
   logSink: Logger;
+  challenges: ChallengePresence;
 }): CoreAdapters {
   const { mainWindow } = options;
   const userData = app.getPath('userData');
@@ -34,7 +36,7 @@ export function createElectronAdapters(options: {
       createElectronChallengeRunner({
         parent: mainWindow,
         allowedHttpOrigin,
-        ids: randomIds,
+        presence: options.challenges,
         clock: systemClock,
         logger,
       }),

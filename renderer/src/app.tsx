@@ -27,6 +27,12 @@ export function App() {
   const main = useRef<HTMLElement>(null);
   const session = useSessionStore((s) => s.state);
   const operatorId = session?.operatorsEnabled ? (session.operator?.operatorId ?? null) : null;
+  // While the customer answers the challenge, the window stays on the sale's progress: on
+  // Windows the modal challenge window blocks it anyway, on macOS (a non-modal child there)
+  // this does. Cancel payment stays available.
+  const verifying = useSaleStore(
+    (s) => s.phase.kind === 'progress' && s.phase.progress.seen.at(-1) === 'customer-verification',
+  );
 
   useEffect(() => {
     void useSettingsStore.getState().load();
@@ -71,7 +77,7 @@ export function App() {
       {locked && session ? <LockScreen state={session} /> : null}
       <ApprovalHost />
       <div className="app" inert={locked}>
-        <TopBar screen={screen} onNavigate={navigate} />
+        <TopBar screen={screen} locked={verifying} onNavigate={navigate} />
         <StatusBanners />
         <main ref={main} className="screen" tabIndex={-1}>
           {loadError ? <ErrorNotice error={loadError} title={t('app.loadFailed')} /> : null}

@@ -19,7 +19,8 @@ export async function loadAuditKey(
   if (sealed) {
     if (!sealed.protected) return { key: Buffer.from(sealed.sealed, 'base64'), protected: false };
     try {
-      return { key: Buffer.from(await cipher.decrypt(sealed.sealed), 'base64'), protected: true };
+      const { plainText } = await cipher.decrypt(sealed.sealed);
+      return { key: Buffer.from(plainText, 'base64'), protected: true };
     } catch {
       // A file copied from another machine or user: its chain cannot be checked here. A
       // throwaway key keeps the terminal working; Verify reports the chain as broken.

@@ -6,6 +6,7 @@ export const handlerFailureCodes = [
   'attempt-not-found',
   'export-failed',
   'receipt-print-failed',
+  'receipt-print-timeout',
   'receipt-pdf-failed',
 ] as const;
 export type HandlerFailureCode = (typeof handlerFailureCodes)[number];

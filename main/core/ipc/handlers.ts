@@ -6,7 +6,7 @@ import type { SaveTarget } from '../app/shell-ports';
 import type { Logger } from '../ports';
 import { renderReceiptHtml, type ReceiptCopy } from '../receipts/receipt-html';
 import { guardReceiptText } from '../receipts/receipt-guard';
-import { receiptFileName, type ReceiptOutput } from '../receipts/receipt-output';
+import { PrinterNoAnswer, receiptFileName, type ReceiptOutput } from '../receipts/receipt-output';
 import type { SettingsService } from '../settings/settings-service';
 import type { HandlerFailureCode } from './failure-codes';
 import { writeHistoryCsv } from './history-csv-file';
@@ -34,6 +34,8 @@ const messages: Record<HandlerFailureCode, string> = {
   'attempt-not-found': 'That sale is not in the journal.',
   'export-failed': 'The history could not be exported.',
   'receipt-print-failed': 'The receipt could not be printed.',
+  'receipt-print-timeout':
+    'The printer did not answer. Check whether the receipt came out before printing it again.',
   'receipt-pdf-failed': 'The receipt could not be saved as PDF.',
 };
 
@@ -71,11 +73,19 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
     return result;
   };
   const receiptHtml = (stored: AttemptResult, copy: ReceiptCopy) => {
-    const { receiptHeader, language } = settings.current();
+    const { receiptHeader, language, printing } = settings.current();
     const training = modes.active().name === 'training';
     const { result, header } = guardReceiptText(stored, receiptHeader);
     const operator = deps.receiptOperator?.(result.attemptId) ?? null;
-    return renderReceiptHtml({ result, header, copy, language, training, operator });
+    return renderReceiptHtml({
+      result,
+      header,
+      copy,
+      language,
+      training,
+      paper: printing.paper,
+      operator,
+    });
   };
 
   return {
@@ -111,15 +121,33 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
       reporting(logger, 'receipt-print-failed', async () => ({
         printers: await receipts.printers(),
       })),
-    receiptPrint: ({ attemptId, copy, silent, deviceName }) =>
+    receiptPrint: ({ attemptId, copy }) =>
       reporting(logger, 'receipt-print-failed', async () => {
         const html = receiptHtml(resultOf(attemptId), copy);
-        return { printed: await receipts.print(html, { silent, deviceName }) };
+        const { printerName, silent, customerCopies, merchantCopies, paper } =
+          settings.current().printing;
+        // A print the operator asked for gives at least one copy, even of a merchant copy
+        // the sale's own Print receipt leaves out (0 copies).
+        const copies = Math.max(1, copy === 'customer' ? customerCopies : merchantCopies);
+        try {
+          const printed = await receipts.print(html, {
+            silent,
+            deviceName: printerName,
+            copies,
+            paper,
+          });
+          return { printed };
+        } catch (error) {
+          if (!(error instanceof PrinterNoAnswer)) throw error;
+          logger.warn('receipt-print-timeout', { waitedMs: error.waitedMs });
+          throw failure('receipt-print-timeout');
+        }
       }),
     receiptPdf: ({ attemptId, copy }) =>
       reporting(logger, 'receipt-pdf-failed', async () => {
         const result = resultOf(attemptId);
-        const bytes = await receipts.pdf(receiptHtml(result, copy));
+        const { paper } = settings.current().printing;
+        const bytes = await receipts.pdf(receiptHtml(result, copy), { paper });
         const defaultName = receiptFileName(result.merchantReferenceId, copy);
         const path = await files.choosePath({ defaultName, kind: 'pdf' });
         if (path) await writeFile(path, bytes);

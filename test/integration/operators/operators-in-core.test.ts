@@ -151,12 +151,7 @@ describe('operators in the real core', () => {
     });
     expect(forged.rows.map((r) => r.operatorId)).toEqual(['omar']);
     expect(await codeOf('historyDetail', { attemptId: hers.attemptId })).toBe('forbidden');
-    await value('receiptPrint', {
-      attemptId: mine.attemptId,
-      copy: 'customer',
-      silent: true,
-      deviceName: null,
-    });
+    await value('receiptPrint', { attemptId: mine.attemptId, copy: 'customer' });
     expect(printed[0]).toContain('Served by');
     expect(printed[0]).toMatch(/<dd>(<bdi[^>]*>)?Omar(<\/bdi>)?<\/dd>/);
     expect(printed[0]).not.toContain('Omar Ali');
