@@ -41,7 +41,7 @@ const minimal: Partial<Record<IpcMethod, unknown>> = {
   historyExport: { filters: {} },
   orderRefund: { attemptId: 'a' },
   orderVoid: { attemptId: 'a', reason: '' },
-  receiptPrint: { attemptId: 'a', copy: 'customer', silent: true, deviceName: null },
+  receiptPrint: { attemptId: 'a', copy: 'customer' },
   receiptPdf: { attemptId: 'a', copy: 'customer' },
   credentialsSet: { merchantPublicKey: 'k', apiPassword: 'p' },
   sessionSignIn: { operatorId: 'x', secret: 'y' },
