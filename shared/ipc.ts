@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardBrands } from './card/brands';
 import { currencies } from './money/currencies';
+import { approverSchema, securityChannels, securityEvents } from './ipc-security';
 
 /**
  * The one IPC contract (DESIGN.md §2). Every channel is listed once with its request and
@@ -107,6 +108,8 @@ export const historyFiltersSchema = z.strictObject({
   fromMs: z.number().int().nonnegative().optional(),
   toMs: z.number().int().nonnegative().optional(),
   amountMinor: minor.optional(),
+  /** The operator who took the sale; main forces a cashier's own ID here. */
+  operatorId: text(32).optional(),
 });
 
 export const historyRowSchema = z.object({
@@ -121,6 +124,8 @@ export const historyRowSchema = z.object({
   holderName: text(128),
   status: attemptStatusSchema,
   refundedMinor: minor,
+  /** Who took the sale; null before operators were switched on. */
+  operatorId: text(32).nullable(),
 });
 
 /**
@@ -279,7 +284,11 @@ export const ipcContract = {
   orderRefund: {
     channel: 'order:refund',
     /** No amount: refund what is left. */
-    request: z.strictObject({ attemptId: id, amount: text(32).optional() }),
+    request: z.strictObject({
+      attemptId: id,
+      amount: text(32).optional(),
+      approver: approverSchema.optional(),
+    }),
     response: refundResultSchema,
   },
   attemptCheck: {
@@ -320,6 +329,7 @@ export const ipcContract = {
     request: z.strictObject({ merchantPublicKey: text(100), apiPassword: text(200) }),
     response: settingsViewSchema,
   },
+  ...securityChannels,
 } as const;
 
 /** Events main pushes to the renderer. */
@@ -337,6 +347,7 @@ export const ipcEvents = {
   settingsChanged: { channel: 'settings:changed', payload: settingsViewSchema },
   /** The application menu's own items (New sale, History, Settings). */
   menuCommand: { channel: 'menu:command', payload: z.enum(['new-sale', 'history', 'settings']) },
+  ...securityEvents,
 } as const;
 
 export const ipcErrorSchema = z.object({

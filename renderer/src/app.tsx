@@ -3,12 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from './common/error-notice';
 import { StatusBanners } from './common/status-banners';
 import { TopBar, type Screen } from './common/top-bar';
-import { HistoryScreen } from './history/history-screen';
+import { ApprovalHost } from './operators/approval';
+import { watchActivity } from './operators/activity';
+import { HistoryArea } from './operators/history-area';
+import { LockScreen } from './operators/lock-screen';
+import { useOperatorNames } from './operators/operator-names';
+import { SetupScreen } from './operators/setup-screen';
+import { selectNeedsSignIn, useSessionStore } from './operators/session-store';
 import { switchLanguage } from './i18n/setup';
 import { SaleScreen } from './sale/sale-screen';
 import { SettingsScreen } from './settings/settings-screen';
 import { paydesk } from './paydesk';
 import { useSaleStore } from './stores/sale-store';
+import { useHistoryStore } from './stores/history-store';
 import { useScreenStore } from './stores/screen-store';
 import { useSettingsStore } from './stores/settings-store';
 
@@ -19,6 +26,8 @@ export function App() {
   const language = useSettingsStore((s) => s.view?.settings.language);
   const loadError = useSettingsStore((s) => s.loadError);
   const main = useRef<HTMLElement>(null);
+  const session = useSessionStore((s) => s.state);
+  const operatorId = session?.operatorsEnabled ? (session.operator?.operatorId ?? null) : null;
   // While the customer answers the challenge, the window stays on the sale's progress: on
   // Windows the modal challenge window blocks it anyway, on macOS (a non-modal child there)
   // this does. Cancel payment stays available.
@@ -28,7 +37,16 @@ export function App() {
 
   useEffect(() => {
     void useSettingsStore.getState().load();
+    void useSessionStore.getState().load();
+    return watchActivity(window);
   }, []);
+  // A new operator starts from a clean History (a cashier must not see the last one's list)
+  // and fresh names; a sale still running keeps its place in the sale store.
+  useEffect(() => {
+    useHistoryStore.getState().close();
+    useHistoryStore.setState({ rows: [], nextCursor: null });
+    if (operatorId) void useOperatorNames.getState().load();
+  }, [operatorId]);
   useEffect(() => {
     if (language) void switchLanguage(language);
   }, [language]);
@@ -61,16 +79,25 @@ export function App() {
     [],
   );
 
+  const locked = selectNeedsSignIn(session);
+  const setupRequired = session?.setupRequired ?? false;
+
   return (
-    <div className="app">
-      <TopBar screen={screen} locked={verifying} onNavigate={navigate} />
-      <StatusBanners />
-      <main ref={main} className="screen" tabIndex={-1}>
-        {loadError ? <ErrorNotice error={loadError} title={t('app.loadFailed')} /> : null}
-        {screen === 'sale' ? <SaleScreen /> : null}
-        {screen === 'history' ? <HistoryScreen /> : null}
-        {screen === 'settings' ? <SettingsScreen /> : null}
-      </main>
-    </div>
+    <>
+      {locked && session ? <LockScreen state={session} /> : null}
+      <ApprovalHost />
+      <div className="app" inert={locked}>
+        <TopBar screen={screen} locked={verifying} onNavigate={navigate} />
+        <StatusBanners />
+        <main ref={main} className="screen" tabIndex={-1}>
+          {loadError ? <ErrorNotice error={loadError} title={t('app.loadFailed')} /> : null}
+          {/* Live without operators: the first admin comes before any sale or history. */}
+          {setupRequired && screen !== 'settings' ? <SetupScreen /> : null}
+          {screen === 'sale' && !setupRequired ? <SaleScreen /> : null}
+          {screen === 'history' && !setupRequired ? <HistoryArea key={operatorId ?? ''} /> : null}
+          {screen === 'settings' ? <SettingsScreen /> : null}
+        </main>
+      </div>
+    </>
   );
 }

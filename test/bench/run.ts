@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { runEngineBench } from './engine-bench';
 import { runFaultMatrix } from './fault-matrix';
 import { runJournalBench } from './journal-bench';
+import { runSecurityBench } from './security-bench';
 
 /**
  * `npm run bench`: the engine and journal figures of issue 4 and the fault matrix of issue 10
@@ -14,7 +15,8 @@ const resultsPath = fileURLToPath(new URL('../../bench-results.json', import.met
 const engine = await runEngineBench();
 const journal = await runJournalBench();
 const faults = await runFaultMatrix();
-const results = { ...engine, ...journal, ...faults };
+const security = await runSecurityBench();
+const results = { ...engine, ...journal, ...faults, ...security };
 
 const rows: [string, number, string][] = [
   ['time_to_challenge_ms.paydesk', engine.time_to_challenge_ms.paydesk, ''],
@@ -30,6 +32,8 @@ const rows: [string, number, string][] = [
   ['fault_matrix.captured_twice', faults.fault_matrix.captured_twice, '0'],
   ['fault_matrix.misrecorded', faults.fault_matrix.misrecorded, '0'],
   ['fault_matrix.in_doubt_left', faults.fault_matrix.in_doubt_left, '0'],
+  ['sign_in_ms_p50', security.sign_in_ms_p50, '<= 300'],
+  ['audit_verify_ms_100k', security.audit_verify_ms_100k, '<= 1000'],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`${'figure'.padEnd(width)}  ${'value'.padStart(10)}  limit`);

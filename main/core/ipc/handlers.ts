@@ -13,7 +13,11 @@ import { PrinterNoAnswer, receiptFileName, type ReceiptOutput } from '../receipt
 import type { SettingsService } from '../settings/settings-service';
 import type { HandlerFailureCode } from './failure-codes';
 import { writeHistoryCsv } from './history-csv-file';
+import type { securityChannels } from '../../../shared/ipc-security';
 import { IpcFailure, type IpcHandlers } from './router';
+
+/** The channels answered here; operators and audit answer theirs (operators/). */
+export type CoreHandlers = Omit<IpcHandlers, keyof typeof securityChannels>;
 
 export interface HandlerDeps {
   modes: PaymentModes;
@@ -22,6 +26,8 @@ export interface HandlerDeps {
   receipts: ReceiptOutput;
   files: SaveTarget;
   app: { version: string; platform: string };
+  /** The receipt's "served by" line for an attempt: first name or ID, or null. */
+  receiptOperator?: (attemptId: string) => string | null;
   /** For export file names: the operator's local date. */
   now: () => number;
   logger: Logger;
@@ -72,7 +78,7 @@ async function reporting<T>(logger: Logger, code: HandlerFailureCode, work: () =
   }
 }
 
-const localDate = (ms: number) => {
+export const localDate = (ms: number) => {
   const d = new Date(ms);
   return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
 };
@@ -81,7 +87,7 @@ const localDate = (ms: number) => {
  * The core's answer to every channel of the contract. Requests arrive parsed by the router;
  * money moves only through the active mode's PaymentService, which re-validates card data.
  */
-export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
+export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
   const { modes, settings, events, receipts, files, logger } = deps;
 
   const resultOf = (attemptId: string): AttemptResult => {
@@ -93,7 +99,16 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
     const { receiptHeader, language, printing } = settings.current();
     const training = modes.active().name === 'training';
     const { result, header } = guardReceiptText(stored, receiptHeader);
-    return renderReceiptHtml({ result, header, copy, language, training, paper: printing.paper });
+    const operator = deps.receiptOperator?.(result.attemptId) ?? null;
+    return renderReceiptHtml({
+      result,
+      header,
+      copy,
+      language,
+      training,
+      paper: printing.paper,
+      operator,
+    });
   };
 
   return {

@@ -43,6 +43,11 @@ export class IpcFailure extends Error {
 export interface RouterOptions {
   handlers: IpcHandlers;
   isTrustedSender: (sender: IpcSender) => boolean;
+  /**
+   * The permission check (operators/permissions.ts): null lets the request through, else
+   * the failure (`forbidden`, `locked`, …) is the answer and no handler runs.
+   */
+  authorize?: (method: IpcMethod) => IpcFailure | null;
   /** Called for failures that are bugs, never with the request payload (it may hold a card). */
   onInternalError?: (channel: string, error: unknown) => void;
 }
@@ -64,7 +69,7 @@ const methodByChannel = new Map<string, IpcMethod>(
  * Electron's ipcMain and the Chromium test host both call `dispatch`.
  */
 export function createIpcRouter(options: RouterOptions): IpcRouter {
-  const { handlers, isTrustedSender, onInternalError } = options;
+  const { handlers, isTrustedSender, authorize, onInternalError } = options;
   return {
     channels: [...methodByChannel.keys()],
     async dispatch(channel, payload, sender) {
@@ -81,6 +86,8 @@ export function createIpcRouter(options: RouterOptions): IpcRouter {
           message: `Invalid request: ${[...new Set(fields)].slice(0, 5).join(', ')}.`,
         });
       }
+      const refusal = authorize?.(method);
+      if (refusal) return failure({ code: refusal.code, message: refusal.message });
       try {
         const handler = handlers[method] as (request: unknown) => Promise<unknown>;
         // Responses are checked too: a handler that drifts from the contract is a bug we

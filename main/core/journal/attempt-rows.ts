@@ -20,7 +20,7 @@ const integer = z.number().int();
 /** The columns the history list and the CSV export need (no order snapshot). */
 export const summaryColumns = `attempt_id, created_at, merchant_reference_id, order_id,
   amount_minor, currency, brand, first6, last4, card_length, holder_name, status,
-  refunded_minor, failure_code, gateway_code, correlation_id`;
+  refunded_minor, failure_code, gateway_code, correlation_id, operator_id`;
 
 const summaryRowSchema = z
   .object({
@@ -40,6 +40,7 @@ const summaryRowSchema = z
     failure_code: nullableText,
     gateway_code: nullableText,
     correlation_id: nullableText,
+    operator_id: nullableText,
   })
   .transform((row) => ({
     attemptId: row.attempt_id,
@@ -58,6 +59,7 @@ const summaryRowSchema = z
     failureCode: row.failure_code,
     gatewayCode: row.gateway_code,
     correlationId: row.correlation_id,
+    operatorId: row.operator_id,
   }));
 
 export type AttemptSummary = z.output<typeof summaryRowSchema>;
@@ -114,6 +116,7 @@ export function parseRecordRow(row: unknown): StoredAttempt {
     cardLength: summary.cardLength,
     holderName: summary.holderName,
     createdAt: summary.createdAt,
+    operatorId: summary.operatorId,
     state: rest.state,
     status: summary.status,
     sessionId: rest.session_id,

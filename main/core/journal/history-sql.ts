@@ -26,6 +26,7 @@ export interface NormalisedFilters {
   fromMs: number | null;
   toMs: number | null;
   amountMinor: number | null;
+  operatorId: string | null;
 }
 
 export function normaliseFilters(filters: HistoryFilters): NormalisedFilters {
@@ -36,12 +37,16 @@ export function normaliseFilters(filters: HistoryFilters): NormalisedFilters {
     fromMs: filters.fromMs ?? null,
     toMs: filters.toMs ?? null,
     amountMinor: filters.amountMinor ?? null,
+    operatorId: filters.operatorId ?? null,
   };
 }
 
 /** True when a filter other than the date range narrows the rows. */
 export const narrows = (filters: NormalisedFilters) =>
-  filters.text !== null || filters.statuses.length > 0 || filters.amountMinor !== null;
+  filters.text !== null ||
+  filters.statuses.length > 0 ||
+  filters.amountMinor !== null ||
+  filters.operatorId !== null;
 
 /** Date range and keyset bounds: the part every index can serve through created_at. */
 export function timeBounds(
@@ -111,7 +116,7 @@ function textParams(text: string): Params {
   };
 }
 
-/** Status and amount filters. */
+/** Status, amount and operator filters. */
 function equalities(filters: NormalisedFilters): Conditions {
   const clauses: string[] = [];
   const params: Params = {};
@@ -123,6 +128,10 @@ function equalities(filters: NormalisedFilters): Conditions {
   if (filters.amountMinor !== null) {
     clauses.push('amount_minor = :amountMinor');
     params.amountMinor = filters.amountMinor;
+  }
+  if (filters.operatorId !== null) {
+    clauses.push('operator_id = :operatorId');
+    params.operatorId = filters.operatorId;
   }
   return { clauses, params };
 }
@@ -167,6 +176,7 @@ export function historyQuery(
   }
   let index = 'attempts_by_time';
   if (walk === 'selective' && filters.amountMinor !== null) index = 'attempts_by_amount';
+  else if (walk === 'selective' && filters.operatorId !== null) index = 'attempts_by_operator';
   else if (walk === 'selective' && filters.statuses.length > 0) index = 'attempts_by_status';
   const clauses = [...bounds.clauses, ...rest.clauses];
   let params = { ...bounds.params, ...rest.params };

@@ -35,6 +35,7 @@ const newAttemptSchema = z.object({
   createdAt: z.number().int().nonnegative(),
   gatewayBaseUrl: z.string().max(500).nullish(),
   merchantPublicKey: z.string().max(100).nullish(),
+  operatorId: z.string().min(1).max(32).nullable().optional(),
 });
 
 const failureSchema = z.object({

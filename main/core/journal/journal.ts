@@ -25,6 +25,8 @@ export interface NewAttempt {
   /** The gateway base URL and merchant key the attempt uses; settlement uses the same. */
   gatewayBaseUrl?: string | null;
   merchantPublicKey?: string | null;
+  /** The operator who took the sale; null while operators are off. */
+  operatorId?: string | null;
 }
 
 /** Fields the engine sets as the attempt moves; omitted fields are left unchanged. */

@@ -95,4 +95,15 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE attempts ADD COLUMN settle_after INTEGER;
     `,
   },
+  {
+    version: 4,
+    name: 'operator of each attempt',
+    // Who took the sale (issue 15): History's Operator column and a cashier's own history,
+    // read in the screen's order through their own index.
+    sql: `
+      ALTER TABLE attempts ADD COLUMN operator_id TEXT;
+      CREATE INDEX attempts_by_operator
+        ON attempts (operator_id, created_at DESC, attempt_id DESC);
+    `,
+  },
 ];

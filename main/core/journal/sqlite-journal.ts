@@ -103,10 +103,10 @@ export function createSqliteJournal(db: DatabaseSync, path: string, clock: Clock
         prepare(
           `INSERT INTO attempts (attempt_id, merchant_reference_id, amount_minor, currency,
              brand, first6, last4, card_length, holder_name, state, status, created_at,
-             updated_at, gateway_base_url, merchant_public_key)
+             updated_at, gateway_base_url, merchant_public_key, operator_id)
            VALUES (:attemptId, :reference, :amountMinor, :currency, :brand, :first6, :last4,
              :cardLength, :holderName, :state, :status, :createdAt, :updatedAt,
-             :gatewayBaseUrl, :merchantPublicKey)`,
+             :gatewayBaseUrl, :merchantPublicKey, :operatorId)`,
         ).run({
           attemptId: checked.attemptId,
           reference: checked.merchantReferenceId,
@@ -123,6 +123,7 @@ export function createSqliteJournal(db: DatabaseSync, path: string, clock: Clock
           updatedAt: clock.now(),
           gatewayBaseUrl: checked.gatewayBaseUrl ?? null,
           merchantPublicKey: checked.merchantPublicKey ?? null,
+          operatorId: checked.operatorId ?? null,
         });
         appendEvent(checked.attemptId, event);
       });

@@ -7,6 +7,7 @@ import { ReceiptActions } from '../common/receipt-actions';
 import { formatDateTime } from '../../../shared/format/date-text';
 import { formatMoney } from '../../../shared/format/money-text';
 import { useLanguage } from '../i18n/use-language';
+import { useOperatorNames } from '../operators/operator-names';
 import { useHistoryStore } from '../stores/history-store';
 import { AuditTable, TransactionTable } from './attempt-tables';
 import { refundableMinor } from './attempt-actions';
@@ -52,6 +53,7 @@ function ActionOutcome({ answer }: { answer: IpcResult<RefundResult> }) {
 export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const names = useOperatorNames((s) => s.names);
   const [refunding, setRefunding] = useState(false);
   const [answer, setAnswer] = useState<IpcResult<RefundResult> | null>(null);
   const { row, result } = detail;
@@ -115,6 +117,11 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
           keepEmpty
         />
         <Fact label={t('result.holder')} value={row.holderName} keepEmpty />
+        <Fact
+          label={t('detail.operator')}
+          value={row.operatorId ? (names[row.operatorId] ?? row.operatorId) : null}
+          keepEmpty
+        />
         <Fact
           label={t('result.authCode')}
           value={result.order?.authorizationCode ?? null}

@@ -1,3 +1,4 @@
+import { arOperatorErrors, arOperators } from './ar-operators';
 import { brandNames } from '../../../shared/card/brand-names';
 import { arErrors } from './ar-errors';
 import type { Translation } from './en';
@@ -238,6 +239,7 @@ export const ar: SameKeys<Translation> = {
     outcome: 'النتيجة',
     note: 'التفاصيل',
     operator: 'الموظف',
+    approvedBy: '{{operator}}، بموافقة {{approver}}',
     captured: 'المبلغ المحصَّل',
     refunded: 'المبلغ المسترد',
     reprintCustomer: 'طباعة نسخة العميل',
@@ -367,5 +369,6 @@ export const ar: SameKeys<Translation> = {
     },
     statuses: { InProgress: 'قيد التنفيذ', Success: 'ناجحة', Failed: 'فاشلة' },
   },
-  errors: arErrors,
+  ...arOperators,
+  errors: { ...arErrors, ...arOperatorErrors },
 };

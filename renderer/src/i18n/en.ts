@@ -1,3 +1,4 @@
+import { enOperatorErrors, enOperators } from './en-operators';
 import { brandNames } from '../../../shared/card/brand-names';
 import { enErrors } from './en-errors';
 
@@ -239,6 +240,7 @@ export const en = {
     outcome: 'Outcome',
     note: 'Detail',
     operator: 'Operator',
+    approvedBy: '{{operator}}, approved by {{approver}}',
     captured: 'Charged',
     refunded: 'Refunded',
     reprintCustomer: 'Print customer copy',
@@ -371,7 +373,8 @@ export const en = {
     },
     statuses: { InProgress: 'In progress', Success: 'Success', Failed: 'Failed' },
   },
-  errors: enErrors,
+  ...enOperators,
+  errors: { ...enErrors, ...enOperatorErrors },
 };
 
 export type Translation = typeof en;

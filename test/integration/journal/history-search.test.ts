@@ -185,6 +185,7 @@ describe('history search', () => {
       holderName: 'SARA HASSAN',
       status: attempt?.status,
       refundedMinor: 0,
+      operatorId: null,
     });
   });
 

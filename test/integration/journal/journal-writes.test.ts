@@ -24,8 +24,8 @@ const order: NonNullable<AttemptResult['order']> = {
 };
 
 describe('journal writes', () => {
-  it('creates an attempt in progress with its first audit event', () => {
-    const attempt = newAttempt();
+  it('creates an attempt in progress, with its operator and its first audit event', () => {
+    const attempt = { ...newAttempt(), operatorId: 'cashier-1' };
     t.journal.createAttempt(attempt, { ...created, operator: 'cashier-1' });
     expect(t.journal.get(attempt.attemptId)).toEqual({
       ...attempt,

@@ -14,6 +14,7 @@ const row = (status: HistoryRow['status'], refundedMinor = 0): HistoryRow => ({
   holderName: 'A',
   status,
   refundedMinor,
+  operatorId: null,
 });
 
 describe('refund availability', () => {
