@@ -57,19 +57,27 @@ export function createSqliteAuditStore(db: DatabaseSync): AuditStore {
       return { seq: Number(row.seq), mac: String(row.mac), headMac: String(row.head_mac) };
     },
     *rows() {
-      // iterate() steps the statement: one row in memory at a time. Verify reads every row,
-      // so rows are taken as stored (STRICT columns) without the screens' schema: any value
+      // Pages of rows, not one statement step per row: Verify reads every row, and node:sqlite
+      // hands over a page in one call far faster than it steps (100,000 rows: the difference
+      // between missing and meeting Verify's budget). Only one page sits in memory at a time.
+      // Rows are taken as stored (STRICT columns) without the screens' schema: any value
       // changed by hand fails its MAC anyway.
-      for (const row of db.prepare('SELECT * FROM audit ORDER BY seq').iterate()) {
-        yield {
-          seq: Number(row.seq),
-          at: Number(row.at),
-          event: String(row.event) as ChainedRow['event'],
-          operatorId: row.operator_id === null ? null : String(row.operator_id),
-          subject: row.subject === null ? null : String(row.subject),
-          detail: row.detail === null ? null : String(row.detail),
-          mac: String(row.mac),
-        };
+      const page = db.prepare('SELECT * FROM audit WHERE seq > ? ORDER BY seq LIMIT 5000');
+      for (let after = -Infinity; ;) {
+        const rows = page.all(after);
+        for (const row of rows) {
+          yield {
+            seq: Number(row.seq),
+            at: Number(row.at),
+            event: String(row.event) as ChainedRow['event'],
+            operatorId: row.operator_id === null ? null : String(row.operator_id),
+            subject: row.subject === null ? null : String(row.subject),
+            detail: row.detail === null ? null : String(row.detail),
+            mac: String(row.mac),
+          };
+        }
+        if (rows.length < 5000) return;
+        after = Number(rows.at(-1)?.seq);
       }
     },
     search({ operatorId, events, beforeSeq, limit }) {
