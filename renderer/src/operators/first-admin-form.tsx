@@ -5,6 +5,7 @@ import { ErrorNotice } from '../common/error-notice';
 import { TextField } from '../common/text-field';
 import { paydesk } from '../paydesk';
 import { useSessionStore } from './session-store';
+import { SecretField } from './secret-field';
 
 /**
  * Switching operators on creates the first admin in the same form (and signs them in), so
@@ -51,15 +52,7 @@ export function FirstAdminForm({ onCancel }: { onCancel?: () => void }) {
           value={operatorId}
           onValueChange={setOperatorId}
         />
-        <TextField
-          label={t('operators.secret')}
-          hint={t('operators.secretHint')}
-          type="password"
-          maxLength={128}
-          dir="ltr"
-          value={secret}
-          onValueChange={setSecret}
-        />
+        <SecretField value={secret} onValueChange={setSecret} />
       </div>
       {error ? <ErrorNotice error={error} /> : null}
       <div className="button-row">

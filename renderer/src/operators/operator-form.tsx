@@ -5,6 +5,7 @@ import { SaveOutcomeNotice, saveOutcomeOf, type SaveOutcome } from '../common/sa
 import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
 import { paydesk } from '../paydesk';
+import { SecretField } from './secret-field';
 
 /** Adds an operator: name, ID, role, and the PIN or password they will type. */
 export function OperatorForm({ onCreated }: { onCreated(): void }) {
@@ -58,15 +59,7 @@ export function OperatorForm({ onCreated }: { onCreated(): void }) {
           }))}
           onValueChange={setRole}
         />
-        <TextField
-          label={t('operators.secret')}
-          hint={t('operators.secretHint')}
-          type="password"
-          maxLength={128}
-          dir="ltr"
-          value={secret}
-          onValueChange={setSecret}
-        />
+        <SecretField value={secret} onValueChange={setSecret} />
       </div>
       <div className="button-row">
         <button type="submit" className="button button-primary">

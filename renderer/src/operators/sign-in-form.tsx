@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { IpcError } from '../../../shared/ipc';
 import { ErrorNotice } from '../common/error-notice';
 import { TextField } from '../common/text-field';
+import { SecretField } from './secret-field';
 
 export interface Credentials {
   operatorId: string;
@@ -54,16 +55,7 @@ export function SignInForm({ onSubmit, submitLabel, children }: SignInFieldsProp
         value={operatorId}
         onValueChange={setOperatorId}
       />
-      <TextField
-        label={t('operators.secret')}
-        hint={t('operators.secretHint')}
-        type="password"
-        maxLength={128}
-        dir="ltr"
-        inputRef={secretField}
-        value={secret}
-        onValueChange={setSecret}
-      />
+      <SecretField value={secret} onValueChange={setSecret} inputRef={secretField} />
       {error ? <ErrorNotice error={error} /> : null}
       <div className="button-row">
         {children}
