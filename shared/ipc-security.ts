@@ -89,6 +89,11 @@ export const auditEventNames = [
   'operator-changed',
   'operator-disabled',
   'operator-settings-changed',
+  // ── issue 17: holds ──
+  'capture-requested',
+  'capture-ended',
+  'release-requested',
+  'release-ended',
 ] as const;
 export const auditEventNameSchema = z.enum(auditEventNames);
 export type AuditEventName = z.infer<typeof auditEventNameSchema>;

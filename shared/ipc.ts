@@ -19,10 +19,14 @@ export const brandSchema = z.enum(cardBrands);
 export const languageSchema = z.enum(['en', 'ar']);
 export const environmentSchema = z.enum(['training', 'ksa', 'egypt', 'uae', 'custom']);
 export const receiptCopySchema = z.enum(['customer', 'merchant']);
+/** The sale's receipt, or a hold's capture or release receipt (issue 17); `sale` when absent. */
+export const receiptKindSchema = z.enum(['sale', 'capture', 'release']);
 
 /** Final outcomes of a sale attempt (issue 4): `in-doubt` until Get order settles it. */
 export const outcomeSchema = z.enum([
   'paid',
+  // Authorize only (issue 17): the money is held, not taken, until Capture or release.
+  'authorized',
   'declined',
   'authentication-failed',
   'cancelled',
@@ -38,6 +42,9 @@ export const attemptStatusSchema = z.enum([
   'refunded',
   'partially-refunded',
   'voided',
+  // A hold given back: released by us, or lapsed at the issuer (issue 17).
+  'released',
+  'hold-expired',
 ]);
 
 /** Steps the progress screen names, in order. */
@@ -126,6 +133,8 @@ export const historyRowSchema = z.object({
   refundedMinor: minor,
   /** Who took the sale; null before operators were switched on. */
   operatorId: text(32).nullable(),
+  /** When the money was first seen held (Authorize only); null for one-step sales. */
+  heldAt: z.number().int().nullable(),
 });
 
 /**
@@ -178,6 +187,14 @@ export const printingSettingsSchema = z.strictObject({
   paper: receiptPaperSchema,
 });
 
+/** Holds (issue 17): Authorize only by default or not, and how long the issuer keeps one. */
+export const holdSettingsSchema = z.strictObject({
+  /** The sale screen's Authorize only switch starts on. */
+  authorizeOnlyDefault: z.boolean(),
+  /** Days an issuer keeps a card-not-present hold (typically 7); History warns a day before. */
+  expiryDays: z.number().int().min(1).max(30),
+});
+
 export const settingsSchema = z.strictObject({
   environment: environmentSchema,
   /** Used when environment is `custom`; must be https. */
@@ -190,6 +207,7 @@ export const settingsSchema = z.strictObject({
   amountCap: text(24),
   receiptHeader: receiptHeaderSchema,
   printing: printingSettingsSchema,
+  holds: holdSettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type PrintingSettings = z.infer<typeof printingSettingsSchema>;
@@ -224,12 +242,25 @@ export const saleRequestSchema = z.strictObject({
     holderName: text(128),
   }),
   customerPhone: z.strictObject({ countryCode: text(8), number: text(24) }).nullable(),
+  /** Hold the money only (PreAuthorize): captured or released later from History. */
+  authorizeOnly: z.boolean().optional(),
 });
 
 export const refundResultSchema = z.object({
   outcome: z.enum(['refunded', 'voided', 'refused', 'in-doubt', 'error']),
   detail: attemptDetailSchema.nullable(),
   failure: failureSchema.nullable(),
+});
+
+/** A hold's capture or release (issue 17): its ending, or why nothing changed. */
+export const holdResultSchema = z.object({
+  outcome: z.enum(['captured', 'released', 'hold-expired', 'refused', 'in-doubt', 'error']),
+  detail: attemptDetailSchema.nullable(),
+  failure: failureSchema.nullable(),
+});
+const holdRequestSchema = z.strictObject({
+  attemptId: id,
+  approver: approverSchema.optional(),
 });
 
 const empty = z.strictObject({});
@@ -252,6 +283,7 @@ export const ipcContract = {
       amount: text(32),
       currency: currencySchema,
       merchantReferenceId: text(64).optional(),
+      authorizeOnly: z.boolean().optional(),
     }),
     response: z.object({ prepared: z.boolean() }),
   },
@@ -291,6 +323,19 @@ export const ipcContract = {
     }),
     response: refundResultSchema,
   },
+  // ── issue 17: holds ──
+  holdCapture: {
+    channel: 'hold:capture',
+    /** Takes the held amount in full; a smaller final amount is a refund afterwards. */
+    request: holdRequestSchema,
+    response: holdResultSchema,
+  },
+  holdRelease: {
+    channel: 'hold:release',
+    /** Gives the held amount back (the void of the authorization). */
+    request: holdRequestSchema,
+    response: holdResultSchema,
+  },
   attemptCheck: {
     channel: 'attempt:check',
     /**
@@ -310,12 +355,20 @@ export const ipcContract = {
   receiptPrint: {
     channel: 'receipt:print',
     /** Printer, dialog, copies and paper come from the printing settings. */
-    request: z.strictObject({ attemptId: id, copy: receiptCopySchema }),
+    request: z.strictObject({
+      attemptId: id,
+      copy: receiptCopySchema,
+      kind: receiptKindSchema.optional(),
+    }),
     response: z.object({ printed: z.boolean() }),
   },
   receiptPdf: {
     channel: 'receipt:pdf',
-    request: z.strictObject({ attemptId: id, copy: receiptCopySchema }),
+    request: z.strictObject({
+      attemptId: id,
+      copy: receiptCopySchema,
+      kind: receiptKindSchema.optional(),
+    }),
     response: z.object({ path: text(1000).nullable() }),
   },
   settingsGet: { channel: 'settings:get', request: empty, response: settingsViewSchema },
@@ -380,4 +433,5 @@ export type Outcome = z.infer<typeof outcomeSchema>;
 export type AttemptStatus = z.infer<typeof attemptStatusSchema>;
 export type Failure = z.infer<typeof failureSchema>;
 export type RefundResult = z.infer<typeof refundResultSchema>;
+export type HoldResult = z.infer<typeof holdResultSchema>;
 export type ExistingPayment = z.infer<typeof existingPaymentSchema>;

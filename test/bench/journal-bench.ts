@@ -94,6 +94,8 @@ function* benchAttempts(): Generator<StoredAttempt> {
       sessionCreatedAt: null,
       sessionExpiresAt: null,
       settleAfter: null,
+      paymentOperation: 'Pay' as const,
+      heldAt: null,
       status,
       sessionId: randomUUID(),
       orderId,

@@ -48,6 +48,8 @@ function* attempts(): Generator<StoredAttempt> {
       sessionCreatedAt: null,
       sessionExpiresAt: null,
       settleAfter: null,
+      paymentOperation: 'Pay' as const,
+      heldAt: null,
       updatedAt: start + i * 60_000,
     };
   }

@@ -28,6 +28,13 @@ export interface CardDetails {
   expiryYear: string;
 }
 
+/**
+ * What a payment's session is for (GATEWAY-MORE.md §3.1): `Pay` authorizes and captures in
+ * one message; `PreAuthorize` only holds the money, for a later Capture or release. Pay v2
+ * has no operation of its own, so the session and the authentication calls carry it.
+ */
+export type PaymentOperation = 'Pay' | 'PreAuthorize';
+
 export interface DeviceIdentification {
   providerDeviceId: string;
   language: string;
@@ -52,6 +59,7 @@ const paths = {
   order: (orderId: string) => `/pgw/api/v1/direct/order/${encodeURIComponent(orderId)}`,
   refund: '/pgw/api/v1/direct/refund',
   cancel: '/pgw/api/v1/direct/cancel',
+  capture: '/pgw/api/v1/direct/capture',
 };
 
 const cardBody = (card: CardDetails, expiry: (two: string) => string | number) => ({
@@ -100,14 +108,23 @@ export function createGatewayClient(options: GatewayClientOptions) {
 
   return {
     createSession(
-      input: { amount: number; currency: string; merchantReferenceId: string; timestamp: string },
+      {
+        operation = 'Pay',
+        ...input
+      }: {
+        amount: number;
+        currency: string;
+        merchantReferenceId: string;
+        timestamp: string;
+        operation?: PaymentOperation;
+      },
       signal?: AbortSignal,
     ): Promise<GatewayResult<SessionResponse>> {
       const signature = sessionSignature({ ...input, ...credentials });
       const body = {
         ...input,
         signature,
-        paymentOperation: 'Pay',
+        paymentOperation: operation,
         cardOnFile: false,
         language: options.language,
       };
@@ -115,10 +132,13 @@ export function createGatewayClient(options: GatewayClientOptions) {
     },
 
     initiateAuthentication(
-      input: { sessionId: string; cardNumber: string; returnUrl: string },
+      {
+        operation = 'Pay',
+        ...input
+      }: { sessionId: string; cardNumber: string; returnUrl: string; operation?: PaymentOperation },
       signal?: AbortSignal,
     ): Promise<GatewayResult<InitiateResponse>> {
-      const body = { ...input, paymentOperation: 'Pay', cardOnFile: false };
+      const body = { ...input, paymentOperation: operation, cardOnFile: false };
       return post('initiate', paths.initiate, body, initiateResponseSchema, signal);
     },
 
@@ -130,6 +150,7 @@ export function createGatewayClient(options: GatewayClientOptions) {
         device: DeviceIdentification;
         /** Minutes east of UTC, an integer as the seed says. */
         timeZone: number;
+        operation: PaymentOperation;
       },
       signal?: AbortSignal,
     ): Promise<GatewayResult<PayerResponse>> {
@@ -141,6 +162,7 @@ export function createGatewayClient(options: GatewayClientOptions) {
         timeZone: input.timeZone,
         javaScriptEnabled: true,
         javaEnabled: false,
+        paymentOperation: input.operation,
       };
       return post('payer', paths.payer, body, payerResponseSchema, signal);
     },
@@ -152,6 +174,7 @@ export function createGatewayClient(options: GatewayClientOptions) {
       card: CardDetails;
       returnUrl: string;
       phone: { countryCode: string; number: string } | null;
+      operation: PaymentOperation;
     }): Promise<GatewayResult<OrderResponse>> {
       const phone = input.phone
         ? {
@@ -163,7 +186,8 @@ export function createGatewayClient(options: GatewayClientOptions) {
         sessionId: input.sessionId,
         orderId: input.orderId,
         threeDSecureId: input.threeDSecureId,
-        paymentOperation: 'Pay',
+        // The session's operation again: the gateway refuses a Pay that differs from it.
+        paymentOperation: input.operation,
         // The seed's Pay shape sends month and year as JSON numbers.
         paymentMethod: cardBody(input.card, Number),
         returnUrl: input.returnUrl,
@@ -193,6 +217,20 @@ export function createGatewayClient(options: GatewayClientOptions) {
         { orderId: input.orderId, ...amount },
         orderResponseSchema,
       );
+    },
+
+    /** Takes a hold (`Authorized` order) in full: no amount field exists (GATEWAY-MORE.md §3.2). */
+    capture(orderId: string): Promise<GatewayResult<OrderResponse>> {
+      return post('capture', paths.capture, { orderId }, orderResponseSchema);
+    },
+
+    /**
+     * Releases a hold: the void of an `Authorized` order. Its endpoint is unconfirmed; the
+     * official Flutter and React Native clients post it to the refund path with the refund
+     * body and no amount (GATEWAY-MORE.md §3.4), and so does Paydesk.
+     */
+    release(orderId: string): Promise<GatewayResult<OrderResponse>> {
+      return post('release', paths.refund, { orderId }, orderResponseSchema);
     },
 
     /** Only for an order still in progress (GATEWAY-MORE.md §3.3); never a void. */

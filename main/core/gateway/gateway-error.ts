@@ -1,7 +1,7 @@
 import type { GatewayOrder } from './order-schema';
 
 export type GatewayOperation =
-  'session' | 'initiate' | 'payer' | 'pay' | 'order' | 'refund' | 'cancel';
+  'session' | 'initiate' | 'payer' | 'pay' | 'order' | 'refund' | 'cancel' | 'capture' | 'release';
 
 /** The gateway's codes as a pair; official clients show them as `responseCode.detailed`. */
 export interface GatewayCodes {
@@ -67,3 +67,12 @@ export function displayMessage(codes: GatewayCodes): string | null {
 export function correlationIdOf(error: GatewayError): string | null {
   return 'correlationId' in error ? error.correlationId : null;
 }
+
+/**
+ * Connect failures that prove the request never left: the connection was refused or never
+ * opened in time. undici opens a new connection for these (a pooled socket is already
+ * connected), so no byte of the request reached the gateway.
+ */
+export const neverLeft = (error: GatewayError): boolean =>
+  (error.kind === 'network' && error.detail === 'ECONNREFUSED') ||
+  (error.kind === 'timeout' && error.phase === 'connect');

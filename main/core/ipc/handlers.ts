@@ -7,7 +7,7 @@ import type { CoreEvents } from '../app/core-events';
 import type { PaymentModes } from '../app/payment-modes';
 import type { SaveTarget } from '../app/shell-ports';
 import type { Logger } from '../ports';
-import { renderReceiptHtml, type ReceiptCopy } from '../receipts/receipt-html';
+import { renderReceiptHtml, type ReceiptCopy, type ReceiptKind } from '../receipts/receipt-html';
 import { guardReceiptText } from '../receipts/receipt-guard';
 import { PrinterNoAnswer, receiptFileName, type ReceiptOutput } from '../receipts/receipt-output';
 import type { SettingsService } from '../settings/settings-service';
@@ -95,7 +95,7 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
     if (!result) throw failure('attempt-not-found');
     return result;
   };
-  const receiptHtml = (stored: AttemptResult, copy: ReceiptCopy) => {
+  const receiptHtml = (stored: AttemptResult, copy: ReceiptCopy, kind: ReceiptKind = 'sale') => {
     const { receiptHeader, language, printing } = settings.current();
     const training = modes.active().name === 'training';
     const { result, header } = guardReceiptText(stored, receiptHeader);
@@ -108,6 +108,7 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
       training,
       paper: printing.paper,
       operator,
+      kind,
     });
   };
 
@@ -142,14 +143,16 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
       }),
     orderRefund: ({ attemptId, amount }) =>
       unwrap(modes.active().payments.refund(attemptId, amount)),
+    holdCapture: ({ attemptId }) => unwrap(modes.active().payments.capture(attemptId)),
+    holdRelease: ({ attemptId }) => unwrap(modes.active().payments.release(attemptId)),
     attemptCheck: ({ attemptId }) => unwrap(modes.active().payments.check(attemptId)),
     receiptPrinters: () =>
       reporting(logger, 'receipt-print-failed', async () => ({
         printers: await receipts.printers(),
       })),
-    receiptPrint: ({ attemptId, copy }) =>
+    receiptPrint: ({ attemptId, copy, kind }) =>
       reporting(logger, 'receipt-print-failed', async () => {
-        const html = receiptHtml(resultOf(attemptId), copy);
+        const html = receiptHtml(resultOf(attemptId), copy, kind);
         const { printerName, silent, customerCopies, merchantCopies, paper } =
           settings.current().printing;
         // A print the operator asked for gives at least one copy, even of a merchant copy
@@ -169,12 +172,14 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
           throw failure('receipt-print-timeout');
         }
       }),
-    receiptPdf: ({ attemptId, copy }) =>
+    receiptPdf: ({ attemptId, copy, kind = 'sale' }) =>
       reporting(logger, 'receipt-pdf-failed', async () => {
         const result = resultOf(attemptId);
         const { paper } = settings.current().printing;
-        const bytes = await receipts.pdf(receiptHtml(result, copy), { paper });
-        const defaultName = receiptFileName(result.merchantReferenceId, copy);
+        const bytes = await receipts.pdf(receiptHtml(result, copy, kind), { paper });
+        const name =
+          kind === 'sale' ? result.merchantReferenceId : `${result.merchantReferenceId}-${kind}`;
+        const defaultName = receiptFileName(name, copy);
         const path = await files.choosePath({ defaultName, kind: 'pdf' });
         if (path) await writeFile(path, bytes);
         return { path };

@@ -20,7 +20,7 @@ const integer = z.number().int();
 /** The columns the history list and the CSV export need (no order snapshot). */
 export const summaryColumns = `attempt_id, created_at, merchant_reference_id, order_id,
   amount_minor, currency, brand, first6, last4, card_length, holder_name, status,
-  refunded_minor, failure_code, gateway_code, correlation_id, operator_id`;
+  refunded_minor, failure_code, gateway_code, correlation_id, operator_id, held_at`;
 
 const summaryRowSchema = z
   .object({
@@ -41,6 +41,7 @@ const summaryRowSchema = z
     gateway_code: nullableText,
     correlation_id: nullableText,
     operator_id: nullableText,
+    held_at: integer.nullable(),
   })
   .transform((row) => ({
     attemptId: row.attempt_id,
@@ -60,6 +61,7 @@ const summaryRowSchema = z
     gatewayCode: row.gateway_code,
     correlationId: row.correlation_id,
     operatorId: row.operator_id,
+    heldAt: row.held_at,
   }));
 
 export type AttemptSummary = z.output<typeof summaryRowSchema>;
@@ -69,7 +71,7 @@ export const parseSummaryRow = (row: unknown): AttemptSummary => summaryRowSchem
 /** Every column: what `get`, `result` and `detail` read. */
 export const recordColumns = `${summaryColumns}, session_id, three_ds_secure_id, state,
   gateway_message, order_json, updated_at, gateway_base_url, merchant_public_key,
-  session_created_at, session_expires_at, settle_after`;
+  session_created_at, session_expires_at, settle_after, payment_operation`;
 
 const orderJsonSchema = z
   .string()
@@ -97,6 +99,7 @@ const recordRowSchema = z.object({
   session_created_at: integer.nullable(),
   session_expires_at: integer.nullable(),
   settle_after: integer.nullable(),
+  payment_operation: z.enum(['Pay', 'PreAuthorize']),
 });
 
 /** The stored attempt, with the card length the mask needs. */
@@ -117,6 +120,8 @@ export function parseRecordRow(row: unknown): StoredAttempt {
     holderName: summary.holderName,
     createdAt: summary.createdAt,
     operatorId: summary.operatorId,
+    paymentOperation: rest.payment_operation,
+    heldAt: summary.heldAt,
     state: rest.state,
     status: summary.status,
     sessionId: rest.session_id,

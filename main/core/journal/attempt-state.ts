@@ -11,8 +11,9 @@ const unpaidEndings = [
 ] as const;
 
 /**
- * Every state an attempt can be in, as the journal stores it. `pay-sent` and `refund-sent`
- * mark money sent without a known answer (the attempt's status is then `in-doubt`).
+ * Every state an attempt can be in, as the journal stores it. `pay-sent`, `refund-sent`,
+ * `capture-sent` and `release-sent` mark money sent without a known answer (the attempt's
+ * status is then `in-doubt`).
  * `void-sent` and `voided` are only read: Paydesk no longer voids, but older journals hold them.
  */
 export const attemptStates = [
@@ -28,6 +29,13 @@ export const attemptStates = [
   'refunded',
   'void-sent',
   'voided',
+  // Holds (issue 17): Authorize only leaves the money held; Capture takes it (then `paid`),
+  // release gives it back; an issuer lets an untouched hold lapse.
+  'authorized',
+  'capture-sent',
+  'release-sent',
+  'released',
+  'hold-expired',
 ] as const;
 
 export type AttemptState = (typeof attemptStates)[number];
@@ -48,7 +56,7 @@ export const allowedTransitions: Readonly<Record<AttemptState, readonly AttemptS
   'payer-authenticated': ['pay-sent', ...beforePay],
   // `expired`/`declined`/`error` only when the gateway's answer or the order proves nothing
   // was taken; the engine's rules decide, the table only keeps the shape.
-  'pay-sent': ['pay-sent', 'paid', 'declined', 'expired', 'error'],
+  'pay-sent': ['pay-sent', 'paid', 'declined', 'expired', 'error', 'authorized'],
   // A refund made elsewhere (merchant portal) is found when the order is read before ours.
   paid: ['refund-sent', 'partially-refunded', 'refunded'],
   'partially-refunded': ['refund-sent', 'partially-refunded', 'refunded'],
@@ -56,6 +64,13 @@ export const allowedTransitions: Readonly<Record<AttemptState, readonly AttemptS
   refunded: [],
   'void-sent': ['voided', 'paid', 'partially-refunded', 'void-sent'],
   voided: [],
+  // A capture or release made elsewhere, or a lapse, is found when the order is read first.
+  authorized: ['capture-sent', 'release-sent', 'paid', 'released', 'hold-expired'],
+  // Back to `authorized` only when the gateway refused it or the order proves it never happened.
+  'capture-sent': ['capture-sent', 'paid', 'authorized', 'released', 'hold-expired'],
+  'release-sent': ['release-sent', 'released', 'authorized', 'paid', 'hold-expired'],
+  released: [],
+  'hold-expired': [],
   declined: [],
   'authentication-failed': [],
   cancelled: [],

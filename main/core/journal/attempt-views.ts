@@ -18,6 +18,10 @@ export function outcomeOf(status: AttemptStatus): Outcome {
     case 'partially-refunded':
     case 'voided':
       return 'paid';
+    // The sale was a hold; its release or lapse is in the order snapshot.
+    case 'released':
+    case 'hold-expired':
+      return 'authorized';
     case 'in-progress':
       return 'in-doubt';
     default:
@@ -40,7 +44,7 @@ type RowSource = Pick<
   | 'holderName'
   | 'status'
   | 'refundedMinor'
-> & { operatorId?: string | null };
+> & { operatorId?: string | null; heldAt?: number | null };
 
 export const maskedCardOf = (source: Pick<RowSource, 'first6' | 'last4' | 'cardLength'>) =>
   maskedCard(source.first6, source.last4, source.cardLength);
@@ -59,6 +63,7 @@ export function toHistoryRow(source: RowSource): HistoryRow {
     status: source.status,
     refundedMinor: source.refundedMinor,
     operatorId: source.operatorId ?? null,
+    heldAt: source.heldAt ?? null,
   };
 }
 

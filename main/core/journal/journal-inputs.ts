@@ -36,6 +36,7 @@ const newAttemptSchema = z.object({
   gatewayBaseUrl: z.string().max(500).nullish(),
   merchantPublicKey: z.string().max(100).nullish(),
   operatorId: z.string().min(1).max(32).nullable().optional(),
+  paymentOperation: z.enum(['Pay', 'PreAuthorize']).optional(),
 });
 
 const failureSchema = z.object({
@@ -59,6 +60,7 @@ const patchSchema = z.object({
   sessionCreatedAt: minor.nullable().optional(),
   sessionExpiresAt: minor.nullable().optional(),
   settleAfter: minor.nullable().optional(),
+  heldAt: minor.nullable().optional(),
 });
 
 const eventSchema = z.object({

@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/ipc';
 import type { CardBrand } from '../../../shared/card/brands';
 import type { Currency } from '../../../shared/money/currencies';
+import type { PaymentOperation } from '../gateway/gateway-client';
 import type { AttemptState } from './attempt-state';
 
 /** What is known when an attempt starts. Card data is limited to brand, first 6, last 4. */
@@ -27,6 +28,8 @@ export interface NewAttempt {
   merchantPublicKey?: string | null;
   /** The operator who took the sale; null while operators are off. */
   operatorId?: string | null;
+  /** `PreAuthorize` for Authorize only (a hold); `Pay` when absent. */
+  paymentOperation?: PaymentOperation;
 }
 
 /** Fields the engine sets as the attempt moves; omitted fields are left unchanged. */
@@ -50,6 +53,8 @@ export interface AttemptPatch {
    * in doubt (set with `pay-sent` and `refund-sent`).
    */
   settleAfter?: number | null;
+  /** Wall-clock epoch ms when the money was first seen held (Authorize only). */
+  heldAt?: number | null;
 }
 
 export interface JournalEvent {
@@ -73,6 +78,8 @@ export interface AttemptRecord extends NewAttempt {
   sessionCreatedAt: number | null;
   sessionExpiresAt: number | null;
   settleAfter: number | null;
+  paymentOperation: PaymentOperation;
+  heldAt: number | null;
   updatedAt: number;
 }
 

@@ -106,4 +106,17 @@ export const migrations: readonly Migration[] = [
         ON attempts (operator_id, created_at DESC, attempt_id DESC);
     `,
   },
+  // ── issue 17: holds ──
+  {
+    version: 8,
+    name: 'holds: payment operation and time of the hold',
+    // Authorize only (issue 17): the operation the sale's session was made for, and when the
+    // gateway showed the money held (History's age and expiry warning count from it).
+    // Old rows were one-step Pay.
+    sql: `
+      ALTER TABLE attempts ADD COLUMN payment_operation TEXT NOT NULL DEFAULT 'Pay'
+        CHECK (payment_operation IN ('Pay', 'PreAuthorize'));
+      ALTER TABLE attempts ADD COLUMN held_at INTEGER;
+    `,
+  },
 ];

@@ -44,6 +44,7 @@ function patchColumns(patch: ReturnType<typeof checkPatch>): Record<string, SQLI
   if (patch.sessionCreatedAt !== undefined) columns.session_created_at = patch.sessionCreatedAt;
   if (patch.sessionExpiresAt !== undefined) columns.session_expires_at = patch.sessionExpiresAt;
   if (patch.settleAfter !== undefined) columns.settle_after = patch.settleAfter;
+  if (patch.heldAt !== undefined) columns.held_at = patch.heldAt;
   return columns;
 }
 
@@ -103,10 +104,10 @@ export function createSqliteJournal(db: DatabaseSync, path: string, clock: Clock
         prepare(
           `INSERT INTO attempts (attempt_id, merchant_reference_id, amount_minor, currency,
              brand, first6, last4, card_length, holder_name, state, status, created_at,
-             updated_at, gateway_base_url, merchant_public_key, operator_id)
+             updated_at, gateway_base_url, merchant_public_key, operator_id, payment_operation)
            VALUES (:attemptId, :reference, :amountMinor, :currency, :brand, :first6, :last4,
              :cardLength, :holderName, :state, :status, :createdAt, :updatedAt,
-             :gatewayBaseUrl, :merchantPublicKey, :operatorId)`,
+             :gatewayBaseUrl, :merchantPublicKey, :operatorId, :paymentOperation)`,
         ).run({
           attemptId: checked.attemptId,
           reference: checked.merchantReferenceId,
@@ -124,6 +125,7 @@ export function createSqliteJournal(db: DatabaseSync, path: string, clock: Clock
           gatewayBaseUrl: checked.gatewayBaseUrl ?? null,
           merchantPublicKey: checked.merchantPublicKey ?? null,
           operatorId: checked.operatorId ?? null,
+          paymentOperation: checked.paymentOperation ?? 'Pay',
         });
         appendEvent(checked.attemptId, event);
       });

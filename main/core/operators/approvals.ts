@@ -8,7 +8,8 @@ import { hasRole } from './permissions';
 import type { SessionOperator } from './session';
 
 export interface MoneyBackRequest {
-  kind: 'refund' | 'void';
+  /** `capture` and `release` act on a hold (issue 17); the amount is the amount held. */
+  kind: 'refund' | 'void' | 'capture' | 'release';
   attemptId: string;
   amountMinor: number;
   currency: Currency;

@@ -60,9 +60,10 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
     const left = record ? record.amountMinor - record.refundedMinor : 0;
     const currency = (record?.currency ?? 'SAR') as Currency;
     const parsed = request.amount ? parseAmount(request.amount, currency) : null;
+    // A void, capture or release moves the whole amount; only a refund may be partial.
     const amountMinor =
-      kind === 'void' ? (record?.amountMinor ?? 0) : parsed?.ok ? parsed.value : left;
-    audit.record(kind === 'refund' ? 'refund-requested' : 'void-requested', {
+      kind !== 'refund' ? (record?.amountMinor ?? 0) : parsed?.ok ? parsed.value : left;
+    audit.record(`${kind}-requested`, {
       operatorId: actor,
       subject: request.attemptId,
       detail: `${formatMinor(amountMinor, currency)} ${currency}`,
@@ -86,7 +87,7 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
     }
     const acting = requester ? { operatorId: requester.operatorId, approverId } : null;
     const result = await asActing(acting, send);
-    audit.record(kind === 'refund' ? 'refund-ended' : 'void-ended', {
+    audit.record(`${kind}-ended`, {
       operatorId: actor,
       subject: request.attemptId,
       detail: `${result.outcome}${approverId ? ` approver=${approverId}` : ''}`,
@@ -133,6 +134,10 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
     },
     orderRefund: ({ approver, ...request }) =>
       moneyBack('refund', { ...request, approver }, () => core.orderRefund(request)),
+    holdCapture: ({ approver, ...request }) =>
+      moneyBack('capture', { ...request, approver }, () => core.holdCapture(request)),
+    holdRelease: ({ approver, ...request }) =>
+      moneyBack('release', { ...request, approver }, () => core.holdRelease(request)),
     async receiptPrint(request) {
       ownOnly(request.attemptId);
       return core.receiptPrint(request);

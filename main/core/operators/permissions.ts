@@ -37,6 +37,8 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   historyDetail: { access: 'cashier', note: ownHistory },
   historyExport: { access: 'supervisor' },
   orderRefund: { access: 'cashier', note: approval },
+  holdCapture: { access: 'cashier', note: approval },
+  holdRelease: { access: 'cashier', note: approval },
   receiptPrinters: { access: 'cashier' },
   receiptPrint: { access: 'cashier', note: ownHistory },
   receiptPdf: { access: 'cashier', note: ownHistory },

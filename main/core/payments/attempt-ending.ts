@@ -14,6 +14,8 @@ export interface AttemptEnding {
   /** Undefined: leave the journal's order snapshot as it is. */
   order?: OrderView;
   refundedMinor?: number;
+  /** When the money was first seen held (Authorize only): epoch ms. */
+  heldAt?: number | null;
   /** The engine's state; defaults to the status. In doubt needs it (`pay-sent`, `refund-sent`). */
   state?: AttemptState;
 }
@@ -69,6 +71,7 @@ export function writeEnding(
       failure: ending.failure,
       ...(ending.order === undefined ? {} : { order: ending.order }),
       ...(ending.refundedMinor === undefined ? {} : { refundedMinor: ending.refundedMinor }),
+      ...(ending.heldAt === undefined ? {} : { heldAt: ending.heldAt }),
     },
     { step, outcome: ending.status, detail: ending.failure?.code ?? null },
   );

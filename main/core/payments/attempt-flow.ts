@@ -64,6 +64,7 @@ export async function runAttempt(ctx: AttemptContext, slot: SessionSlot): Promis
     amountMinor: ctx.sale.amountMinor,
     currency: ctx.sale.currency,
     merchantReferenceId: ctx.sale.merchantReferenceId,
+    operation: ctx.sale.operation,
   };
   const sessionEnding = await openSession(ctx, slot, key);
   if (sessionEnding) return sessionEnding;

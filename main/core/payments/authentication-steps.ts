@@ -101,6 +101,7 @@ async function authenticatePayer(
         userAgent: await challenge.userAgent(),
       },
       timeZone: -new Date(clock.now()).getTimezoneOffset(),
+      operation: ctx.sale.operation,
     },
     ctx.signal,
   );
@@ -137,6 +138,7 @@ export async function authenticate(ctx: AttemptContext): Promise<ReadyToPay | At
       sessionId: ctx.session?.sessionId ?? '',
       cardNumber: ctx.sale.card.number,
       returnUrl: ctx.returnUrl,
+      operation: ctx.sale.operation,
     },
     ctx.signal,
   );

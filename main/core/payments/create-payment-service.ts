@@ -1,4 +1,4 @@
-import type { AttemptResult, ExistingPayment } from '../../../shared/ipc';
+import type { AttemptResult, ExistingPayment, HoldResult } from '../../../shared/ipc';
 import { capMinorOf, gatewayAmount } from '../../../shared/money/amount';
 import { parseSaleAmount } from '../../../shared/money/exact-amount';
 import { ok } from '../../../shared/result';
@@ -19,6 +19,8 @@ import { defaultEngineTuning, type PaymentServiceDeps } from './payment-deps';
 import type { PaymentService } from './payment-service';
 import { createReconciler } from './reconciler';
 import { createRefunds } from './refunds';
+import { attemptHoldStore } from './holds/attempt-hold-store';
+import { createHolds, type HoldActionResult } from './holds/hold-actions';
 import { validateSale } from './sale-validation';
 import { createGatewaySession, createSessionSlot, type SessionKey } from './session-slot';
 import { createSleeper } from './sleeper';
@@ -32,7 +34,14 @@ const messages = {
 };
 
 /** Statuses of an attempt that hold its merchant reference: money taken, or maybe taken. */
-const referenceHolding = new Set(['paid', 'partially-refunded', 'in-doubt', 'in-progress']);
+const referenceHolding = new Set([
+  'paid',
+  'partially-refunded',
+  'in-doubt',
+  'in-progress',
+  // A hold is money the customer's bank keeps aside for this reference.
+  'authorized',
+]);
 
 /** The payment that already holds `merchantReferenceId`, if any. */
 function paymentHolding(journal: Journal, merchantReferenceId: string): ExistingPayment | null {
@@ -91,8 +100,24 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       baseUrl: record.gatewayBaseUrl,
       merchantPublicKey: record.merchantPublicKey,
     });
+  const holds = createHolds({
+    store: attemptHoldStore(journal),
+    async clientFor(attemptId) {
+      const record = journal.get(attemptId);
+      const access = await accessFor({
+        gatewayBaseUrl: record?.gatewayBaseUrl ?? null,
+        merchantPublicKey: record?.merchantPublicKey ?? null,
+      });
+      return access.ok ? { ...access, value: access.value.client } : access;
+    },
+    clock,
+    settleMs: tuning.refundSettleMs,
+    retryDelaysMs: tuning.inDoubtRetryDelaysMs,
+    sleep: sleeper.sleep,
+  });
   const reconciler = createReconciler({
     journal,
+    holds,
     accessFor,
     logger,
     tuning,
@@ -133,6 +158,8 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     reconciler.claim(attemptId);
     try {
       ending = await runAttempt(ctx, slot);
+      // A gateway that dates no Authorization: the hold's age counts from our own clock.
+      if (ending.status === 'authorized' && ending.heldAt == null) ending.heldAt = now();
     } catch (error) {
       // A bug, not a gateway outcome. After Pay left, only Get order may say what happened.
       logger.error('attempt failed unexpectedly', { attemptId, error });
@@ -160,8 +187,30 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     return result;
   }
 
+  /** A hold's capture or release, claimed like a refund so no settlement round interleaves. */
+  async function holdAction(
+    attemptId: string,
+    act: (attemptId: string) => Promise<EngineResult<HoldActionResult>>,
+  ): Promise<EngineResult<HoldResult>> {
+    if (!reconciler.claim(attemptId)) {
+      return refusal('attempt-busy', 'Another operation on this sale is running.');
+    }
+    let inDoubt = false;
+    try {
+      const result = await act(attemptId);
+      if (!result.ok) return result;
+      inDoubt = result.value.outcome === 'in-doubt';
+      return ok({ ...result.value, detail: journal.detail(attemptId) });
+    } finally {
+      reconciler.release(attemptId);
+      if (inDoubt) reconciler.settleLater(attemptId);
+    }
+  }
+
   return {
-    async prepare({ amount, currency, merchantReferenceId }) {
+    capture: (attemptId) => holdAction(attemptId, holds.capture),
+    release: (attemptId) => holdAction(attemptId, holds.release),
+    async prepare({ amount, currency, merchantReferenceId, authorizeOnly }) {
       const settings = deps.settings();
       const parsed = parseSaleAmount(amount, currency, capMinorOf(settings.amountCap, currency));
       const access = await openAccess();
@@ -186,6 +235,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
         amountMinor: parsed.value,
         currency,
         merchantReferenceId: reference,
+        operation: authorizeOnly ? 'PreAuthorize' : 'Pay',
       };
       if (!slot.holds(key)) {
         const amountValue = gatewayAmount(parsed.value, currency);
@@ -234,8 +284,9 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
             createdAt: startedAt,
             gatewayBaseUrl: access.value.baseUrl,
             merchantPublicKey: access.value.merchantPublicKey,
+            paymentOperation: sale.value.operation,
           },
-          { step: 'created', outcome: 'started', detail: null },
+          { step: 'created', outcome: 'started', detail: sale.value.operation },
         );
         const ctx: AttemptContext = {
           attemptId,
@@ -274,6 +325,14 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       if (!journal.get(attemptId)) return refusal('attempt-not-found', messages.notFound);
       // Busy (a background round or a refund holds it): the journal's answer as it stands.
       await reconciler.checkNow(attemptId);
+      // A hold nobody acted on: the gateway may show it captured, voided or lapsed.
+      if (reconciler.claim(attemptId)) {
+        try {
+          if (journal.get(attemptId)?.status === 'authorized') await holds.check(attemptId);
+        } finally {
+          reconciler.release(attemptId);
+        }
+      }
       const result = journal.result(attemptId);
       return result ? ok(result) : refusal('attempt-not-found', messages.notFound);
     },

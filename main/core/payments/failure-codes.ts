@@ -47,6 +47,15 @@ export const paymentFailureCodes = [
   'refund-refused',
   'refund-outcome-unknown',
   'refund-not-completed',
+  // Holds (Authorize only): capture and release.
+  'hold-not-held',
+  'hold-unreadable',
+  'capture-refused',
+  'capture-outcome-unknown',
+  'capture-not-completed',
+  'release-refused',
+  'release-outcome-unknown',
+  'release-not-completed',
   // Voids: Paydesk no longer voids; kept so older journals' records still read.
   'void-refused',
   'void-outcome-unknown',

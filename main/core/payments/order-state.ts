@@ -1,5 +1,6 @@
 import { minorFromGatewayAmount } from '../../../shared/money/amount';
 import { currencyExponents, type Currency } from '../../../shared/money/currencies';
+import type { PaymentOperation } from '../gateway/gateway-client';
 import type { GatewayCodes } from '../gateway/gateway-error';
 import type { GatewayOrder, GatewayTransaction } from '../gateway/order-schema';
 
@@ -68,6 +69,8 @@ const roleOf = (t: GatewayTransaction): TransactionRole | 'unknown' =>
 export interface OrderReading {
   verdict: OrderVerdict;
   detailedStatus: string;
+  /** The order's amount in minor units of its currency; null if unreadable. */
+  amountMinor: number | null;
   /** Captured and refunded totals in minor units of the order's currency; null if unreadable. */
   capturedMinor: number | null;
   refundedMinor: number | null;
@@ -138,6 +141,7 @@ export function readOrderState(order: GatewayOrder): OrderReading {
   return {
     verdict: verdictOf(order, capturedMinor),
     detailedStatus: order.detailedStatus,
+    amountMinor: minorOf(order.amount, order.currency),
     capturedMinor,
     refundedMinor: minorOf(order.totalRefundedAmount, order.currency),
     currency: order.currency,
@@ -149,6 +153,8 @@ export function readOrderState(order: GatewayOrder): OrderReading {
 /** What an order says about our Pay of `amountMinor` `currency`. */
 export type PayReading =
   | { kind: 'paid' }
+  /** Our PreAuthorize Pay holds the sale's amount: authorized, not taken. */
+  | { kind: 'held' }
   /** Our Pay arrived and was refused: nothing was taken. */
   | { kind: 'declined'; codes: GatewayCodes | null }
   /** No Pay on the order yet: final only once the attempt's deadline has passed. */
@@ -161,6 +167,8 @@ export type PayReading =
 export interface ExpectedCharge {
   amountMinor: number;
   currency: string;
+  /** `PreAuthorize`: a hold of the amount is the Pay's success. Absent: `Pay`. */
+  paymentOperation?: PaymentOperation;
 }
 
 /**
@@ -188,9 +196,15 @@ export function readPay(
         : { kind: 'no-charge-yet' };
     case 'reversed':
       return { kind: 'reversed' };
-    case 'held':
-      // Paydesk never asks for a hold: money held on our Pay is for a supervisor to resolve.
-      return { kind: 'unsettled', why: 'money held, not taken' };
+    case 'held': {
+      // Money held on a one-step Pay is for a supervisor to resolve; on a hold it is success.
+      if (expected.paymentOperation !== 'PreAuthorize') {
+        return { kind: 'unsettled', why: 'money held, not taken' };
+      }
+      const matches =
+        reading.currency === expected.currency && reading.amountMinor === expected.amountMinor;
+      return matches ? { kind: 'held' } : { kind: 'unsettled', why: 'held amount differs' };
+    }
     case 'pending':
       return { kind: 'unsettled', why: `still ${reading.detailedStatus}` };
   }

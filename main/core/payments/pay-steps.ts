@@ -1,20 +1,17 @@
-import type { GatewayError } from '../gateway/gateway-error';
+import { neverLeft, type GatewayError } from '../gateway/gateway-error';
 import { sessionExpired, stopReason, type AttemptContext } from './attempt-context';
 import type { AttemptEnding } from './attempt-ending';
 import type { ReadyToPay } from './authentication-steps';
 import { failureFromGatewayError, failureOf } from './failure-from-gateway';
 import { readPay } from './order-state';
 import { toOrderView } from './order-view';
-import { paidEnding, payEndingFromOrder, settlePay, type ExpectedPay } from './settlement';
-
-/**
- * Connect failures that prove the request never left: the connection was refused or never
- * opened in time. undici opens a new connection for these (a pooled socket is already
- * connected), so no byte of Pay reached the gateway.
- */
-const neverLeft = (error: GatewayError): boolean =>
-  (error.kind === 'network' && error.detail === 'ECONNREFUSED') ||
-  (error.kind === 'timeout' && error.phase === 'connect');
+import {
+  heldEnding,
+  paidEnding,
+  payEndingFromOrder,
+  settlePay,
+  type ExpectedPay,
+} from './settlement';
 
 /** How the operator's result reads while the order proves nothing yet. */
 function inDoubt(error: GatewayError | null): AttemptEnding {
@@ -82,7 +79,11 @@ export async function charge(ctx: AttemptContext, ready: ReadyToPay): Promise<At
   const { journal, tuning, deadlines } = ctx.env;
   const { sale, session } = ctx;
   if (!session) throw new Error('Pay needs a session');
-  const expected: ExpectedPay = { amountMinor: sale.amountMinor, currency: sale.currency };
+  const expected: ExpectedPay = {
+    amountMinor: sale.amountMinor,
+    currency: sale.currency,
+    paymentOperation: sale.operation,
+  };
   const windowMs = tuning.sessionLifetimeMs + tuning.settleGraceMs;
   const settleAfter = Math.max(
     session.createdAt + windowMs,
@@ -104,11 +105,13 @@ export async function charge(ctx: AttemptContext, ready: ReadyToPay): Promise<At
       card: sale.card,
       returnUrl: ctx.returnUrl,
       phone: sale.phone,
+      operation: sale.operation,
     });
     if (paid.ok) {
       const { order } = paid.value;
       const reading = readPay(order, expected, { strictPaid: true });
       if (reading.kind === 'paid') return paidEnding(order, sale.currency);
+      if (reading.kind === 'held') return heldEnding(order, sale.currency);
       return settleNow(ctx, ready.orderId, expected, null);
     }
     const { error } = paid;

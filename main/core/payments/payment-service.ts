@@ -1,4 +1,10 @@
-import type { AttemptResult, RefundResult, SaleRequest, SaleStep } from '../../../shared/ipc';
+import type {
+  AttemptResult,
+  HoldResult,
+  RefundResult,
+  SaleRequest,
+  SaleStep,
+} from '../../../shared/ipc';
 import type { Currency } from '../../../shared/money/currencies';
 import type { AttemptRecord } from '../journal/journal';
 import type { EngineResult } from './engine-failure';
@@ -29,7 +35,12 @@ export interface PaymentService {
     amount: string;
     currency: Currency;
     merchantReferenceId?: string;
+    authorizeOnly?: boolean;
   }): Promise<{ prepared: boolean }>;
+  /** Capture a hold in full (issue 17); exactly once, in doubt settled by Get order. */
+  capture(attemptId: string): Promise<EngineResult<HoldResult>>;
+  /** Release a hold (the void of its authorization); exactly once, like capture. */
+  release(attemptId: string): Promise<EngineResult<HoldResult>>;
   /** Runs one attempt to its outcome; `in-doubt` results settle later through `onSettled`. */
   pay(
     request: SaleRequest,

@@ -12,6 +12,7 @@ import {
   settlePay,
   supervisorEnding,
 } from './settlement';
+import type { Holds } from './holds/hold-actions';
 import type { Sleeper } from './sleeper';
 
 export interface ReconcilerDeps {
@@ -22,6 +23,8 @@ export interface ReconcilerDeps {
   tuning: EngineTuning;
   sleeper: Sleeper;
   deadlines: Deadlines;
+  /** Capture and release in doubt settle through the holds' own reading (issue 17). */
+  holds: Pick<Holds, 'check'>;
   /** An in-doubt attempt reached its outcome (the service's `onSettled`). */
   settled: (result: AttemptResult) => void;
 }
@@ -84,6 +87,15 @@ export function createReconciler(deps: ReconcilerDeps) {
   async function settleOnce(attemptId: string): Promise<boolean> {
     const record = journal.get(attemptId);
     if (!record || record.status !== 'in-doubt') return true;
+    if (record.state === 'capture-sent' || record.state === 'release-sent') {
+      const ending = await deps.holds.check(attemptId);
+      if (!ending) return false;
+      deadlines.forget(attemptId);
+      logger.info('hold action in doubt settled', { attemptId, ending });
+      const result = journal.result(attemptId);
+      if (result) deps.settled(result);
+      return true;
+    }
     const ending = await endingFor(record);
     if (!ending) return false;
     if (ending.status === 'in-doubt') {

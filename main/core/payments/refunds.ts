@@ -1,7 +1,7 @@
 import type { RefundResult } from '../../../shared/ipc';
 import { formatMinor, gatewayAmount, parseAmount } from '../../../shared/money/amount';
 import { ok, type Result } from '../../../shared/result';
-import type { GatewayError } from '../gateway/gateway-error';
+import { neverLeft, type GatewayError } from '../gateway/gateway-error';
 import type { AttemptRecord, Journal } from '../journal/journal';
 import { writeEnding, type AttemptEnding } from './attempt-ending';
 import { monotonicNow, type Deadlines } from './deadlines';
@@ -27,11 +27,6 @@ export interface RefundDeps {
 
 const accessMessage =
   'The gateway this sale was made on cannot be reached with the current settings.';
-
-/** The connection was refused or never opened: the refund provably never left. */
-const neverLeft = (error: GatewayError): boolean =>
-  (error.kind === 'network' && error.detail === 'ECONNREFUSED') ||
-  (error.kind === 'timeout' && error.phase === 'connect');
 
 /**
  * Refunds with the Pay's durability (DESIGN.md §3): what is left to refund comes from the

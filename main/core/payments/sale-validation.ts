@@ -8,7 +8,7 @@ import { parseSaleAmount, type ExactAmountError } from '../../../shared/money/ex
 import type { Currency } from '../../../shared/money/currencies';
 import { validateCustomerPhone, type CustomerPhone, type PhoneError } from '../../../shared/phone';
 import { err, ok, type Result } from '../../../shared/result';
-import type { CardDetails } from '../gateway/gateway-client';
+import type { CardDetails, PaymentOperation } from '../gateway/gateway-client';
 import { operatorFieldError } from '../../../shared/text/operator-text';
 
 export type SaleRequestError =
@@ -33,6 +33,8 @@ export interface ValidSale {
   first6: string;
   last4: string;
   phone: CustomerPhone | null;
+  /** `PreAuthorize`: the sale only holds the money (Authorize only). */
+  operation: PaymentOperation;
 }
 
 /**
@@ -80,5 +82,6 @@ export function validateSale(
     brand,
     ...cardFirst6Last4(digits),
     phone: phone.value,
+    operation: request.authorizeOnly ? 'PreAuthorize' : 'Pay',
   });
 }

@@ -1,5 +1,6 @@
 import type { Currency } from '../../../shared/money/currencies';
 import type { GatewayResult } from '../gateway/gateway-error';
+import type { PaymentOperation } from '../gateway/gateway-client';
 import type { Clock } from '../ports';
 import { monotonicNow } from './deadlines';
 import type { GatewayAccess } from './gateway-access';
@@ -11,6 +12,8 @@ export interface SessionKey {
   amountMinor: number;
   currency: Currency;
   merchantReferenceId: string;
+  /** A session made for Pay cannot serve a hold, nor the reverse. */
+  operation: PaymentOperation;
 }
 
 export interface GatewaySession {
@@ -31,7 +34,8 @@ const sameKey = (a: SessionKey, b: SessionKey) =>
   a.merchantPublicKey === b.merchantPublicKey &&
   a.amountMinor === b.amountMinor &&
   a.currency === b.currency &&
-  a.merchantReferenceId === b.merchantReferenceId;
+  a.merchantReferenceId === b.merchantReferenceId &&
+  a.operation === b.operation;
 
 /**
  * Create Session with the signed timestamp. The expiry is reckoned from our clock at send
@@ -53,6 +57,7 @@ export async function createGatewaySession(
       currency: key.currency,
       merchantReferenceId: key.merchantReferenceId,
       timestamp: new Date(sentAt).toISOString(),
+      operation: key.operation,
     },
     signal,
   );

@@ -27,6 +27,26 @@ export const paidEnding = (order: GatewayOrder, currency: Currency): AttemptEndi
   order: toOrderView(order, currency),
 });
 
+/** When the gateway authorized the hold: its Authorization's date, if it gives a readable one. */
+function authorizedAt(order: GatewayOrder): number | null {
+  const authorization = order.transactions.find(
+    (t) => t.type === 'Authorization' && t.status === 'Success',
+  );
+  const at = authorization?.createdDate ? Date.parse(authorization.createdDate) : Number.NaN;
+  return Number.isNaN(at) ? null : at;
+}
+
+/**
+ * A hold (Authorize only) that Pay left `Authorized`: the money is held, not taken. The
+ * issuer's expiry counts from the gateway's authorization time.
+ */
+export const heldEnding = (order: GatewayOrder, currency: Currency): AttemptEnding => ({
+  status: 'authorized',
+  failure: null,
+  order: toOrderView(order, currency),
+  heldAt: authorizedAt(order),
+});
+
 /** Still unknown after the deadline: never written "not charged"; a supervisor must look. */
 export const supervisorEnding: AttemptEnding = {
   status: 'in-doubt',
@@ -45,6 +65,8 @@ export function payEndingFromOrder(
   switch (reading.kind) {
     case 'paid':
       return paidEnding(order, expected.currency);
+    case 'held':
+      return heldEnding(order, expected.currency);
     case 'declined': {
       const { codes } = reading;
       return {

@@ -5,6 +5,14 @@ import { escapeHtml } from '../html/escape-html';
 import { receiptStrings } from './receipt-strings';
 
 export type ReceiptCopy = 'customer' | 'merchant';
+/** The sale's own receipt, or a hold's capture or release receipt (issue 17). */
+export type ReceiptKind = 'sale' | 'capture' | 'release';
+
+/** The gateway transaction a hold's receipt stands for: a Capture, or the Void of a release. */
+const holdTransactionTypes: Record<Exclude<ReceiptKind, 'sale'>, string> = {
+  capture: 'Capture',
+  release: 'Void',
+};
 
 export interface ReceiptInput {
   result: AttemptResult;
@@ -19,6 +27,17 @@ export interface ReceiptInput {
   operator?: string | null;
   /** IANA zone for the date line; the machine's own when absent (tests pin it). */
   timeZone?: string;
+  /** `sale` when absent. */
+  kind?: ReceiptKind;
+}
+
+/** When the hold's capture or release happened at the gateway, or null if it does not say. */
+function holdActionTime(result: AttemptResult, kind: Exclude<ReceiptKind, 'sale'>): number | null {
+  const transaction = result.order?.transactions.findLast(
+    (t) => t.type === holdTransactionTypes[kind] && t.status === 'Success',
+  );
+  const at = transaction?.createdAt ? Date.parse(transaction.createdAt) : Number.NaN;
+  return Number.isNaN(at) ? null : at;
 }
 
 // Inline styles only: the document is shown with JavaScript off and no other resource, so
@@ -73,9 +92,13 @@ const lineHtml = (label: string, html: string): string =>
 export function renderReceiptHtml(input: ReceiptInput): string {
   const { result, header, copy, language, training, paper } = input;
   const t = receiptStrings[language];
+  const kind = input.kind ?? 'sale';
+  const hold = kind === 'sale' ? null : t.holdReceipts[kind];
   // The screen's own format (`SAR 1,250.50`), from the exact decimal text, never a float.
   const money = (minor: number) => formatMoney(minor, result.currency, language);
-  const date = formatDateTime(result.createdAt, language, input.timeZone);
+  const at =
+    kind === 'sale' ? result.createdAt : (holdActionTime(result, kind) ?? result.createdAt);
+  const date = formatDateTime(at, language, input.timeZone);
   const brand = result.card.brand ? t.brands[result.card.brand] : t.unknownBrand;
   const order = result.order;
 
@@ -110,17 +133,18 @@ export function renderReceiptHtml(input: ReceiptInput): string {
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<title>${escapeHtml(`${t.title} ${result.merchantReferenceId}`)}</title>
+<title>${escapeHtml(`${hold?.title ?? t.title} ${result.merchantReferenceId}`)}</title>
 <style>${styles}${receiptLayouts[paper]}</style>
 </head>
 <body>
 <main>
 <header>${merchant}<div class="copy">${escapeHtml(copy === 'customer' ? t.customerCopy : t.merchantCopy)}</div></header>
 ${training ? `<div class="training">${escapeHtml(t.training)}</div>` : ''}
-<div class="status">${escapeHtml(t.outcomes[result.outcome])}</div>
+${hold ? `<div class="copy">${escapeHtml(hold.title)}</div>` : ''}
+<div class="status">${escapeHtml(hold?.status ?? t.outcomes[result.outcome])}</div>
 <div class="amount">${isolate(money(result.amountMinor), false)}</div>
 <dl>${rows}</dl>
-<footer><p>${escapeHtml(t.keepReceipt)}</p></footer>
+<footer>${hold ? `<p>${escapeHtml(hold.note)}</p>` : ''}<p>${escapeHtml(t.keepReceipt)}</p></footer>
 </main>
 </body>
 </html>

@@ -2,6 +2,12 @@ import type { Outcome } from '../../../shared/ipc';
 import { brandNames } from '../../../shared/card/brand-names';
 import type { CardBrand } from '../../../shared/card/brands';
 
+interface HoldReceiptStrings {
+  title: string;
+  status: string;
+  note: string;
+}
+
 type ReceiptStrings = {
   title: string;
   customerCopy: string;
@@ -23,6 +29,8 @@ type ReceiptStrings = {
   keepReceipt: string;
   operator: string;
   outcomes: Record<Outcome, string>;
+  /** A hold's own receipts (issue 17): what happened to the held money, and when. */
+  holdReceipts: { capture: HoldReceiptStrings; release: HoldReceiptStrings };
   brands: Record<CardBrand, string>;
   unknownBrand: string;
 };
@@ -56,6 +64,19 @@ const en: ReceiptStrings = {
     rejected: 'NOT APPROVED: card not accepted',
     error: 'NOT APPROVED',
     'in-doubt': 'PENDING: waiting for the bank to confirm',
+    authorized: 'AUTHORIZED — NOT YET CHARGED',
+  },
+  holdReceipts: {
+    capture: {
+      title: 'Capture of a held payment',
+      status: 'CHARGED',
+      note: 'The amount held on the card has now been charged.',
+    },
+    release: {
+      title: 'Release of a held payment',
+      status: 'RELEASED — NOT CHARGED',
+      note: 'The amount held on the card has been released. Nothing was charged.',
+    },
   },
   brands: brandNames.en,
   unknownBrand: 'Card',
@@ -90,6 +111,19 @@ const ar: ReceiptStrings = {
     rejected: 'غير مقبولة: البطاقة غير مدعومة',
     error: 'غير مقبولة',
     'in-doubt': 'بانتظار تأكيد البنك',
+    authorized: 'مبلغ محجوز — لم يُخصم من البطاقة بعد',
+  },
+  holdReceipts: {
+    capture: {
+      title: 'تحصيل مبلغ محجوز',
+      status: 'تم خصم المبلغ من البطاقة',
+      note: 'المبلغ المحجوز على البطاقة خُصم منها الآن.',
+    },
+    release: {
+      title: 'إبطال حجز مبلغ',
+      status: 'أُبطل الحجز — لم يُخصم أي مبلغ',
+      note: 'أُبطل حجز المبلغ على البطاقة، ولم يُخصم أي مبلغ منها.',
+    },
   },
   brands: brandNames.ar,
   unknownBrand: 'بطاقة',

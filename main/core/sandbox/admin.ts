@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   afterCommitStatusSchema,
   failureKindSchema,
+  holdLifetimeSchema,
   MAX_FAULT_DELAY_MS,
   payEndings,
   type FaultPlan,
@@ -25,6 +26,7 @@ const faultsSchema = z.strictObject({
   orderReadLag: delayMs.optional(),
   payEndsAs: z.strictObject({ count, status: z.enum(payEndings) }).optional(),
   refuseConnections: delayMs.optional(),
+  expireHoldsAfter: holdLifetimeSchema.optional(),
 });
 type FaultsBody = z.infer<typeof faultsSchema>;
 
@@ -54,6 +56,7 @@ const applyFaults = (faults: FaultPlan, body: FaultsBody): void => {
   if (body.payLandsLate) faults.payLandsLate(body.payLandsLate.count, body.payLandsLate.delayMs);
   if (body.orderReadLag !== undefined) faults.orderReadLag(body.orderReadLag);
   if (body.payEndsAs) faults.payEndsAs(body.payEndsAs.count, body.payEndsAs.status);
+  if (body.expireHoldsAfter !== undefined) faults.expireHoldsAfter(body.expireHoldsAfter);
 };
 
 /**

@@ -109,6 +109,12 @@ export const gatewayCodes = {
     'Authentication mismatch',
     'The values differ from those used in authentication (card, session, order or threeDSecureId)',
   ),
+  operationMismatch: code(
+    200,
+    '300.006',
+    'Operation mismatch',
+    'The paymentOperation differs from the one the session was created with',
+  ),
   deviceRepeated: code(
     200,
     '300.002',
@@ -192,6 +198,12 @@ export const gatewayCodes = {
     '500.004',
     'Capture refused',
     'Only an Authorized order can be captured',
+  ),
+  partialVoid: code(
+    200,
+    '500.005',
+    'Void refused',
+    'An Authorized order is voided in full: send no refundAmount (or the whole amount)',
   ),
 
   internalError: code(500, '999.500', 'Internal error', 'Injected fault: internal server error'),

@@ -37,6 +37,15 @@ export const payEndings = ['Reversed', 'ClientTimedOut', 'ServerTimedOut'] as co
 export const MAX_FAULT_DELAY_MS = 60_000;
 
 const delayMs = z.number().int().min(0).max(MAX_FAULT_DELAY_MS);
+
+/** How long an issuer keeps a card-not-present authorization (GATEWAY-MORE.md §3): 7 days. */
+export const DEFAULT_HOLD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** The longest hold lifetime a test may set: 31 days. */
+export const holdLifetimeSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(31 * 24 * 60 * 60 * 1000);
 const positiveCount = z.number().int().min(1);
 const target = z.string().min(1);
 
@@ -78,6 +87,11 @@ export interface SandboxFaults {
   orderReadLag(ms: number): void;
   /** The next `count` Pay calls end the order in `status` instead of charging it. */
   payEndsAs(count: number, status: PayEnding): void;
+  /**
+   * Holds (Authorized orders) lapse `ms` after their authorization by the sandbox clock:
+   * the order then reads `Reversed` with a Reversal transaction. Default 7 days.
+   */
+  expireHoldsAfter(ms: number): void;
   /** Closes the listener for `ms` (connect gets ECONNREFUSED), then listens on the same port. */
   refuseConnections(ms: number): void;
   /** Removes every fault (a refusal already running ends on its own time). */
@@ -125,6 +139,7 @@ const anyPay = (): boolean => true;
 export class FaultPlan implements SandboxFaults {
   latencyMs = 0;
   readLagMs = 0;
+  holdLifetimeMs = DEFAULT_HOLD_LIFETIME_MS;
   private readonly failures = new CountedFaults<FailureKind>();
   private readonly afterCommit = new CountedFaults<AfterCommitStatus>();
   private readonly latePays = new CountedFaults<number>();
@@ -180,6 +195,10 @@ export class FaultPlan implements SandboxFaults {
     });
   }
 
+  expireHoldsAfter(ms: number): void {
+    this.holdLifetimeMs = holdLifetimeSchema.parse(ms);
+  }
+
   refuseConnections(ms: number): void {
     const duration = delayMs.parse(ms);
     if (!this.refuse) throw new Error('This fault plan has no listener to close.');
@@ -189,6 +208,7 @@ export class FaultPlan implements SandboxFaults {
   clear(): void {
     this.latencyMs = 0;
     this.readLagMs = 0;
+    this.holdLifetimeMs = DEFAULT_HOLD_LIFETIME_MS;
     this.failures.clear();
     this.afterCommit.clear();
     this.latePays.clear();

@@ -152,3 +152,17 @@ export const latestSuccess = (
   types: readonly TransactionType[],
 ): TransactionRecord | null =>
   order.transactions.findLast((t) => types.includes(t.type) && t.status === 'Success') ?? null;
+
+/**
+ * A hold the issuer let lapse (GATEWAY-MORE.md §3: typically 7 days for card-not-present):
+ * once the Authorization is older than the hold lifetime, the order reads `Reversed` with a
+ * Reversal of it. Applied when the order is next touched, as a reader would find it.
+ */
+export const lapseExpiredHold = (env: SandboxEnvironment, order: OrderRecord): void => {
+  if (order.detailedStatus !== 'Authorized') return;
+  const authorization = latestSuccess(order, ['Authorization']);
+  if (!authorization) return;
+  if (env.clock.now() - authorization.createdAt < env.faults.holdLifetimeMs) return;
+  addApprovedTransaction(env, order, 'Reversal', order.amountMinor, authorization.id);
+  order.detailedStatus = 'Reversed';
+};

@@ -40,7 +40,7 @@ export interface CardFacts {
 }
 
 export type TransactionType =
-  'Authentication' | 'Authorization' | 'Capture' | 'Pay' | 'Refund' | 'Reversal';
+  'Authentication' | 'Authorization' | 'Capture' | 'Pay' | 'Refund' | 'Reversal' | 'Void';
 export type TransactionStatus = 'InProgress' | 'Success' | 'Failed';
 
 /**
@@ -80,7 +80,8 @@ export type DetailedStatus =
   | 'Cancelled'
   | 'ClientTimedOut'
   | 'ServerTimedOut'
-  | 'Reversed';
+  | 'Reversed'
+  | 'Voided';
 
 export interface OrderRecord {
   readonly id: string;

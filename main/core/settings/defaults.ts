@@ -20,4 +20,6 @@ export const defaultSettings: Settings = Object.freeze({
     merchantCopies: 0,
     paper: '80mm',
   }),
+  // One-step sales unless the merchant takes phone orders that ship later.
+  holds: Object.freeze({ authorizeOnlyDefault: false, expiryDays: 7 }),
 });

@@ -197,6 +197,8 @@ describe('hostile free text through the real core', () => {
         sessionCreatedAt: null,
         sessionExpiresAt: null,
         settleAfter: null,
+        paymentOperation: 'Pay' as const,
+        heldAt: null,
       })),
     );
     db.close();

@@ -263,3 +263,29 @@ describe('response parsing (lenient on extras, strict on what is used)', () => {
     }
   });
 });
+
+describe('paymentOperation (issue 17)', () => {
+  it('the session fixes it: an authentication call naming another operation is refused', async () => {
+    const client = clientFor(sandbox.url);
+    const created = await client.createSession({
+      amount: 10,
+      currency: 'SAR',
+      merchantReferenceId: `hold-${Math.random()}`,
+      timestamp: new Date().toISOString(),
+      operation: 'PreAuthorize',
+    });
+    if (!created.ok) throw new Error('no session');
+    const input = {
+      sessionId: created.value.session.id,
+      cardNumber: '5123456789012346',
+      returnUrl: 'https://return.example/3ds/a',
+    };
+    const mismatched = await client.initiateAuthentication({ ...input, operation: 'Pay' });
+    expect(mismatched.ok ? null : mismatched.error).toMatchObject({
+      kind: 'refused',
+      codes: { detailedResponseCode: '300.006' },
+    });
+    const matched = await client.initiateAuthentication({ ...input, operation: 'PreAuthorize' });
+    expect(matched.ok).toBe(true);
+  });
+});

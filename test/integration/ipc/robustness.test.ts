@@ -32,6 +32,8 @@ const valid: { [M in IpcMethod]: IpcRequest<M> } = {
   historyDetail: { attemptId: 'a-1' },
   historyExport: { filters: {} },
   orderRefund: { attemptId: 'a-1' },
+  holdCapture: { attemptId: 'a-1' },
+  holdRelease: { attemptId: 'a-1' },
   attemptCheck: { attemptId: 'a-1' },
   receiptPrinters: {},
   receiptPrint: { attemptId: 'a-1', copy: 'customer' },

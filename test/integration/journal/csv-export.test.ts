@@ -77,6 +77,8 @@ function seedPaid(count: number): void {
     sessionCreatedAt: null,
     sessionExpiresAt: null,
     settleAfter: null,
+    paymentOperation: 'Pay',
+    heldAt: null,
     status: 'paid',
     sessionId: null,
     orderId: `order-${i}`,

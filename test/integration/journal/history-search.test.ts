@@ -58,6 +58,8 @@ function seedAttempt(i: number): StoredAttempt {
     sessionCreatedAt: null,
     sessionExpiresAt: null,
     settleAfter: null,
+    paymentOperation: 'Pay',
+    heldAt: null,
     status,
     sessionId: null,
     orderId: random() < 0.1 ? null : uuid(),

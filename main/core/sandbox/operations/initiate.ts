@@ -11,6 +11,7 @@ import { gatewayReply } from '../reply';
 import { checkCardNumber } from '../rules/card-rules';
 import { maskedNumber } from '../rules/card-facts';
 import { guidSchema } from '../rules/guid';
+import { checkOperation } from '../rules/order-rules';
 import { checkReturnUrl } from '../rules/return-url';
 import { parseFields } from '../rules/schema-fields';
 import { findLiveSession } from '../rules/session-rules';
@@ -24,6 +25,7 @@ const initiateSchema = z.object({
   orderId: guidSchema.optional(),
   callbackUrl: z.string().optional(),
   source: z.string().optional(),
+  paymentOperation: z.string().optional(),
 });
 
 // Only enrolled cards have an issuer method to run; Reject and not-enrolled get none.
@@ -54,6 +56,8 @@ export const initiateAuthentication: Operation = (env, request) => {
   if (refused) return refused;
   const session = findLiveSession(env, body.sessionId);
   if (!session.ok) return gatewayReply(session.error, request.language);
+  const mismatch = checkOperation(session.value.paymentOperation, body.paymentOperation);
+  if (mismatch) return gatewayReply(mismatch, request.language);
   if (body.orderId && env.state.orders.has(body.orderId)) {
     return gatewayReply(gatewayCodes.orderIdReused, request.language);
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gatewayCodes } from '../codes';
 import type { Operation } from '../operation-context';
 import { refusal } from '../problem-details';
+import { lapseExpiredHold } from '../order-lifecycle';
 import { gatewayReply } from '../reply';
 import { parseFields } from '../rules/schema-fields';
 
@@ -11,6 +12,7 @@ import { parseFields } from '../rules/schema-fields';
  */
 export const getOrder: Operation = (env, request) => {
   const order = env.state.orders.get((request.orderId ?? '').toLowerCase());
+  if (order) lapseExpiredHold(env, order);
   const view = order ? env.readLag.view(order) : null;
   if (!view) return gatewayReply(gatewayCodes.orderNotFound, request.language, { order: null });
   return gatewayReply(gatewayCodes.success, request.language, { order: view });
@@ -43,6 +45,7 @@ export const searchOrders: Operation = (env, request) => {
   const parsed = parseFields(searchSchema, query);
   if (!parsed.ok) return refusal(parsed.error, request.correlationId);
   const filter = parsed.value;
+  for (const order of env.state.orders.values()) lapseExpiredHold(env, order);
   const matches = [...env.state.orders.values()]
     .sort((a, b) => b.createdAt - a.createdAt || b.sequence - a.sequence)
     .filter((order) => {

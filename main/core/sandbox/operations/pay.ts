@@ -7,7 +7,7 @@ import { gatewayReply } from '../reply';
 import { cardSchema, checkCard } from '../rules/card-rules';
 import { checkCustomerPhone } from '../rules/customer-phone';
 import { guidSchema } from '../rules/guid';
-import { checkPayable, findSessionOrder, matchCard } from '../rules/order-rules';
+import { checkOperation, checkPayable, findSessionOrder, matchCard } from '../rules/order-rules';
 import { checkReturnUrl } from '../rules/return-url';
 import { parseFields, withFieldErrors } from '../rules/schema-fields';
 import { orderShape } from '../shapes/order-shape';
@@ -70,6 +70,8 @@ export const pay: Operation = async (env, request) => {
   const found = findSessionOrder(env, body.sessionId, body.orderId);
   if (!found.ok) return gatewayReply(found.error, request.language);
   const order = found.value;
+  const mismatch = checkOperation(order.paymentOperation, body.paymentOperation);
+  if (mismatch) return gatewayReply(mismatch, request.language);
   if (body.threeDSecureId.toLowerCase() !== order.threeDSecureId || !matchCard(order, card.value)) {
     return gatewayReply(gatewayCodes.valuesMismatch, request.language);
   }

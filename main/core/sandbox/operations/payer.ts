@@ -10,7 +10,7 @@ import { gatewayReply } from '../reply';
 import { cardSchema, checkCard } from '../rules/card-rules';
 import { checkDevice, deviceSchema } from '../rules/device-rules';
 import { guidSchema } from '../rules/guid';
-import { checkPayable, findSessionOrder, matchCard } from '../rules/order-rules';
+import { checkOperation, checkPayable, findSessionOrder, matchCard } from '../rules/order-rules';
 import { bothChecks, parseFields } from '../rules/schema-fields';
 import { transStatusOf } from '../shapes/authentication-details-shape';
 import type { OrderRecord } from '../state';
@@ -23,6 +23,7 @@ const payerSchema = z.object({
   deviceIdentification: deviceSchema,
   timeZone: z.union([z.number().int(), z.string()]).optional(),
   source: z.string().optional(),
+  paymentOperation: z.string().optional(),
 });
 
 /**
@@ -67,6 +68,8 @@ export const authenticatePayer: Operation = (env, request) => {
   const found = findSessionOrder(env, body.sessionId, body.orderId);
   if (!found.ok) return gatewayReply(found.error, request.language);
   const order = found.value;
+  const mismatch = checkOperation(order.paymentOperation, body.paymentOperation);
+  if (mismatch) return gatewayReply(mismatch, request.language);
   const notPayable = checkPayable(order);
   if (notPayable) return gatewayReply(notPayable, request.language);
   if (!matchCard(order, card)) return gatewayReply(gatewayCodes.valuesMismatch, request.language);

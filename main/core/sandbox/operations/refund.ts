@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { gatewayCodes } from '../codes';
 import type { Operation } from '../operation-context';
-import { addApprovedTransaction, latestSuccess } from '../order-lifecycle';
+import { addApprovedTransaction, lapseExpiredHold, latestSuccess } from '../order-lifecycle';
 import { refusal } from '../problem-details';
 import { gatewayReply } from '../reply';
 import { minorUnitsOf } from '../rules/amount-rules';
@@ -10,6 +10,7 @@ import { guidSchema } from '../rules/guid';
 import { parseFields } from '../rules/schema-fields';
 import { orderShape } from '../shapes/order-shape';
 import type { DetailedStatus } from '../state';
+import { releaseHold } from './release';
 
 const refundSchema = z.object({
   orderId: guidSchema,
@@ -23,12 +24,14 @@ const refundable: readonly DetailedStatus[] = ['Paid', 'Captured', 'PartiallyRef
 /**
  * Refund, full (no refundAmount) or partial, of a paid order, up to what is still
  * refundable. The order becomes PartiallyRefunded, then Refunded when nothing is left.
+ * On an `Authorized` order it is the release of the hold (see `releaseHold`).
  */
 export const refund: Operation = (env, request) => {
   const parsed = parseFields(refundSchema, request.body);
   if (!parsed.ok) return refusal(parsed.error, request.correlationId);
   const order = env.state.orders.get(parsed.value.orderId);
   if (!order) return gatewayReply(gatewayCodes.orderNotFound, request.language);
+  lapseExpiredHold(env, order);
   const remaining = order.amountMinor - order.refundedMinor;
   const requested =
     parsed.value.refundAmount === undefined
@@ -45,6 +48,10 @@ export const refund: Operation = (env, request) => {
       ],
       request.correlationId,
     );
+  }
+  if (order.detailedStatus === 'Authorized') {
+    const whole = parsed.value.refundAmount === undefined ? null : requested.value;
+    return releaseHold(env, order, whole, request.language);
   }
   if (!refundable.includes(order.detailedStatus)) {
     return gatewayReply(gatewayCodes.orderNotRefundable, request.language, {

@@ -33,6 +33,7 @@ const closedStatuses: readonly DetailedStatus[] = [
   'Reversed',
   'Authorized',
   'Captured',
+  'Voided',
 ];
 
 /**
@@ -66,3 +67,14 @@ export const matchCard = (order: OrderRecord, card: CheckedCard): boolean => {
   order.card.expiryYear = card.expiryYear;
   return true;
 };
+
+/**
+ * A call that names a paymentOperation must name the session's (GATEWAY-MORE.md §3.1): Pay
+ * v2 takes its operation from the session, so a Pay sent as `Pay` on a `PreAuthorize`
+ * session (or the reverse) is refused rather than silently charged or held.
+ */
+export const checkOperation = (
+  sessionOperation: string,
+  sent: string | undefined,
+): GatewayCode | null =>
+  sent === undefined || sent === sessionOperation ? null : gatewayCodes.operationMismatch;

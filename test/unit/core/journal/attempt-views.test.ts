@@ -45,6 +45,8 @@ const attempt = (overrides: Partial<StoredAttempt>): StoredAttempt => ({
   sessionCreatedAt: null,
   sessionExpiresAt: null,
   settleAfter: null,
+  paymentOperation: 'Pay',
+  heldAt: null,
   status: 'voided',
   sessionId: null,
   orderId: 'order-1',

@@ -15,6 +15,7 @@ const row = (status: HistoryRow['status'], refundedMinor = 0): HistoryRow => ({
   status,
   refundedMinor,
   operatorId: null,
+  heldAt: null,
 });
 
 describe('refund availability', () => {
