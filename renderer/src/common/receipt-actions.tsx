@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IpcError } from '../../../shared/ipc';
+import type { IpcError, IpcRequest } from '../../../shared/ipc';
 import { paydesk } from '../paydesk';
 import { useSettingsStore } from '../stores/settings-store';
 import { ErrorNotice } from './error-notice';
@@ -16,10 +16,14 @@ interface ReceiptActionsProps {
   copies: 'customer' | 'both';
   /** Buttons placed after the receipt ones, in the same row (e.g. New sale). */
   children?: ReactNode;
+  /** A hold's capture or release receipt instead of the sale's (issue 17). */
+  kind?: 'capture' | 'release';
+  /** Heading above a hold receipt's buttons. */
+  label?: string;
 }
 
 /** Print and Save PDF for one attempt's receipt, with the outcome shown. */
-export function ReceiptActions({ attemptId, copies, children }: ReceiptActionsProps) {
+export function ReceiptActions({ attemptId, copies, children, kind, label }: ReceiptActionsProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -34,19 +38,21 @@ export function ReceiptActions({ attemptId, copies, children }: ReceiptActionsPr
    * Printer, dialog, copies and paper are the printing settings (main applies them). The
    * sale's Print receipt also prints the merchant copy when the settings ask for one.
    */
+  const which = (copy: Copy): IpcRequest<'receiptPrint'> =>
+    kind ? { attemptId, copy, kind } : { attemptId, copy };
   const print = (copy: Copy, withMerchantCopy = false) =>
     run(async () => {
-      const answer = await paydesk().receiptPrint({ attemptId, copy });
+      const answer = await paydesk().receiptPrint(which(copy));
       if (!answer.ok) return { kind: 'failed', error: answer.error };
       if (!answer.value.printed) return null;
       if (!withMerchantCopy) return { kind: 'printed' };
-      const merchant = await paydesk().receiptPrint({ attemptId, copy: 'merchant' });
+      const merchant = await paydesk().receiptPrint(which('merchant'));
       return merchant.ok ? { kind: 'printed' } : { kind: 'failed', error: merchant.error };
     });
   const merchantCopies = useSettingsStore((s) => s.view?.settings.printing.merchantCopies ?? 0);
   const savePdf = () =>
     run(async () => {
-      const answer = await paydesk().receiptPdf({ attemptId, copy: 'customer' });
+      const answer = await paydesk().receiptPdf(which('customer'));
       if (!answer.ok) return { kind: 'failed', error: answer.error };
       // A null path means the operator dismissed the save dialog: nothing to report.
       return answer.value.path === null ? null : { kind: 'saved', path: answer.value.path };
@@ -54,6 +60,7 @@ export function ReceiptActions({ attemptId, copies, children }: ReceiptActionsPr
 
   return (
     <div className="receipt-actions">
+      {label ? <h2>{label}</h2> : null}
       <div className="button-row">
         {copies === 'customer' ? (
           <button

@@ -12,6 +12,7 @@ import { useHistoryStore } from '../stores/history-store';
 import { AuditTable, TransactionTable } from './attempt-tables';
 import { refundableMinor } from './attempt-actions';
 import { focusHistoryRowWhenDrawn } from './history-row-focus';
+import { HoldPanel } from './hold-panel';
 import { RefundDialog } from './refund-dialog';
 import { StatusBadge } from './status-badge';
 
@@ -40,6 +41,37 @@ function ActionOutcome({ answer }: { answer: IpcResult<RefundResult> }) {
     <p className="notice notice-error" role="alert">
       {t('refund.refused')}
     </p>
+  );
+}
+
+/** A hold's own receipts: its capture (then refundable as any paid sale) or its release. */
+function HoldReceipts({ detail }: { detail: AttemptDetail }) {
+  const { t } = useTranslation();
+  const transactions = detail.result.order?.transactions ?? [];
+  const happened = (type: string) =>
+    transactions.some(
+      (transaction) => transaction.type === type && transaction.status === 'Success',
+    );
+  const { attemptId } = detail.row;
+  return (
+    <>
+      {happened('Capture') ? (
+        <ReceiptActions
+          attemptId={attemptId}
+          copies="both"
+          kind="capture"
+          label={t('holds.captureReceipt')}
+        />
+      ) : null}
+      {detail.row.status === 'released' && happened('Void') ? (
+        <ReceiptActions
+          attemptId={attemptId}
+          copies="both"
+          kind="release"
+          label={t('holds.releaseReceipt')}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -150,6 +182,8 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
         ) : null}
       </ReceiptActions>
       {answer ? <ActionOutcome answer={answer} /> : null}
+      <HoldPanel key={row.attemptId} detail={detail} />
+      <HoldReceipts detail={detail} />
       <TransactionTable transactions={result.order?.transactions ?? []} />
       <AuditTable events={detail.events} />
       {refunding ? (

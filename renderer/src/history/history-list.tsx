@@ -8,6 +8,7 @@ import { useLanguage } from '../i18n/use-language';
 import { useOperatorNames } from '../operators/operator-names';
 import { useHistoryStore } from '../stores/history-store';
 import { focusHistoryRow } from './history-row-focus';
+import { HeldAge } from './held-age';
 import { StatusBadge } from './status-badge';
 
 // Row height in CSS px at 100% zoom; the virtualizer measures real rows, this is the guess.
@@ -41,6 +42,7 @@ function RowCells({ row }: { row: HistoryRow }) {
       </span>
       <span className="cell cell-status">
         <StatusBadge status={row.status} />
+        <HeldAge row={row} />
       </span>
     </>
   );

@@ -1,6 +1,7 @@
 import { arOperatorErrors, arOperators } from './ar-operators';
 import { brandNames } from '../../../shared/card/brand-names';
 import { arErrors } from './ar-errors';
+import { arHolds } from './ar-holds';
 import type { Translation } from './en';
 
 /** The English table's shape with any text: a key missing or extra here fails to compile. */
@@ -354,6 +355,9 @@ export const ar: SameKeys<Translation> = {
     refunded: 'مستردة',
     'partially-refunded': 'مستردة جزئيًا',
     voided: 'مُبطلة',
+    authorized: 'مبلغ محجوز',
+    released: 'أُبطل الحجز',
+    'hold-expired': 'انتهى الحجز',
   },
   brands: { ...brandNames.ar, unknown: 'نوع غير معروف' },
   transaction: {
@@ -370,5 +374,6 @@ export const ar: SameKeys<Translation> = {
     statuses: { InProgress: 'قيد التنفيذ', Success: 'ناجحة', Failed: 'فاشلة' },
   },
   ...arOperators,
+  ...arHolds,
   errors: { ...arErrors, ...arOperatorErrors },
 };

@@ -77,6 +77,21 @@ export const enErrors = {
   'reference-in-use':
     'This merchant reference already has a payment that is paid or still being checked with the bank. Open that payment, or press New reference for a new sale.',
   'refund-refused': 'The gateway refused the refund.',
+  // Holds (issue 17).
+  'hold-not-held':
+    'This payment is no longer held: it was captured, released or has expired. The list shows it as it stands now.',
+  'hold-unreadable':
+    'The gateway does not show this order as held right now. Nothing was sent; check the payment again in a moment.',
+  'capture-refused':
+    'The gateway refused the capture. The money is still held; nothing was charged.',
+  'capture-outcome-unknown':
+    'The gateway did not answer the capture. Paydesk keeps asking it; do not capture again until it answers.',
+  'capture-not-completed':
+    'The capture never reached the order: nothing was charged and the money is still held.',
+  'release-refused': 'The gateway refused the release. The money is still held.',
+  'release-outcome-unknown':
+    'The gateway did not answer the release. Paydesk keeps asking it; do not release again until it answers.',
+  'release-not-completed': 'The release never reached the order: the money is still held.',
   'refund-not-completed':
     'The refund never reached the order: nothing was refunded and the sale stays paid.',
   'refund-outcome-unknown':

@@ -1,6 +1,7 @@
 import { enOperatorErrors, enOperators } from './en-operators';
 import { brandNames } from '../../../shared/card/brand-names';
 import { enErrors } from './en-errors';
+import { enHolds } from './en-holds';
 
 /**
  * Every English string of the UI. The Arabic table (ar.ts) is typed from this one, so a key
@@ -357,6 +358,9 @@ export const en = {
     refunded: 'Refunded',
     'partially-refunded': 'Partly refunded',
     voided: 'Voided',
+    authorized: 'Held',
+    released: 'Hold released',
+    'hold-expired': 'Hold expired',
   },
   brands: { ...brandNames.en, unknown: 'Unknown brand' },
   /** The gateway's transaction words (GATEWAY.md enumerations); unknown ones show as sent. */
@@ -374,6 +378,7 @@ export const en = {
     statuses: { InProgress: 'In progress', Success: 'Success', Failed: 'Failed' },
   },
   ...enOperators,
+  ...enHolds,
   errors: { ...enErrors, ...enOperatorErrors },
 };
 

@@ -13,7 +13,7 @@ import { TryAgainButton } from './try-again-button';
 
 type Result = Extract<SalePhase, { kind: 'result' }>;
 
-type NotApproved = Exclude<Outcome, 'paid' | 'in-doubt'>;
+type NotApproved = Exclude<Outcome, 'paid' | 'in-doubt' | 'authorized'>;
 
 function Approved({ result }: { result: AttemptResult }) {
   const { t } = useTranslation();
@@ -62,7 +62,14 @@ function FinalResult({ result, settledLater }: { result: AttemptResult; settledL
   const { t } = useTranslation();
   const language = useLanguage();
   const outcome = result.outcome;
-  const approved = outcome === 'paid';
+  // A hold is approved too: the card was accepted and the money is held (issue 17).
+  const approved = outcome === 'paid' || outcome === 'authorized';
+  const title =
+    outcome === 'authorized'
+      ? t('holds.resultTitle')
+      : approved
+        ? t('result.approved')
+        : t('result.notApproved');
 
   useEffect(() => {
     // Enter anywhere outside a control starts the next sale (the button has focus anyway).
@@ -81,14 +88,15 @@ function FinalResult({ result, settledLater }: { result: AttemptResult; settledL
     >
       <div className="result-banner" role="alert">
         <h1 id="result-title" className="result-title">
-          {approved ? t('result.approved') : t('result.notApproved')}
+          {title}
         </h1>
         <p className="amount-display">
           {formatMoney(result.amountMinor, result.currency, language)}
         </p>
         {settledLater ? <p className="result-help">{t('result.settled')}</p> : null}
+        {outcome === 'authorized' ? <p className="result-help">{t('holds.resultHelp')}</p> : null}
       </div>
-      {outcome === 'paid' ? (
+      {approved ? (
         <Approved result={result} />
       ) : outcome === 'in-doubt' ? null : (
         <Declined result={result} outcome={outcome} />

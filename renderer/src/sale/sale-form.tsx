@@ -13,6 +13,7 @@ import type { FieldWiring } from './field-wiring';
 import { payFailureTitleKey } from './pay-failure';
 import { advanceAfter, type FormSnapshot } from './auto-advance';
 import { checkSaleForm, saleFieldOrder, type SaleField } from './sale-form-check';
+import { AuthorizeOnlySwitch } from './authorize-only-switch';
 import { usePrepare } from './use-prepare';
 
 const noCard: CardValues = { cardNumber: '', expiry: '', cvv: '', holderName: '' };
@@ -35,6 +36,7 @@ export function SaleForm() {
   const fields = useRef(new Map<SaleField, HTMLElement>());
 
   const currency = draft.currency ?? settings?.defaultCurrency ?? 'SAR';
+  const authorizeOnly = draft.authorizeOnly ?? settings?.holds.authorizeOnlyDefault ?? false;
   const values = { ...draft, currency, ...card };
   const check = checkSaleForm(values, new Date(), capMinorOf(settings?.amountCap, currency));
 
@@ -53,6 +55,7 @@ export function SaleForm() {
     amount: check.amountMinor === null ? null : draft.amount.trim(),
     currency,
     merchantReferenceId: draft.merchantReferenceId,
+    authorizeOnly,
   });
 
   // Trying again keeps the order and asks for the card again, so the card number is next.
@@ -83,7 +86,7 @@ export function SaleForm() {
       return;
     }
     setCard(noCard);
-    void useSaleStore.getState().pay(request);
+    void useSaleStore.getState().pay(authorizeOnly ? { ...request, authorizeOnly } : request);
   };
 
   // Starting over remounts this form (SaleScreen keys it by the store's formKey): card,
@@ -124,6 +127,7 @@ export function SaleForm() {
         wiring={wiring}
       />
       <DetailFields draft={draft} wiring={wiring} />
+      <AuthorizeOnlySwitch checked={authorizeOnly} />
       <div className="pay-bar">
         <div className="pay-total" aria-live="polite">
           <span className="pay-total-label">{t('sale.total')}</span>

@@ -12,6 +12,8 @@ interface PrepareTarget {
   currency: Currency;
   /** The session is signed over the reference, so a sale reuses it only with this one. */
   merchantReferenceId: string;
+  /** A session is made for a hold or for a one-step Pay, never both. */
+  authorizeOnly: boolean;
 }
 
 /**
@@ -19,23 +21,29 @@ interface PrepareTarget {
  * are valid (DESIGN.md §3: Enter should only wait for steps that need the card). Returns
  * whether main reported a session ready for exactly these values.
  */
-export function usePrepare({ amount, currency, merchantReferenceId }: PrepareTarget): boolean {
+export function usePrepare({
+  amount,
+  currency,
+  merchantReferenceId,
+  authorizeOnly,
+}: PrepareTarget): boolean {
   const [preparedFor, setPreparedFor] = useState<string | null>(null);
   const reference = merchantReferenceId.trim();
-  const key = amount === null ? null : JSON.stringify([amount, currency, reference]);
+  const key = amount === null ? null : JSON.stringify([amount, currency, reference, authorizeOnly]);
   useEffect(() => {
     if (amount === null) return undefined;
     let current = true;
     const timer = setTimeout(() => {
+      const hold = authorizeOnly ? { authorizeOnly } : {};
       const request =
         reference === ''
-          ? { amount, currency }
-          : { amount, currency, merchantReferenceId: reference };
+          ? { amount, currency, ...hold }
+          : { amount, currency, merchantReferenceId: reference, ...hold };
       void paydesk()
         .salePrepare(request)
         .then((answer) => {
           if (current && answer.ok && answer.value.prepared) {
-            setPreparedFor(JSON.stringify([amount, currency, reference]));
+            setPreparedFor(JSON.stringify([amount, currency, reference, authorizeOnly]));
           }
         });
     }, debounceMs);
@@ -43,6 +51,6 @@ export function usePrepare({ amount, currency, merchantReferenceId }: PrepareTar
       current = false;
       clearTimeout(timer);
     };
-  }, [amount, currency, reference]);
+  }, [amount, currency, reference, authorizeOnly]);
   return key !== null && preparedFor === key;
 }

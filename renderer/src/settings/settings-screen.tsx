@@ -14,6 +14,7 @@ import { OperatorsSettings } from '../operators/operators-settings';
 import { useSessionStore } from '../operators/session-store';
 import { useSettingsStore } from '../stores/settings-store';
 import { CredentialsForm } from './credentials-form';
+import { HoldFields } from './hold-fields';
 import { PrintingFields } from './printing-fields';
 import { ReceiptHeaderFields } from './receipt-header-fields';
 
@@ -122,6 +123,7 @@ function SettingsForm({ view }: { view: SettingsView }) {
         onChange={(receiptHeader) => edit({ receiptHeader })}
       />
       <PrintingFields printing={draft.printing} onChange={(printing) => edit({ printing })} />
+      <HoldFields holds={draft.holds} onChange={(holds) => edit({ holds })} />
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? t('common.working') : t('settings.save')}

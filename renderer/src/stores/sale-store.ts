@@ -25,6 +25,8 @@ export interface SaleDraft {
   merchantReferenceId: string;
   phoneCountryCode: string;
   phoneNumber: string;
+  /** Authorize only (a hold, issue 17); null: the settings' default. */
+  authorizeOnly: boolean | null;
 }
 
 /** The operator's "Check now" on a result in doubt. */
@@ -107,6 +109,7 @@ const blankDraft = (): SaleDraft => ({
   merchantReferenceId: generateMerchantReference(new Date()),
   phoneCountryCode: '',
   phoneNumber: '',
+  authorizeOnly: null,
 });
 
 // Only the last few matter (the attempt on screen); older ones are dropped.

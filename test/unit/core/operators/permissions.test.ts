@@ -40,6 +40,8 @@ const minimal: Partial<Record<IpcMethod, unknown>> = {
   historyDetail: { attemptId: 'a' },
   historyExport: { filters: {} },
   orderRefund: { attemptId: 'a' },
+  holdCapture: { attemptId: 'a' },
+  holdRelease: { attemptId: 'a' },
   attemptCheck: { attemptId: 'a' },
   receiptPrint: { attemptId: 'a', copy: 'customer' },
   receiptPdf: { attemptId: 'a', copy: 'customer' },

@@ -43,6 +43,7 @@ describe('validateSale', () => {
         first6: '512345',
         last4: '0008',
         phone: null,
+        operation: 'Pay',
       },
     });
   });
@@ -92,5 +93,23 @@ describe('validateSale', () => {
   it('reads the cap in the sale currency and ignores a cap that does not parse', () => {
     expect(capMinorOf('100000', 'KWD')).toBe(100_000_000);
     expect(capMinorOf('10.5', 'JPY')).toBeUndefined();
+  });
+});
+
+describe('Authorize only (issue 17)', () => {
+  it('makes the sale a PreAuthorize hold; without it, a one-step Pay', () => {
+    const request = {
+      amount: '10.00',
+      currency: 'SAR' as const,
+      merchantReferenceId: 'HOLD-1',
+      card: { number: '5123450000000008', expiry: '01/39', cvv: '123', holderName: 'A B' },
+      customerPhone: null,
+    };
+    const now = new Date(Date.UTC(2026, 0, 1));
+    const held = validateSale({ ...request, authorizeOnly: true }, now, undefined);
+    const paid = validateSale({ ...request, authorizeOnly: false }, now, undefined);
+    expect(held.ok && held.value.operation).toBe('PreAuthorize');
+    expect(paid.ok && paid.value.operation).toBe('Pay');
+    expect(validateSale(request, now, undefined)).toMatchObject({ value: { operation: 'Pay' } });
   });
 });
