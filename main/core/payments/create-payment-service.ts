@@ -286,7 +286,11 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
             merchantPublicKey: access.value.merchantPublicKey,
             paymentOperation: sale.value.operation,
           },
-          { step: 'created', outcome: 'started', detail: sale.value.operation },
+          {
+            step: 'created',
+            outcome: 'started',
+            detail: sale.value.operation === 'PreAuthorize' ? 'authorize only' : null,
+          },
         );
         const ctx: AttemptContext = {
           attemptId,

@@ -174,6 +174,8 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
           ltr
         />
       </dl>
+      {/* A hold's state and its Capture and Release come first: money is waiting on them. */}
+      <HoldPanel key={row.attemptId} detail={detail} />
       <ReceiptActions attemptId={row.attemptId} copies="both">
         {left > 0 ? (
           <button type="button" className="button" onClick={() => setRefunding(true)}>
@@ -182,7 +184,6 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
         ) : null}
       </ReceiptActions>
       {answer ? <ActionOutcome answer={answer} /> : null}
-      <HoldPanel key={row.attemptId} detail={detail} />
       <HoldReceipts detail={detail} />
       <TransactionTable transactions={result.order?.transactions ?? []} />
       <AuditTable events={detail.events} />

@@ -323,6 +323,11 @@ export const ar: SameKeys<Translation> = {
       refund: 'نتيجة الاسترداد',
       'void-sent': 'إرسال الإبطال',
       void: 'نتيجة الإبطال',
+      'capture-sent': 'إرسال التحصيل',
+      capture: 'نتيجة التحصيل',
+      'release-sent': 'إرسال إبطال الحجز',
+      release: 'نتيجة إبطال الحجز',
+      'order-read': 'قراءة الطلب من البنك قبل التنفيذ',
     },
     outcomes: {
       started: 'بدأت',
@@ -335,11 +340,14 @@ export const ar: SameKeys<Translation> = {
       ok: 'تم',
       sent: 'أُرسل',
       resent: 'أُرسل مرة أخرى (الخصم نفسه)',
+      captured: 'تم التحصيل',
+      held: 'ما زال محجوزًا',
     },
     notes: {
       'method ran': 'اكتمل فحص البنك للجهاز',
       'method failed': 'لم يكتمل فحص البنك للجهاز، واستمرت عملية الدفع',
       'challenge passed': 'اجتاز العميل التحقق',
+      'authorize only': 'حجز المبلغ فقط: المبلغ محجوز ولم يُخصم',
     },
   },
   status: {

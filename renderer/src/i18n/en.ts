@@ -326,6 +326,11 @@ export const en = {
       refund: 'Refund result',
       'void-sent': 'Void sent',
       void: 'Void result',
+      'capture-sent': 'Capture sent',
+      capture: 'Capture result',
+      'release-sent': 'Release sent',
+      release: 'Release result',
+      'order-read': 'Read from the bank before acting',
     },
     outcomes: {
       started: 'Started',
@@ -338,11 +343,14 @@ export const en = {
       ok: 'Done',
       sent: 'Sent',
       resent: 'Sent again (same charge)',
+      captured: 'Captured',
+      held: 'Still held',
     },
     notes: {
       'method ran': 'Bank’s device check finished',
       'method failed': 'Bank’s device check did not finish; the payment went on',
       'challenge passed': 'Customer verification passed',
+      'authorize only': 'Authorize only: the money is held, not charged',
     },
   },
   status: {

@@ -188,6 +188,7 @@ describe('history search', () => {
       status: attempt?.status,
       refundedMinor: 0,
       operatorId: null,
+      heldAt: null,
     });
   });
 

@@ -188,3 +188,56 @@ describe('Capture (a PreAuthorize session)', () => {
     expect(answer.body.order.detailedStatus).toBe('Paid');
   });
 });
+
+describe('Holds: operation, release, expiry (issue 17)', () => {
+  const hold = async (amount = 60) => {
+    const started = await startPayment(sandbox(), '5123456789012346', amount, 'PreAuthorize');
+    const held = await call(sandbox(), 'POST', paths.pay, payBody(started));
+    expect(held.body.order.detailedStatus).toBe('Authorized');
+    return started;
+  };
+
+  test('a Pay whose operation differs from its session is refused (300.006) and charges nothing', async () => {
+    const started = await startPayment(sandbox(), '5123456789012346', 60, 'PreAuthorize');
+    const answer = await call(sandbox(), 'POST', paths.pay, {
+      ...payBody(started),
+      paymentOperation: 'Pay',
+    });
+    expect(answer.body.detailedResponseCode).toBe('300.006');
+    const order = sandbox().inspect.order(started.orderId);
+    expect(order).toMatchObject({ detailedStatus: 'Authenticated', captureCount: 0 });
+  });
+
+  test('release on the refund path voids the hold: Voided, a Void of the Authorization, then nothing more', async () => {
+    const started = await hold();
+    const partial = await call(sandbox(), 'POST', paths.refund, {
+      orderId: started.orderId,
+      refundAmount: 10,
+    });
+    expect(partial.body.detailedResponseCode).toBe('500.005');
+    const released = await call(sandbox(), 'POST', paths.refund, { orderId: started.orderId });
+    expect(released.body.order).toMatchObject({
+      detailedStatus: 'Voided',
+      totalCapturedAmount: 0,
+      totalRefundedAmount: 0,
+    });
+    const [, authorization, voided] = released.body.order.transactions;
+    expect([authorization.type, voided.type]).toEqual(['Authorization', 'Void']);
+    expect(voided.parentTransactionId).toBe(authorization.transactionId);
+    const capture = await call(sandbox(), 'POST', paths.capture, { orderId: started.orderId });
+    expect(capture.body.detailedResponseCode).toBe('500.004');
+    const again = await call(sandbox(), 'POST', paths.refund, { orderId: started.orderId });
+    expect(again.body.detailedResponseCode).toBe('500.001');
+  });
+
+  test('a hold lapses after the hold lifetime: Reversed, and Capture is refused', async () => {
+    const started = await hold();
+    sandbox().faults.expireHoldsAfter(0);
+    const order = await call(sandbox(), 'GET', paths.order(started.orderId));
+    expect(order.body.order.detailedStatus).toBe('Reversed');
+    expect(order.body.order.transactions.at(-1).type).toBe('Reversal');
+    const capture = await call(sandbox(), 'POST', paths.capture, { orderId: started.orderId });
+    expect(capture.body.detailedResponseCode).toBe('500.004');
+    expect(sandbox().inspect.order(started.orderId)?.captureCount).toBe(0);
+  });
+});

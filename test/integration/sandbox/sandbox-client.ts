@@ -138,6 +138,8 @@ export interface Started {
   readonly cardNumber: string;
   readonly returnUrl: string;
   readonly initiate: Answer;
+  /** The session's operation; Pay sends it again, as Paydesk does. */
+  readonly paymentOperation: string;
 }
 
 export const startPayment = async (
@@ -166,6 +168,7 @@ export const startPayment = async (
     cardNumber,
     returnUrl,
     initiate,
+    paymentOperation,
   };
 };
 
@@ -182,7 +185,7 @@ export const payBody = (started: Started) => ({
   sessionId: started.sessionId,
   orderId: started.orderId,
   threeDSecureId: started.threeDSecureId,
-  paymentOperation: 'Pay',
+  paymentOperation: started.paymentOperation,
   paymentMethod: { ...paymentMethod(started.cardNumber), expiryDate: { month: 1, year: 39 } },
   returnUrl: started.returnUrl,
   source: 'DirectAPI',
