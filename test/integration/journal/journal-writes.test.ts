@@ -43,6 +43,8 @@ describe('journal writes', () => {
       sessionCreatedAt: null,
       sessionExpiresAt: null,
       settleAfter: null,
+      paymentOperation: 'Pay',
+      heldAt: null,
     });
     expect(t.journal.detail(attempt.attemptId)?.events).toEqual([
       { at: t.clock.now(), step: 'created', outcome: 'ok', detail: null, operator: 'cashier-1' },

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   crashChildBase,
@@ -25,12 +26,13 @@ const random = seededRandom(SEED);
 /** The late Pay's delay per case: the ends of the range, then seeded values within it. */
 const lateFor = (index: number) =>
   index === 0 ? 0 : index === 1 ? 5_000 : Math.round(random() * 5_000);
-const cases = (['pay-sent', 'reconcile', 'refund-sent'] as const).flatMap((killAt, k) =>
-  (['at once', 'later'] as const).map((restart, r) => ({
-    killAt,
-    restart,
-    lateMs: lateFor(k * 2 + r),
-  })),
+const cases = (['pay-sent', 'reconcile', 'refund-sent', 'capture-sent'] as const).flatMap(
+  (killAt, k) =>
+    (['at once', 'later'] as const).map((restart, r) => ({
+      killAt,
+      restart,
+      lateMs: lateFor(k * 2 + r),
+    })),
 );
 
 let h: PaymentHarness;
@@ -43,6 +45,21 @@ afterEach(() => {
 
 const startChild = (mode: CrashChildMode): ChildProcess =>
   startCrashChild(crashChildBase(h.sandbox, h.journalPath, FRICTIONLESS), mode);
+
+/** Minor units per ledger kind for one attempt, read as another process would. */
+function ledgerTotals(journalPath: string, attemptId: string): Record<string, number> {
+  const db = new DatabaseSync(journalPath, { readOnly: true });
+  try {
+    const rows = db
+      .prepare(
+        'SELECT kind, sum(amount_minor) AS total FROM ledger WHERE record_id = ? GROUP BY kind',
+      )
+      .all(attemptId) as { kind: string; total: number }[];
+    return Object.fromEntries(rows.map((row) => [row.kind, row.total]));
+  } finally {
+    db.close();
+  }
+}
 
 /** The child pays; killed as soon as the journal shows `pay-sent`. */
 async function payAndKill(reference: string): Promise<string> {
@@ -79,7 +96,21 @@ describe(`crash matrix (seed ${SEED})`, () => {
     async ({ killAt, restart: when, lateMs }) => {
       await closeCurrent();
       let attemptId: string;
-      if (killAt === 'refund-sent') {
+      if (killAt === 'capture-sent') {
+        // A hold (issue 17) whose capture reaches the gateway late (its answer then lost), or never.
+        const held = await h.pay(h.sale(FRICTIONLESS, { authorizeOnly: true }));
+        expect(held.outcome).toBe('authorized');
+        attemptId = held.attemptId;
+        if (random() < 0.5) h.sandbox.faults.failAfterCommit('capture', 1, 504);
+        else h.sandbox.faults.failNext('capture', 1, 'hang');
+        h.sandbox.faults.setLatency(Math.min(lateMs, 2_000));
+        const capturing = startChild({ mode: 'capture', attemptId });
+        child = capturing;
+        const sent = await until(() => h.journal.get(attemptId)?.state !== 'authorized', 20_000);
+        await killNine(capturing);
+        expect(sent).toBe(true);
+        h.sandbox.faults.setLatency(0);
+      } else if (killAt === 'refund-sent') {
         const paid = await h.pay(h.sale(FRICTIONLESS));
         expect(paid.outcome).toBe('paid');
         attemptId = paid.attemptId;
@@ -124,6 +155,17 @@ describe(`crash matrix (seed ${SEED})`, () => {
       for (const each of h.sandbox.inspect.orders())
         expect(each.captureCount).toBeLessThanOrEqual(1);
       expect(record?.status).not.toBe('in-doubt');
+      if (killAt === 'capture-sent') {
+        // Captured at the gateway: a paid sale; never captured: the hold stands, not guessed.
+        const captured = order?.detailedStatus === 'Captured';
+        expect(record?.status).toBe(captured ? 'paid' : 'authorized');
+        const ledger = ledgerTotals(h.journalPath, attemptId);
+        expect(ledger.hold).toBe(record?.amountMinor);
+        expect(ledger.capture ?? 0).toBe(captured ? record?.amountMinor : 0);
+        expect(ledger.sale ?? 0).toBe(0);
+        await closeCurrent();
+        return;
+      }
       if (killAt === 'refund-sent') {
         expect(record?.refundedMinor).toBe(Math.round((order?.refundedAmount ?? -1) * 100));
         expect(record?.status).toBe(order?.refundedAmount === 42 ? 'refunded' : 'paid');
@@ -133,6 +175,10 @@ describe(`crash matrix (seed ${SEED})`, () => {
         expect(['error', 'declined', 'expired']).toContain(record?.status);
         expect(order?.detailedStatus).not.toBe('Paid');
       }
+      // The ledger says the same, once: what shifts and Z reports will count.
+      const ledger = ledgerTotals(h.journalPath, attemptId);
+      expect(ledger.sale ?? 0).toBe(order?.captureCount === 1 ? record?.amountMinor : 0);
+      expect(ledger.refund ?? 0).toBe(record?.refundedMinor);
       await closeCurrent();
     },
     30_000,

@@ -1,3 +1,4 @@
+import { DatabaseSync } from 'node:sqlite';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AttemptResult, HoldResult } from '../../../shared/ipc';
 import { usePaymentHarness, valueOf, type PaymentHarness } from './fixtures/payment-harness';
@@ -18,6 +19,19 @@ const capture = async (attemptId = held.attemptId): Promise<HoldResult> =>
   valueOf(await h.service.capture(attemptId));
 const release = async (attemptId = held.attemptId): Promise<HoldResult> =>
   valueOf(await h.service.release(attemptId));
+/** The ledger's entries for the hold, in journal order, as another process reads them. */
+function ledger(attemptId = held.attemptId): [string, number][] {
+  const db = new DatabaseSync(h.journalPath, { readOnly: true });
+  try {
+    const rows = db
+      .prepare('SELECT kind, amount_minor FROM ledger WHERE record_id = ? ORDER BY entry_id')
+      .all(attemptId) as { kind: string; amount_minor: number }[];
+    return rows.map((row) => [row.kind, row.amount_minor]);
+  } finally {
+    db.close();
+  }
+}
+
 const nextSettled = () => new Promise<AttemptResult>((resolve) => h.service.onSettled(resolve));
 
 describe('authorize only', () => {
@@ -32,6 +46,7 @@ describe('authorize only', () => {
     });
     expect(record?.heldAt).toEqual(expect.any(Number));
     expect(h.journal.detail(held.attemptId)?.row.heldAt).toBe(record?.heldAt);
+    expect(ledger()).toEqual([['hold', 10000]]);
   });
 
   it('a held reference cannot start a second sale', async () => {
@@ -54,6 +69,10 @@ describe('capture', () => {
     expect(
       result.detail?.events.filter((e) => e.step.startsWith('capture')).map((e) => e.step),
     ).toEqual(['capture-sent', 'capture']);
+    expect(ledger()).toEqual([
+      ['hold', 10000],
+      ['capture', 10000],
+    ]);
   });
 
   it('a different final amount: capture in full, then a partial refund', async () => {
@@ -67,6 +86,11 @@ describe('capture', () => {
       detailedStatus: 'PartiallyRefunded',
       refundedAmount: 25,
     });
+    expect(ledger()).toEqual([
+      ['hold', 10000],
+      ['capture', 10000],
+      ['refund', 2500],
+    ]);
   });
 
   it('is refused on a paid one-step sale, and a second capture is refused: nothing moves', async () => {
@@ -105,6 +129,7 @@ describe('capture', () => {
     expect(await settled).toMatchObject({ attemptId: held.attemptId, outcome: 'paid' });
     expect(h.journal.get(held.attemptId)).toMatchObject({ state: 'paid', status: 'paid' });
     expect(sandboxOrder()?.captureCount).toBe(1);
+    expect(ledger().filter(([kind]) => kind === 'capture')).toHaveLength(1);
   });
 
   it('a capture that never ran stays in doubt until its deadline, then the hold stands and can be captured', async () => {
@@ -124,6 +149,10 @@ describe('capture', () => {
     });
     expect(await capture()).toMatchObject({ outcome: 'captured' });
     expect(sandboxOrder()?.captureCount).toBe(1);
+    expect(ledger()).toEqual([
+      ['hold', 10000],
+      ['capture', 10000],
+    ]);
   });
 });
 
@@ -136,6 +165,10 @@ describe('release', () => {
     });
     expect(sandboxOrder()).toMatchObject({ detailedStatus: 'Voided', captureCount: 0 });
     expect(result.detail?.result.order?.transactions.map((t) => t.type)).toContain('Void');
+    expect(ledger()).toEqual([
+      ['hold', 10000],
+      ['release', 10000],
+    ]);
     const after = await h.service.capture(held.attemptId);
     expect(after.ok ? null : after.error.code).toBe('hold-not-held');
   });
@@ -186,6 +219,10 @@ describe('hold expiry', () => {
       status: 'hold-expired',
     });
     expect(sandboxOrder()?.detailedStatus).toBe('Reversed');
+    expect(ledger()).toEqual([
+      ['hold', 10000],
+      ['hold-expired', 10000],
+    ]);
     const refused = await h.service.capture(held.attemptId);
     expect(refused.ok ? null : refused.error.code).toBe('hold-not-held');
   });

@@ -130,6 +130,7 @@ describe('tolerance as GATEWAY.md states it (ASP.NET web JSON defaults)', () => 
       cardNumber: '5123456789012346',
       returnUrl: returnUrlFor(),
       initiate,
+      paymentOperation: 'Pay',
     };
     const { paymentMethod: card, ...rest } = payBody(started);
     const paid = await call(sandbox, 'POST', paths.pay, {
