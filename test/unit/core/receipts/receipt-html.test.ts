@@ -192,3 +192,73 @@ describe('receiptFileName', () => {
     expect(receiptFileName(reference, copy)).toBe(expected);
   });
 });
+
+describe('hold receipts (issue 17)', () => {
+  const transaction = (type: string, createdAt: string) => ({
+    type,
+    status: 'Success',
+    amountMinor: 123450,
+    currency: 'SAR',
+    authorizationCode: 'A1B2C3',
+    rrn: '432112345678',
+    responseCode: '000',
+    createdAt,
+  });
+  const order = paid.order!;
+  const held: AttemptResult = {
+    ...paid,
+    outcome: 'authorized',
+    order: { ...order, detailedStatus: 'Authorized', capturedMinor: 0 },
+  };
+  const captured: AttemptResult = {
+    ...paid,
+    order: {
+      ...order,
+      detailedStatus: 'Captured',
+      transactions: [
+        transaction('Authorization', '2026-11-22T09:05:07Z'),
+        transaction('Capture', '2026-11-25T14:30:00Z'),
+      ],
+    },
+  };
+  const released: AttemptResult = {
+    ...held,
+    order: {
+      ...order,
+      detailedStatus: 'Voided',
+      capturedMinor: 0,
+      transactions: [
+        transaction('Authorization', '2026-11-22T09:05:07Z'),
+        transaction('Void', '2026-11-23T08:00:00Z'),
+      ],
+    },
+  };
+
+  it.each(['80mm', '58mm', 'a4'] as const)('a hold says it is not charged yet (%s)', (paper) => {
+    expect(text(renderReceiptHtml(input({ result: held, paper })))).toContain(
+      'AUTHORIZED — NOT YET CHARGED',
+    );
+    expect(text(renderReceiptHtml(input({ result: held, paper, language: 'ar' })))).toContain(
+      receiptStrings.ar.outcomes.authorized,
+    );
+  });
+
+  it.each(['80mm', '58mm', 'a4'] as const)(
+    'capture and release have receipts of their own, dated when they happened (%s)',
+    (paper) => {
+      const capture = text(renderReceiptHtml(input({ result: captured, paper, kind: 'capture' })));
+      expect(capture).toContain('Capture of a held payment');
+      expect(capture).toContain('CHARGED');
+      expect(capture).toContain('25 Nov 2026, 17:30:00');
+      const release = text(renderReceiptHtml(input({ result: released, paper, kind: 'release' })));
+      expect(release).toContain('RELEASED — NOT CHARGED');
+      expect(release).toContain('23 Nov 2026, 11:00:00');
+      expect(release).not.toContain('APPROVED');
+      const arabic = text(
+        renderReceiptHtml(input({ result: released, paper, kind: 'release', language: 'ar' })),
+      );
+      expect(arabic).toContain(receiptStrings.ar.holdReceipts.release.status);
+      expect(arabic).toContain('1,234.50');
+    },
+  );
+});

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryRow } from '../../../../shared/ipc';
 import { refundableMinor } from '../../../../renderer/src/history/attempt-actions';
+import { historyRow } from './history-row';
 
-const row = (status: HistoryRow['status'], refundedMinor = 0): HistoryRow => ({
-  attemptId: 'a1',
-  createdAt: 0,
-  merchantReferenceId: 'PD-1',
-  orderId: 'o1',
-  amountMinor: 10000,
-  currency: 'SAR',
-  brand: 'visa',
-  masked: '444000******0010',
-  holderName: 'A',
-  status,
-  refundedMinor,
-  operatorId: null,
-  heldAt: null,
-});
+const row = (status: HistoryRow['status'], refundedMinor = 0): HistoryRow =>
+  historyRow({ status, refundedMinor });
 
 describe('refund availability', () => {
   it.each([
