@@ -203,6 +203,26 @@ describe('operators in the real core', () => {
     });
   });
 
+  it('a cashier capture or release of a hold needs a supervisor, stamped on its journal events', async () => {
+    await shop();
+    await value('sessionSignIn', { operatorId: 'omar', secret: '222222' });
+    const held = await value('salePay', { ...sale('HOLD-1'), authorizeOnly: true });
+    expect(held.outcome).toBe('authorized');
+    expect(await codeOf('holdCapture', { attemptId: held.attemptId })).toBe('approval-required');
+    expect(await codeOf('holdRelease', { attemptId: held.attemptId })).toBe('approval-required');
+    const captured = await value('holdCapture', {
+      attemptId: held.attemptId,
+      approver: { operatorId: 'sara', secret: '333333' },
+    });
+    expect(captured).toMatchObject({ outcome: 'captured', detail: { row: { status: 'paid' } } });
+    expect(captured.detail?.events.find((e) => e.step === 'capture-sent')?.operator).toBe(
+      'omar/sara',
+    );
+    expect(events().map((e) => e.event)).toEqual(
+      expect.arrayContaining(['capture-requested', 'approval-granted', 'capture-ended']),
+    );
+  });
+
   it('above the threshold a supervisor needs a second one; a lone admin self-approves, flagged', async () => {
     await value('operatorsEnable', { operatorId: 'amal', displayName: 'Amal', secret: '111111' });
     await value('operatorsConfigure', { refundThresholds: { SAR: '100.00' } });
