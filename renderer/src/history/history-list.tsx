@@ -42,7 +42,8 @@ function RowCells({ row }: { row: HistoryRow }) {
       </span>
       <span className="cell cell-status">
         <StatusBadge status={row.status} />
-        <HeldAge row={row} />
+        {/* Mounted for holds only: the other rows keep no clock or settings subscription. */}
+        {row.status === 'authorized' ? <HeldAge row={row} /> : null}
       </span>
     </>
   );
