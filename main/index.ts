@@ -31,6 +31,8 @@ function run(): void {
     mainModuleUrl: import.meta.url,
   });
   const preloadPath = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
+  // electron.vite.config.ts builds the reader thread's entry beside this file.
+  const readerThread = { url: new URL('./journal-reader.js', import.meta.url), execArgv: [] };
   const logSink = createLogFileSink(app.getPath('logs'), systemClock.now);
   // The shell's own lines go through the same redaction as the core's.
   const logger = createLogger(logSink);
@@ -82,7 +84,7 @@ function run(): void {
       denyPermissions(session.defaultSession);
       if (renderer.devOrigin) enforceRendererCsp(session.defaultSession, renderer.devOrigin);
       core = await createCore(
-        createElectronAdapters({ mainWindow: () => mainWindow, renderer, logSink }),
+        createElectronAdapters({ mainWindow: () => mainWindow, renderer, logSink, readerThread }),
       );
       registerIpc(core.router, mainContents);
       forwardEvents(core.events, mainContents);

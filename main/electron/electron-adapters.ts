@@ -1,5 +1,6 @@
 import { app, type BrowserWindow } from 'electron';
 import type { CoreAdapters } from '../core/app/create-core';
+import type { ReaderThreadEntry } from '../core/journal/journal-reader';
 import { randomIds, systemClock } from '../core/app/system-adapters';
 import { createLogger } from '../core/logging/redacting-logger';
 import { createTrustedSenderCheck } from '../core/ipc/trusted-sender';
@@ -19,6 +20,7 @@ export function createElectronAdapters(options: {
   mainWindow: () => BrowserWindow | null;
   renderer: RendererSource;
   logSink: Logger;
+  readerThread: ReaderThreadEntry;
 }): CoreAdapters {
   const { mainWindow } = options;
   const userData = app.getPath('userData');
@@ -42,5 +44,6 @@ export function createElectronAdapters(options: {
     files: createSaveDialogTarget({ parent: mainWindow, documentsDir: app.getPath('documents') }),
     isTrustedSender: createTrustedSenderCheck(options.renderer.location),
     app: { version: app.getVersion(), platform: process.platform },
+    readerThread: options.readerThread,
   };
 }

@@ -4,6 +4,7 @@ import type { ChallengeContext, CoreAdapters } from '../../main/core/app/create-
 import type { SaveTarget } from '../../main/core/app/shell-ports';
 import { randomIds } from '../../main/core/app/system-adapters';
 import { createTrustedSenderCheck } from '../../main/core/ipc/trusted-sender';
+import { sourceReaderEntry } from '../../main/core/journal/reader-thread-source';
 import { createLineSink } from '../../main/core/logging/line-sink';
 import type { ChallengeRunner, Clock } from '../../main/core/ports';
 import type { ReceiptOutput } from '../../main/core/receipts/receipt-output';
@@ -45,5 +46,6 @@ export function nodeCoreAdapters(options: NodeAdapterOptions): CoreAdapters {
     app: { version: 'host', platform: process.platform },
     startTrainingGateway: (deps) => startSandbox({ ...options.sandbox, ...deps }),
     engine: options.engine,
+    readerThread: sourceReaderEntry,
   };
 }

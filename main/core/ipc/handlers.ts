@@ -8,7 +8,6 @@ import { renderReceiptHtml, type ReceiptCopy } from '../receipts/receipt-html';
 import { receiptFileName, type ReceiptOutput } from '../receipts/receipt-output';
 import type { SettingsService } from '../settings/settings-service';
 import type { HandlerFailureCode } from './failure-codes';
-import { writeHistoryCsv } from './history-csv-file';
 import { IpcFailure, type IpcHandlers } from './router';
 
 export interface HandlerDeps {
@@ -26,6 +25,7 @@ export interface HandlerDeps {
 const messages: Record<HandlerFailureCode, string> = {
   'attempt-not-found': 'That sale is not in the journal.',
   'export-failed': 'The history could not be exported.',
+  'export-running': 'An export is already running.',
   'receipt-print-failed': 'The receipt could not be printed.',
   'receipt-pdf-failed': 'The receipt could not be saved as PDF.',
 };
@@ -82,10 +82,11 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
       // Only one sale runs at a time, but it may have started before a mode switch.
       cancelled: modes.all().some((mode) => mode.payments.cancel().cancelled),
     }),
-    historySearch: async ({ filters, cursor, limit }) =>
-      modes.active().journal.search(filters, cursor, limit),
+    // History reads go to the reader thread: main only routes them.
+    historySearch: ({ filters, cursor, limit }) =>
+      modes.active().reader.search(filters, cursor, limit),
     historyDetail: async ({ attemptId }) => {
-      const detail = modes.active().journal.detail(attemptId);
+      const detail = await modes.active().reader.detail(attemptId);
       if (!detail) throw failure('attempt-not-found');
       return detail;
     },
@@ -93,9 +94,19 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
       reporting(logger, 'export-failed', async () => {
         const defaultName = `paydesk-history-${localDate(deps.now())}.csv`;
         const path = await files.choosePath({ defaultName, kind: 'csv' });
-        if (!path) return { path: null, rows: 0 };
-        return { path, rows: await writeHistoryCsv(modes.active().journal, filters, path) };
+        if (!path) return { path: null, rows: 0, cancelled: false };
+        const outcome = await modes
+          .active()
+          .reader.exportCsv(filters, path, (progress) =>
+            events.emit('historyExportProgress', progress),
+          );
+        return { path: outcome.cancelled ? null : path, ...outcome };
       }),
+    historyExportCancel: async () => {
+      // The export may have started before a mode switch: ask every reader.
+      const answers = await Promise.all(modes.all().map((mode) => mode.reader.cancelExport()));
+      return { cancelled: answers.some(Boolean) };
+    },
     orderRefund: ({ attemptId, amount }) => modes.active().payments.refund(attemptId, amount),
     orderVoid: ({ attemptId, reason }) => modes.active().payments.voidOrder(attemptId, reason),
     receiptPrinters: () =>

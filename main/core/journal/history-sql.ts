@@ -4,9 +4,11 @@ import { summaryColumns } from './attempt-rows';
 import type { HistoryPosition } from './history-cursor';
 
 /**
- * SQL for the history's filters. Each query names the index it walks (INDEXED BY): the
- * planner has no statistics for bound values, and a wrong guess on a million rows is the
- * difference between 1 ms and a second. Tests pin the plans with EXPLAIN QUERY PLAN.
+ * SQL for the history's filters, as "arms": each arm reads one index in the screen's order
+ * (newest first), so no arm ever sorts or scans the table, and the caller merges the arms'
+ * rows. Each arm names the index it walks (INDEXED BY): the planner has no statistics for
+ * bound values, and a wrong guess on ten million rows is the difference between 1 ms and a
+ * second. test/integration/journal/query-plans.test.ts pins every arm's plan.
  */
 
 export type Params = Record<string, SQLInputValue>;
@@ -18,6 +20,9 @@ interface Conditions {
 
 /** The order of the history screen and of the export: newest first, then attempt id. */
 export const newestFirst = 'ORDER BY created_at DESC, attempt_id DESC';
+
+/** Width of the buckets text searches walk: one UTC day, as in the index expression. */
+export const dayMs = 86_400_000;
 
 /** Filters after trimming: empty text and empty status lists mean "no filter". */
 export interface NormalisedFilters {
@@ -39,16 +44,8 @@ export function normaliseFilters(filters: HistoryFilters): NormalisedFilters {
   };
 }
 
-/** True when a filter other than the date range narrows the rows. */
-export const narrows = (filters: NormalisedFilters) =>
-  filters.text !== null || filters.statuses.length > 0 || filters.amountMinor !== null;
-
-/** Date range and keyset bounds: the part every index can serve through created_at. */
-export function timeBounds(
-  filters: NormalisedFilters,
-  before: HistoryPosition | null,
-  notBefore: HistoryPosition | null,
-): Conditions {
+/** Date range and the keyset bound: the part every index serves through created_at. */
+export function timeBounds(filters: NormalisedFilters, before: HistoryPosition | null): Conditions {
   const clauses: string[] = [];
   const params: Params = {};
   if (filters.fromMs !== null) {
@@ -59,17 +56,12 @@ export function timeBounds(
     clauses.push('created_at <= :toMs');
     params.toMs = filters.toMs;
   }
-  // Written as a range on created_at plus a tie-break, so the index is entered at the
-  // position rather than filtered from the top.
+  // A range on created_at plus a tie-break, so the index is entered at the position rather
+  // than filtered from the top.
   if (before !== null) {
     clauses.push('created_at <= :beforeAt AND (created_at < :beforeAt OR attempt_id < :beforeId)');
     params.beforeAt = before.createdAt;
     params.beforeId = before.attemptId;
-  }
-  if (notBefore !== null) {
-    clauses.push('created_at >= :fromAt AND (created_at > :fromAt OR attempt_id >= :fromId)');
-    params.fromAt = notBefore.createdAt;
-    params.fromId = notBefore.attemptId;
   }
   return { clauses, params };
 }
@@ -81,45 +73,41 @@ const asciiLower = (text: string) => text.replace(/[A-Z]+/g, (run) => run.toLowe
 
 const isLast4 = (text: string) => /^\d{4}$/.test(text);
 
+/** The two text columns a prefix matches, each with its day-bucketed index. */
+const prefixColumns = [
+  { column: 'lower(merchant_reference_id)', index: 'attempts_by_day_reference' },
+  { column: 'lower(order_id)', index: 'attempts_by_day_order' },
+] as const;
+
+const prefixClause = (column: string) => `${column} >= :textLow AND ${column} < :textHigh`;
+
+function prefixParams(text: string): Params {
+  const low = asciiLower(text);
+  return { textLow: low, textHigh: low + afterEveryChar };
+}
+
 /**
  * Text matches a merchant reference prefix (case-insensitive), an order id prefix (a full
- * id is its own prefix), or the card's last 4 when the text is exactly 4 digits. One
- * alternative per index that serves it.
+ * id is its own prefix), or the card's last 4 when the text is exactly 4 digits.
  */
-function textAlternatives(text: string): { index: string; clause: string }[] {
-  const alternatives = [
-    {
-      index: 'attempts_by_reference',
-      clause:
-        'lower(merchant_reference_id) >= :textLow AND lower(merchant_reference_id) < :textHigh',
-    },
-    {
-      index: 'attempts_by_order',
-      clause: 'lower(order_id) >= :textLow AND lower(order_id) < :textHigh',
-    },
-  ];
-  if (isLast4(text)) alternatives.push({ index: 'attempts_by_last4', clause: 'last4 = :last4' });
-  return alternatives;
+function textAlternatives(text: string): string {
+  const alternatives = prefixColumns.map(({ column }) => `(${prefixClause(column)})`);
+  if (isLast4(text)) alternatives.push('(last4 = :last4)');
+  return alternatives.join(' OR ');
 }
 
-function textParams(text: string): Params {
-  const low = asciiLower(text);
-  return {
-    textLow: low,
-    textHigh: low + afterEveryChar,
-    ...(isLast4(text) ? { last4: text } : {}),
-  };
-}
-
-/** Status and amount filters. */
-function equalities(filters: NormalisedFilters): Conditions {
-  const clauses: string[] = [];
+function statusList(statuses: string[]): Conditions {
+  const names = statuses.map((_status, index) => `:status${index}`);
   const params: Params = {};
-  if (filters.statuses.length > 0) {
-    const names = filters.statuses.map((_status, index) => `:status${index}`);
-    clauses.push(`status IN (${names.join(', ')})`);
-    filters.statuses.forEach((status, index) => (params[`status${index}`] = status));
-  }
+  statuses.forEach((status, index) => (params[`status${index}`] = status));
+  return { clauses: [`status IN (${names.join(', ')})`], params };
+}
+
+/** Status list and amount, for arms whose index holds both columns. */
+function residuals(filters: NormalisedFilters): Conditions {
+  const status = filters.statuses.length > 0 ? statusList(filters.statuses) : null;
+  const clauses = status?.clauses ?? [];
+  const params: Params = { ...status?.params };
   if (filters.amountMinor !== null) {
     clauses.push('amount_minor = :amountMinor');
     params.amountMinor = filters.amountMinor;
@@ -136,57 +124,138 @@ export interface HistoryQuery {
 }
 
 /**
- * A SELECT of history rows over `bounds`, newest first, ending in `LIMIT :limit` when
- * `limited` (the caller adds `limit`). `walk` picks where it starts:
- *
- * - `time`: the newest rows through the time index, each tested against every filter.
- * - `selective`: the narrowest filter's own index. Text reads each alternative's index
- *   range for its newest matches (from the index alone: no table row is read for a row
- *   that does not make the page), then fetches just those rows; else amount, else status.
+ * How one arm's rows arrive. `ordered`: newest first, ending in `LIMIT :limit` (the caller
+ * binds it). `by-day`: one UTC day after another, newest day first, unordered within a day
+ * and unlimited: the caller stops reading at a day boundary once it has enough rows.
  */
-export function historyQuery(
-  filters: NormalisedFilters,
-  walk: 'time' | 'selective',
-  bounds: Conditions,
-  limited: boolean,
-): HistoryQuery {
-  const rest = equalities(filters);
-  const limit = limited ? 'LIMIT :limit' : '';
-  if (walk === 'selective' && filters.text !== null) {
-    const arms = textAlternatives(filters.text).map(
-      ({ index, clause }) =>
-        `SELECT rid FROM (SELECT rowid AS rid FROM attempts INDEXED BY ${index}
-         ${where([clause, ...bounds.clauses, ...rest.clauses])} ${newestFirst} ${limit})`,
+export type Arm = HistoryQuery & { kind: 'ordered' | 'by-day' };
+
+const ordered = (index: string, clauses: string[], params: Params): Arm => ({
+  kind: 'ordered',
+  sql: `SELECT ${summaryColumns} FROM attempts INDEXED BY ${index} ${where(clauses)}
+    ${newestFirst} LIMIT :limit`,
+  params,
+});
+
+/**
+ * Arms without text: one ordered walk per status (equality on the index's first column,
+ * then created_at, so each reads only its own page), else the amount's, else the time
+ * index. The date range and cursor are a range on created_at inside each.
+ */
+function plainArms(filters: NormalisedFilters, bounds: Conditions): Arm[] {
+  const amount = filters.amountMinor;
+  if (filters.statuses.length > 0) {
+    const index = amount === null ? 'attempts_by_status' : 'attempts_by_status_amount';
+    return filters.statuses.map((status) =>
+      ordered(
+        index,
+        [
+          'status = :status',
+          ...(amount === null ? [] : ['amount_minor = :amountMinor']),
+          ...bounds.clauses,
+        ],
+        { ...bounds.params, status, ...(amount === null ? {} : { amountMinor: amount }) },
+      ),
     );
-    return {
-      // NOT INDEXED still allows rowid lookups: the arms' rowids drive the outer query.
-      sql: `SELECT ${summaryColumns} FROM attempts NOT INDEXED
-        WHERE rowid IN (${arms.join(' UNION ')}) ${newestFirst} ${limit}`,
-      params: { ...bounds.params, ...rest.params, ...textParams(filters.text) },
-    };
   }
-  let index = 'attempts_by_time';
-  if (walk === 'selective' && filters.amountMinor !== null) index = 'attempts_by_amount';
-  else if (walk === 'selective' && filters.statuses.length > 0) index = 'attempts_by_status';
-  const clauses = [...bounds.clauses, ...rest.clauses];
-  let params = { ...bounds.params, ...rest.params };
-  if (filters.text !== null) {
-    const alternatives = textAlternatives(filters.text).map(({ clause }) => `(${clause})`);
-    clauses.push(alternatives.join(' OR '));
-    params = { ...params, ...textParams(filters.text) };
+  if (amount !== null) {
+    return [
+      ordered('attempts_by_amount', ['amount_minor = :amountMinor', ...bounds.clauses], {
+        ...bounds.params,
+        amountMinor: amount,
+      }),
+    ];
   }
+  return [ordered('attempts_by_time', bounds.clauses, bounds.params)];
+}
+
+/**
+ * A day walk for a text prefix: a recursive CTE counts the days down from `:lastDay` to
+ * `:firstDay`, and for each day the prefix is a range in that day's slice of the index.
+ * The other filters are columns of the same index, so rows that fail them cost no table
+ * read. A prefix that matches half the journal fills a page from its newest day; one that
+ * matches only old rows costs one index probe per empty day before them.
+ */
+function dayWalk(
+  column: string,
+  index: string,
+  filters: NormalisedFilters,
+  bounds: Conditions,
+): Arm {
+  const rest = residuals(filters);
   return {
-    sql: `SELECT ${summaryColumns} FROM attempts INDEXED BY ${index} ${where(clauses)}
-      ${newestFirst} ${limit}`,
-    params,
+    kind: 'by-day',
+    sql: `WITH RECURSIVE days(day) AS (
+        SELECT :lastDay UNION ALL SELECT day - 1 FROM days WHERE day > :firstDay)
+      SELECT ${summaryColumns} FROM days CROSS JOIN attempts INDEXED BY ${index}
+      WHERE created_at / ${dayMs} = days.day AND ${prefixClause(column)}
+      ${[...rest.clauses, ...bounds.clauses].map((clause) => `AND (${clause})`).join(' ')}`,
+    params: { ...bounds.params, ...rest.params, ...prefixParams(filters.text ?? '') },
   };
 }
 
-/** The position `offset` rows down from the top of `bounds`, or null past the end. */
-export function positionQuery(bounds: Conditions): HistoryQuery {
+/**
+ * Arms for a text search: one day walk per prefix column, plus the last 4 (an equality, so
+ * an ordered walk) when the text is 4 digits. `statusLed` instead walks each status's own
+ * index and tests the text on the row: the caller picks it when the statuses are rare, where
+ * a broad prefix would otherwise read many days to find a few matches.
+ */
+function textArms(filters: NormalisedFilters, bounds: Conditions, statusLed: boolean): Arm[] {
+  const text = filters.text ?? '';
+  if (statusLed) {
+    return filters.statuses.map((status) => {
+      const rest = residuals({ ...filters, statuses: [] });
+      return ordered(
+        'attempts_by_status',
+        ['status = :status', textAlternatives(text), ...rest.clauses, ...bounds.clauses],
+        {
+          ...bounds.params,
+          ...rest.params,
+          ...prefixParams(text),
+          ...(isLast4(text) ? { last4: text } : {}),
+          status,
+        },
+      );
+    });
+  }
+  const arms = prefixColumns.map(({ column, index }) => dayWalk(column, index, filters, bounds));
+  if (isLast4(text)) {
+    const rest = residuals(filters);
+    arms.push(
+      ordered('attempts_by_last4', ['last4 = :last4', ...rest.clauses, ...bounds.clauses], {
+        ...bounds.params,
+        ...rest.params,
+        last4: text,
+      }),
+    );
+  }
+  return arms;
+}
+
+/** Every arm of a page's query; their rows, merged newest first, are the page. */
+export function historyArms(
+  filters: NormalisedFilters,
+  before: HistoryPosition | null,
+  statusLed: boolean,
+): Arm[] {
+  const bounds = timeBounds(filters, before);
+  return filters.text === null ? plainArms(filters, bounds) : textArms(filters, bounds, statusLed);
+}
+
+/**
+ * How many rows of one status lie within the date range and cursor, counted up to `:cap`
+ * from the status index alone: what tells a rare status (walk it) from a common one.
+ */
+export function statusCountQuery(filters: NormalisedFilters, before: HistoryPosition | null) {
+  const bounds = timeBounds(filters, before);
   return {
-    sql: `SELECT created_at, attempt_id FROM attempts INDEXED BY attempts_by_time
-      ${where(bounds.clauses)} ${newestFirst} LIMIT 1 OFFSET :offset`,
+    sql: `SELECT count(*) AS n FROM (SELECT 1 FROM attempts INDEXED BY attempts_by_status
+      ${where(['status = :status', ...bounds.clauses])} LIMIT :cap)`,
     params: bounds.params,
   };
 }
+
+/** Oldest and newest creation times: the ends of a day walk. */
+export const timeSpanSql = `SELECT
+  (SELECT created_at FROM attempts INDEXED BY attempts_by_time ORDER BY created_at LIMIT 1) AS oldest,
+  (SELECT created_at FROM attempts INDEXED BY attempts_by_time ORDER BY created_at DESC LIMIT 1) AS newest`;

@@ -22,5 +22,5 @@ export function openJournal(options: { path: string; clock: Clock }): Journal {
     db.close();
     throw error;
   }
-  return createSqliteJournal(db, options.path, options.clock);
+  return createSqliteJournal(db, options.clock);
 }

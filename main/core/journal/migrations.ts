@@ -82,4 +82,27 @@ export const migrations: readonly Migration[] = [
         WHERE state = 'pay-sent' OR status = 'in-doubt';
     `,
   },
+  {
+    version: 3,
+    name: 'history indexes for every filter combination',
+    // Text prefixes are ranges, which no index can hand back newest first; so a prefix is
+    // searched one UTC day at a time (created_at / 86400000, the same expression as
+    // history-sql.ts), each day's slice holding the status and amount too, so those filters
+    // cost no table read. Status with amount gets its own ordered index; last 4 carries
+    // status and amount for the same reason. The plain prefix indexes served the old
+    // sort-based search and go.
+    sql: `
+      DROP INDEX attempts_by_reference;
+      DROP INDEX attempts_by_order;
+      DROP INDEX attempts_by_last4;
+      CREATE INDEX attempts_by_day_reference ON attempts (created_at / 86400000,
+        lower(merchant_reference_id), status, amount_minor, created_at, attempt_id);
+      CREATE INDEX attempts_by_day_order ON attempts (created_at / 86400000,
+        lower(order_id), status, amount_minor, created_at, attempt_id);
+      CREATE INDEX attempts_by_last4
+        ON attempts (last4, created_at DESC, attempt_id DESC, status, amount_minor);
+      CREATE INDEX attempts_by_status_amount
+        ON attempts (status, amount_minor, created_at DESC, attempt_id DESC);
+    `,
+  },
 ];
