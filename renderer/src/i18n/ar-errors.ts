@@ -57,6 +57,7 @@ export const arErrors: Record<keyof typeof enErrors, string> = {
   'void-refused': 'رفضت البوابة إبطال هذه العملية.',
   'void-outcome-unknown': 'لم تؤكد البوابة الإبطال. راجع العملية قبل المحاولة مرة أخرى.',
   'export-failed': 'تعذر تصدير السجل.',
+  'export-running': 'هناك تصدير قيد التنفيذ. انتظر حتى ينتهي أو ألغِه.',
   'receipt-print-failed': 'تعذرت طباعة الإيصال. تحقق من الطابعة.',
   'receipt-pdf-failed': 'تعذر حفظ الإيصال بصيغة PDF.',
   'settings-return-host-invalid': 'يجب أن يكون مضيف العودة اسم مضيف مثل pay.example.com.',

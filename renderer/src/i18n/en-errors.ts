@@ -68,6 +68,7 @@ export const enErrors = {
   'void-outcome-unknown':
     'The gateway did not confirm the void. Check the payment before trying again.',
   'export-failed': 'The history could not be exported.',
+  'export-running': 'An export is already running. Wait for it or cancel it.',
   'receipt-print-failed': 'The receipt could not be printed. Check the printer.',
   'receipt-pdf-failed': 'The receipt could not be saved as PDF.',
   'settings-return-host-invalid': 'The return host must be a host name such as pay.example.com.',
