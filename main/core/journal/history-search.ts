@@ -8,7 +8,10 @@ import {
   dayMs,
   historyArms,
   normaliseFilters,
+  prefixColumns,
+  prefixCountQuery,
   statusCountQuery,
+  summaryByRowidSql,
   timeSpanSql,
   type Arm,
   type NormalisedFilters,
@@ -21,11 +24,17 @@ export const maxPageSize = 200;
  * many rows in range: reading them all costs less than a broad prefix's day walk would.
  */
 export const rareStatusRows = 2_000;
+/**
+ * A text prefix that matches at most this many rows is read whole from its prefix index
+ * (positions only) and sorted, rather than walked day by day: a narrow prefix of old rows
+ * would otherwise cost one probe for every day since.
+ */
+export const narrowPrefixRows = 2_000;
 
 type Prepare = (sql: string) => StatementSync;
 
 /** Newest first, attempt id breaking ties: the history's order. */
-const newerFirst = (a: AttemptSummary, b: AttemptSummary) =>
+const newerFirst = (a: HistoryPosition, b: HistoryPosition) =>
   a.createdAt !== b.createdAt
     ? b.createdAt - a.createdAt
     : a.attemptId < b.attemptId
@@ -85,10 +94,37 @@ function statusesAreRare(
   return true;
 }
 
+/** Prefix indexes whose prefix matches at most `narrowPrefixRows` rows in all. */
+function narrowPrefixes(prepare: Prepare, text: string): string[] {
+  return prefixColumns
+    .filter((prefix) => {
+      const query = prefixCountQuery(prefix, text);
+      const row = prepare(query.sql).get({ ...query.params, cap: narrowPrefixRows + 1 });
+      return Number(row?.n ?? 0) <= narrowPrefixRows;
+    })
+    .map((prefix) => prefix.index);
+}
+
+/** Sorts a `positions` arm's matches and reads the rows of the newest `wanted` alone. */
+function readPositions(prepare: Prepare, arm: Arm, wanted: number): AttemptSummary[] {
+  const positions = prepare(arm.sql)
+    .all(arm.params)
+    .map((row) => ({
+      rid: Number(row.rid),
+      createdAt: Number(row.created_at),
+      attemptId: String(row.attempt_id),
+    }))
+    .sort(newerFirst)
+    .slice(0, wanted);
+  const byRowid = prepare(summaryByRowidSql);
+  return positions.map(({ rid }) => parseSummaryRow(byRowid.get(rid)));
+}
+
 /**
  * The newest `wanted` matching attempts after `before`: each arm reads at most its own
- * page in index order (see history-sql.ts), and the arms' rows are merged here. An attempt
- * two arms both match (a reference and an order id with the same prefix) counts once.
+ * page in index order, or a bounded set it sorts (see history-sql.ts), and the arms' rows
+ * are merged here. An attempt two arms both match (a reference and an order id with the
+ * same prefix) counts once.
  */
 export function matchingAttempts(
   prepare: Prepare,
@@ -97,7 +133,8 @@ export function matchingAttempts(
   wanted: number,
 ): AttemptSummary[] {
   const statusLed = statusesAreRare(prepare, filters, before);
-  const arms: Arm[] = historyArms(filters, before, statusLed);
+  const narrow = filters.text === null || statusLed ? [] : narrowPrefixes(prepare, filters.text);
+  const arms: Arm[] = historyArms(filters, before, { statusLed, narrow });
   const days = arms.some((arm) => arm.kind === 'by-day')
     ? dayRange(prepare, filters, before)
     : null;
@@ -108,6 +145,8 @@ export function matchingAttempts(
       rows = prepare(arm.sql)
         .all({ ...arm.params, limit: wanted })
         .map(parseSummaryRow);
+    } else if (arm.kind === 'positions') {
+      rows = readPositions(prepare, arm, wanted);
     } else if (days !== null) {
       rows = readByDay(prepare(arm.sql), { ...arm.params, ...days }, wanted);
     }

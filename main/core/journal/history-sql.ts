@@ -73,11 +73,16 @@ const asciiLower = (text: string) => text.replace(/[A-Z]+/g, (run) => run.toLowe
 
 const isLast4 = (text: string) => /^\d{4}$/.test(text);
 
-/** The two text columns a prefix matches, each with its day-bucketed index. */
-const prefixColumns = [
-  { column: 'lower(merchant_reference_id)', index: 'attempts_by_day_reference' },
-  { column: 'lower(order_id)', index: 'attempts_by_day_order' },
+/** The two text columns a prefix matches, with their prefix-first and day-first indexes. */
+export const prefixColumns = [
+  {
+    column: 'lower(merchant_reference_id)',
+    index: 'attempts_by_reference',
+    dayIndex: 'attempts_by_day_reference',
+  },
+  { column: 'lower(order_id)', index: 'attempts_by_order', dayIndex: 'attempts_by_day_order' },
 ] as const;
+export type PrefixColumn = (typeof prefixColumns)[number];
 
 const prefixClause = (column: string) => `${column} >= :textLow AND ${column} < :textHigh`;
 
@@ -127,8 +132,11 @@ export interface HistoryQuery {
  * How one arm's rows arrive. `ordered`: newest first, ending in `LIMIT :limit` (the caller
  * binds it). `by-day`: one UTC day after another, newest day first, unordered within a day
  * and unlimited: the caller stops reading at a day boundary once it has enough rows.
+ * `positions`: only rowid, created_at and attempt_id of every match, in no order, from a
+ * covering index; the caller has checked there are few (prefixCountQuery), sorts them and
+ * reads the rows of its page alone.
  */
-export type Arm = HistoryQuery & { kind: 'ordered' | 'by-day' };
+export type Arm = HistoryQuery & { kind: 'ordered' | 'by-day' | 'positions' };
 
 const ordered = (index: string, clauses: string[], params: Params): Arm => ({
   kind: 'ordered',
@@ -173,36 +181,58 @@ function plainArms(filters: NormalisedFilters, bounds: Conditions): Arm[] {
  * A day walk for a text prefix: a recursive CTE counts the days down from `:lastDay` to
  * `:firstDay`, and for each day the prefix is a range in that day's slice of the index.
  * The other filters are columns of the same index, so rows that fail them cost no table
- * read. A prefix that matches half the journal fills a page from its newest day; one that
- * matches only old rows costs one index probe per empty day before them.
+ * read. A prefix that matches half the journal fills a page from its newest day.
  */
-function dayWalk(
-  column: string,
-  index: string,
-  filters: NormalisedFilters,
-  bounds: Conditions,
-): Arm {
+function dayWalk(prefix: PrefixColumn, filters: NormalisedFilters, bounds: Conditions): Arm {
   const rest = residuals(filters);
   return {
     kind: 'by-day',
     sql: `WITH RECURSIVE days(day) AS (
         SELECT :lastDay UNION ALL SELECT day - 1 FROM days WHERE day > :firstDay)
-      SELECT ${summaryColumns} FROM days CROSS JOIN attempts INDEXED BY ${index}
-      WHERE created_at / ${dayMs} = days.day AND ${prefixClause(column)}
+      SELECT ${summaryColumns} FROM days CROSS JOIN attempts INDEXED BY ${prefix.dayIndex}
+      WHERE created_at / ${dayMs} = days.day AND ${prefixClause(prefix.column)}
       ${[...rest.clauses, ...bounds.clauses].map((clause) => `AND (${clause})`).join(' ')}`,
     params: { ...bounds.params, ...rest.params, ...prefixParams(filters.text ?? '') },
   };
 }
 
+/** Every match of a prefix that few rows have, as positions, from its covering index. */
+function prefixPositions(
+  prefix: PrefixColumn,
+  filters: NormalisedFilters,
+  bounds: Conditions,
+): Arm {
+  const rest = residuals(filters);
+  return {
+    kind: 'positions',
+    sql: `SELECT rowid AS rid, created_at, attempt_id FROM attempts INDEXED BY ${prefix.index}
+      ${where([prefixClause(prefix.column), ...rest.clauses, ...bounds.clauses])}`,
+    params: { ...bounds.params, ...rest.params, ...prefixParams(filters.text ?? '') },
+  };
+}
+
+/** How many rows a prefix matches, counted up to `:cap` from its index alone. */
+export function prefixCountQuery(prefix: PrefixColumn, text: string): HistoryQuery {
+  return {
+    sql: `SELECT count(*) AS n FROM (SELECT 1 FROM attempts INDEXED BY ${prefix.index}
+      WHERE ${prefixClause(prefix.column)} LIMIT :cap)`,
+    params: prefixParams(text),
+  };
+}
+
+/** A summary row by rowid: what a `positions` arm's page is read with. */
+export const summaryByRowidSql = `SELECT ${summaryColumns} FROM attempts WHERE rowid = ?`;
+
 /**
- * Arms for a text search: one day walk per prefix column, plus the last 4 (an equality, so
- * an ordered walk) when the text is 4 digits. `statusLed` instead walks each status's own
- * index and tests the text on the row: the caller picks it when the statuses are rare, where
- * a broad prefix would otherwise read many days to find a few matches.
+ * Arms for a text search: per prefix column, every match's position when the prefix is
+ * `narrow` for it (few rows), else a day walk; plus the last 4 (an equality, so an ordered
+ * walk) when the text is 4 digits. `statusLed` instead walks each status's own index and
+ * tests the text on the row: the caller picks it when the statuses are rare, where a broad
+ * prefix would otherwise read many days to find a few matches.
  */
-function textArms(filters: NormalisedFilters, bounds: Conditions, statusLed: boolean): Arm[] {
+function textArms(filters: NormalisedFilters, bounds: Conditions, walk: TextWalk): Arm[] {
   const text = filters.text ?? '';
-  if (statusLed) {
+  if (walk.statusLed) {
     return filters.statuses.map((status) => {
       const rest = residuals({ ...filters, statuses: [] });
       return ordered(
@@ -218,7 +248,11 @@ function textArms(filters: NormalisedFilters, bounds: Conditions, statusLed: boo
       );
     });
   }
-  const arms = prefixColumns.map(({ column, index }) => dayWalk(column, index, filters, bounds));
+  const arms = prefixColumns.map((prefix) =>
+    walk.narrow.includes(prefix.index)
+      ? prefixPositions(prefix, filters, bounds)
+      : dayWalk(prefix, filters, bounds),
+  );
   if (isLast4(text)) {
     const rest = residuals(filters);
     arms.push(
@@ -232,14 +266,21 @@ function textArms(filters: NormalisedFilters, bounds: Conditions, statusLed: boo
   return arms;
 }
 
+/** How a text search walks: by rare statuses, or per prefix column narrow or by day. */
+export interface TextWalk {
+  statusLed: boolean;
+  /** Prefix indexes (PrefixColumn.index) few enough rows match to read whole. */
+  narrow: readonly string[];
+}
+
 /** Every arm of a page's query; their rows, merged newest first, are the page. */
 export function historyArms(
   filters: NormalisedFilters,
   before: HistoryPosition | null,
-  statusLed: boolean,
+  walk: TextWalk = { statusLed: false, narrow: [] },
 ): Arm[] {
   const bounds = timeBounds(filters, before);
-  return filters.text === null ? plainArms(filters, bounds) : textArms(filters, bounds, statusLed);
+  return filters.text === null ? plainArms(filters, bounds) : textArms(filters, bounds, walk);
 }
 
 /**

@@ -57,8 +57,7 @@ export function startJournalReader(options: {
   let exporting = false;
 
   const failAll = (error: unknown) => {
-    for (const waiter of pending.values()) waiter.reject(error);
-    pending.clear();
+    for (const waiter of [...pending.values()]) waiter.reject(error);
   };
 
   const thread = (): Worker => {
@@ -75,7 +74,6 @@ export function startJournalReader(options: {
         waiter.onProgress?.(reply.progress);
         return;
       }
-      pending.delete(reply.id);
       if (reply.kind === 'value') waiter.resolve(reply.value);
       else if (reply.code !== null) waiter.reject(new IpcFailure(reply.code, reply.message));
       else waiter.reject(new Error(`journal reader: ${reply.message}`));
@@ -100,17 +98,28 @@ export function startJournalReader(options: {
     onProgress?: (progress: ExportProgress) => void,
   ): Promise<z.infer<S>> {
     const id = nextId++;
+    const target = thread();
+    // A request in flight keeps the process alive; an idle reader does not (see thread()).
+    target.ref();
+    const settled = () => {
+      pending.delete(id);
+      if (pending.size === 0) target.unref();
+    };
     return new Promise((resolve, reject) => {
       pending.set(id, {
         resolve: (value) => {
+          settled();
           const parsed = schema.safeParse(value);
           if (parsed.success) resolve(parsed.data);
           else reject(new Error(`journal reader: malformed ${request.op} answer`));
         },
-        reject,
+        reject: (error) => {
+          settled();
+          reject(error);
+        },
         onProgress,
       });
-      thread().postMessage({ ...request, id });
+      target.postMessage({ ...request, id });
     });
   }
 

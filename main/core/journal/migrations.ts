@@ -85,16 +85,20 @@ export const migrations: readonly Migration[] = [
   {
     version: 3,
     name: 'history indexes for every filter combination',
-    // Text prefixes are ranges, which no index can hand back newest first; so a prefix is
-    // searched one UTC day at a time (created_at / 86400000, the same expression as
-    // history-sql.ts), each day's slice holding the status and amount too, so those filters
-    // cost no table read. Status with amount gets its own ordered index; last 4 carries
-    // status and amount for the same reason. The plain prefix indexes served the old
-    // sort-based search and go.
+    // Text prefixes are ranges, which no index hands back newest first. A prefix with few
+    // matches is read whole from its prefix index, which now carries every other filter's
+    // column so that read touches no table row; a prefix with many is walked one UTC day at
+    // a time (created_at / 86400000, the same expression as history-sql.ts) through a
+    // day-first index. Status with amount gets its own ordered index; last 4 carries status
+    // and amount for the same reason as the prefixes.
     sql: `
       DROP INDEX attempts_by_reference;
       DROP INDEX attempts_by_order;
       DROP INDEX attempts_by_last4;
+      CREATE INDEX attempts_by_reference ON attempts (lower(merchant_reference_id), status,
+        amount_minor, created_at, attempt_id);
+      CREATE INDEX attempts_by_order ON attempts (lower(order_id), status, amount_minor,
+        created_at, attempt_id);
       CREATE INDEX attempts_by_day_reference ON attempts (created_at / 86400000,
         lower(merchant_reference_id), status, amount_minor, created_at, attempt_id);
       CREATE INDEX attempts_by_day_order ON attempts (created_at / 86400000,

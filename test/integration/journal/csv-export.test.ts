@@ -209,11 +209,12 @@ describe('journal CSV export', () => {
   });
 
   it('waits for a slow destination, and reads one snapshot while the engine keeps writing', async () => {
-    seedPaid(3000);
+    seedPaid(9000);
 
-    const sink = new Sink(20);
+    const sink = new Sink(50);
     const running = exportCsvOf({}, sink);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The first page has reached the (full) destination; four more are still to come.
+    while (sink.text.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
     const writtenBefore = sink.text.length;
     // Older than every row, so a reader without its own snapshot would still reach it.
     const late = newAttempt({ createdAt: at - 5 });
@@ -221,8 +222,8 @@ describe('journal CSV export', () => {
     const { rows } = await running;
     expect(writtenBefore).toBeGreaterThan(0);
     expect(writtenBefore).toBeLessThan(sink.text.length);
-    expect(rows).toBe(3000);
-    expect(parseCsv(sink.text)).toHaveLength(3001);
+    expect(rows).toBe(9000);
+    expect(parseCsv(sink.text)).toHaveLength(9001);
     expect(sink.text).not.toContain(late.attemptId);
     expect(sink.writesWhileFull).toBe(0);
     expect(t.journal.get(late.attemptId)).not.toBeNull();

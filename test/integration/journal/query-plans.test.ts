@@ -4,10 +4,14 @@ import type { HistoryFilters } from '../../../shared/ipc';
 import {
   historyArms,
   normaliseFilters,
+  prefixColumns,
+  prefixCountQuery,
   statusCountQuery,
+  summaryByRowidSql,
   timeSpanSql,
   type Arm,
   type HistoryQuery,
+  type TextWalk,
 } from '../../../main/core/journal/history-sql';
 import { inDoubtSql } from '../../../main/core/journal/sqlite-journal';
 import { tempJournal } from './temp-journal';
@@ -38,7 +42,18 @@ function plan(query: HistoryQuery, extra: Record<string, number> = {}): string[]
 }
 
 const armPlan = (arm: Arm) =>
-  plan(arm, arm.kind === 'ordered' ? { limit: 51 } : { firstDay: 20_000, lastDay: 20_100 });
+  plan(
+    arm,
+    arm.kind === 'ordered'
+      ? { limit: 51 }
+      : arm.kind === 'by-day'
+        ? { firstDay: 20_000, lastDay: 20_100 }
+        : {},
+  );
+
+const dayWalks: TextWalk = { statusLed: false, narrow: [] };
+const statusLed: TextWalk = { statusLed: true, narrow: [] };
+const narrowWalks: TextWalk = { statusLed: false, narrow: prefixColumns.map((p) => p.index) };
 
 /** The one line that reads attempts; anything else reading it would be a second pass. */
 const attemptsLines = (lines: string[]) => lines.filter((line) => / attempts\b/.test(line));
@@ -68,9 +83,12 @@ for (const text of texts)
 describe('history query plans', () => {
   it.each(matrix)('reads $filters (cursor $cursor) from indexes alone, in order', (entry) => {
     const filters = normaliseFilters(entry.filters);
-    const walks = filters.text !== null && filters.statuses.length > 0 ? [false, true] : [false];
-    for (const statusLed of walks) {
-      for (const arm of historyArms(filters, entry.cursor, statusLed)) {
+    const walks =
+      filters.text === null
+        ? [dayWalks]
+        : [dayWalks, narrowWalks, ...(filters.statuses.length > 0 ? [statusLed] : [])];
+    for (const walk of walks) {
+      for (const arm of historyArms(filters, entry.cursor, walk)) {
         const lines = armPlan(arm);
         expect(lines.filter((line) => line.includes('TEMP B-TREE'))).toEqual([]);
         const reads = attemptsLines(lines);
@@ -116,17 +134,44 @@ describe('history query plans', () => {
       ],
     ],
   ])('walks the index that serves %j', (input, indexes) => {
-    const arms = historyArms(normaliseFilters(input), cursors[1] ?? null, false);
+    const arms = historyArms(normaliseFilters(input), cursors[1] ?? null, dayWalks);
     expect(arms.map((arm) => attemptsLines(armPlan(arm))[0])).toEqual(
       indexes.map((index) => `SEARCH attempts USING INDEX ${index}`),
     );
   });
 
   it('walks rare statuses by their own index when text is searched with them', () => {
-    const arms = historyArms(normaliseFilters({ text: 'inv', statuses: ['in-doubt'] }), null, true);
+    const arms = historyArms(
+      normaliseFilters({ text: 'inv', statuses: ['in-doubt'] }),
+      null,
+      statusLed,
+    );
     expect(arms.map((arm) => attemptsLines(armPlan(arm)))).toEqual([
       ['SEARCH attempts USING INDEX attempts_by_status (status=?)'],
     ]);
+  });
+
+  it('reads a narrow prefix as positions from covering indexes, and its page by rowid', () => {
+    const arms = historyArms(
+      normaliseFilters({ text: 'inv-00', statuses: ['paid'], amountMinor: 5, fromMs: 1 }),
+      cursors[1] ?? null,
+      narrowWalks,
+    );
+    expect(arms.map((arm) => attemptsLines(armPlan(arm))[0])).toEqual([
+      'SEARCH attempts USING COVERING INDEX attempts_by_reference (<expr>>? AND <expr><?)',
+      'SEARCH attempts USING COVERING INDEX attempts_by_order (<expr>>? AND <expr><?)',
+    ]);
+    for (const prefix of prefixColumns) {
+      expect(plan(prefixCountQuery(prefix, 'inv'), { cap: 2001 })).toContain(
+        `SEARCH attempts USING COVERING INDEX ${prefix.index} (<expr>>? AND <expr><?)`,
+      );
+    }
+    expect(
+      db
+        .prepare(`EXPLAIN QUERY PLAN ${summaryByRowidSql}`)
+        .all(1)
+        .map((row) => row.detail),
+    ).toEqual(['SEARCH attempts USING INTEGER PRIMARY KEY (rowid=?)']);
   });
 
   it('counts a status and finds the journal span from indexes alone', () => {
