@@ -162,6 +162,13 @@ export const settingsViewSchema = z.object({
   credentialsConfigured: z.boolean(),
   /** Last 4 characters of the merchant public key, for the operator to recognise it. */
   keyHint: text(8).nullable(),
+  /** The gateway origin the stored credentials are bound to (they are sent nowhere else). */
+  credentialsOrigin: text(300).nullable(),
+  /**
+   * Merchant references of live payments, refunds or voids pending or in doubt on the current
+   * gateway. While any is listed, the gateway, its URL and credentials cannot be changed.
+   */
+  gatewayBusy: z.array(text(64)).max(20),
   /** `settings-reset`: the stored file was corrupt or tampered with and defaults are in use. */
   warning: z.enum(['settings-reset']).nullable(),
   /** False where only Linux's plain-text secret backend exists: credentials cannot be saved. */

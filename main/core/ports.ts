@@ -20,9 +20,17 @@ export interface GatewayCredentials {
   apiPassword: string;
 }
 
+/**
+ * Credentials with the gateway origin they were saved for (`https://host[:port]`). The
+ * engine sends them to that origin only, whatever the base URL says by then.
+ */
+export interface BoundCredentials extends GatewayCredentials {
+  origin: string;
+}
+
 export interface SecretReader {
   /** Null when the merchant has not entered credentials yet. */
-  credentials(): Promise<GatewayCredentials | null>;
+  credentials(): Promise<BoundCredentials | null>;
 }
 
 /** How a 3-D Secure page run ended. */
@@ -39,9 +47,14 @@ export interface ChallengeRunner {
   userAgent(): Promise<string>;
   /**
    * Runs the 3-D Secure method snippet hidden, for at most `timeoutMs`. Resolves either way:
-   * a method that does not finish must not block the payment.
+   * a method that does not finish must not block the payment. Requests to the return host
+   * are caught as in the challenge (return-catch.ts): cancelled, and a navigation there ends
+   * the method page at once.
    */
-  runMethod(html: string, options: { timeoutMs: number; signal: AbortSignal }): Promise<void>;
+  runMethod(
+    html: string,
+    options: { timeoutMs: number; signal: AbortSignal; returnUrl: string },
+  ): Promise<void>;
   /**
    * Shows the challenge and resolves when the page navigates (any frame, GET or POST) to a
    * URL starting with `returnUrl`, when the operator closes it (`cancelled`), when `signal`

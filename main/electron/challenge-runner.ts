@@ -1,7 +1,7 @@
 import { BrowserWindow, session, type Session } from 'electron';
 import { writeGatewayDocument } from '../core/challenge/gateway-document';
 import { isAllowedChallengeNavigation } from '../core/challenge/navigation-policy';
-import { parseChallengeReturn } from '../core/challenge/return-request';
+import { catchReturnRequest } from '../core/challenge/return-catch';
 import type { ChallengeOutcome, ChallengeRunner, Clock, IdGenerator, Logger } from '../core/ports';
 import {
   challengeWebPreferences,
@@ -27,6 +27,31 @@ const bodyOf = (uploadData: { bytes?: Buffer }[] | undefined): Uint8Array | null
   const chunks = (uploadData ?? []).flatMap((part) => (part.bytes ? [part.bytes] : []));
   return chunks.length ? Buffer.concat(chunks) : null;
 };
+
+/**
+ * Every request of the attempt's session passes the returnUrl catch (return-catch.ts): the
+ * host is matched canonically in code, not by a URL filter, which `return.example.com.` or a
+ * port would escape. The request is cancelled before DNS, in whichever frame, GET or POST.
+ */
+function catchReturns(
+  ses: Session,
+  returnUrl: string,
+  onOutcome: (outcome: ChallengeOutcome) => void,
+): void {
+  ses.webRequest.onBeforeRequest({ urls: ['*://*/*'] }, (details, callback) => {
+    const isNavigation =
+      details.resourceType === 'mainFrame' || details.resourceType === 'subFrame';
+    const request = {
+      url: details.url,
+      method: details.method,
+      contentType: null,
+      body: bodyOf(details.uploadData),
+    };
+    const caught = catchReturnRequest(request, returnUrl, isNavigation);
+    callback({ cancel: caught.cancel });
+    if (caught.outcome) onOutcome(caught.outcome);
+  });
+}
 
 /** See writeGatewayDocument for why the HTML goes into a blank document this way. */
 async function loadGatewayHtml(window: BrowserWindow, html: string): Promise<void> {
@@ -69,7 +94,7 @@ export function createElectronChallengeRunner(options: ElectronChallengeOptions)
     // reports the user agent the challenge window will send.
     userAgent: async () => session.fromPartition('challenge-user-agent').getUserAgent(),
 
-    runMethod(html, { timeoutMs, signal }) {
+    runMethod(html, { timeoutMs, signal, returnUrl }) {
       const ses = sessionFor(signal);
       const window = new BrowserWindow({
         show: false,
@@ -88,6 +113,10 @@ export function createElectronChallengeRunner(options: ElectronChallengeOptions)
         };
         const deadline = setTimeout(finish, timeoutMs);
         signal.addEventListener('abort', finish, { once: true });
+        catchReturns(ses, returnUrl, () => {
+          logger.warn('3-D Secure method page navigated to the return host');
+          finish();
+        });
         // The snippet posts into an iframe, which may start after the first stop: finished
         // means stopped and still idle a moment later.
         window.webContents.on('did-start-loading', () => clearTimeout(settle));
@@ -136,26 +165,7 @@ export function createElectronChallengeRunner(options: ElectronChallengeOptions)
           Math.max(0, deadline - options.clock.now()),
         );
         signal.addEventListener('abort', onAbort, { once: true });
-        // The returnUrl is never loaded: its request is cancelled before DNS, in whichever
-        // frame it happens and whether GET or POST, and its query or body decides.
-        const returnHost = new URL(returnUrl).host;
-        ses.webRequest.onBeforeRequest(
-          { urls: [`https://${returnHost}/*`] },
-          (details, callback) => {
-            callback({ cancel: true });
-            if (details.resourceType !== 'mainFrame' && details.resourceType !== 'subFrame') return;
-            const verdict = parseChallengeReturn(
-              {
-                url: details.url,
-                method: details.method,
-                contentType: null,
-                body: bodyOf(details.uploadData),
-              },
-              returnUrl,
-            );
-            if (verdict) finish({ kind: 'returned', ...verdict });
-          },
-        );
+        catchReturns(ses, returnUrl, finish);
         window.on('closed', () => finish({ kind: 'cancelled' }));
         window.once('ready-to-show', () => window.show());
         loadGatewayHtml(window, html).catch((error: unknown) => {

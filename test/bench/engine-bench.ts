@@ -127,7 +127,7 @@ async function rawFlow(
   const signal = new AbortController().signal;
   await timed.runner.runMethod(
     unescapeGatewayHtml(String(initiated.htmlBodyContent ?? initiated.redirectHtml)),
-    { timeoutMs: 10_000, signal },
+    { timeoutMs: 10_000, signal, returnUrl },
   );
   const payer = await call('/pgw/api/v6/direct/authenticate/payer', {
     sessionId,
@@ -168,6 +168,7 @@ function engineFor(sandbox: Sandbox, baseUrl: string, runner: ChallengeRunner, d
       credentials: async () => ({
         merchantPublicKey: sandbox.merchantPublicKey,
         apiPassword: sandbox.apiPassword,
+        origin: new URL(baseUrl).origin,
       }),
     },
     challenge: runner,

@@ -177,10 +177,19 @@ test('settings: write-only credentials, saved settings, and the settings screen'
     'Corner Shop Riyadh',
   );
 
-  await page.getByLabel('Merchant public key').fill('11111111-2222-3333-4444-5555abcd');
+  // Credentials belong to one live gateway: entered once it is chosen, sent only there.
+  await page.getByLabel('Merchant public key').fill('11111111-2222-4333-8444-5555abcdef01');
+  await page.getByLabel('API password').fill('s3cret-api-password');
+  await page.getByRole('button', { name: 'Save credentials' }).click();
+  await expect(page.getByRole('alert')).toContainText('Choose and save the live gateway');
+  await page.getByLabel('Environment').selectOption('ksa');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await page.getByLabel('Merchant public key').fill('11111111-2222-4333-8444-5555abcdef01');
   await page.getByLabel('API password').fill('s3cret-api-password');
   await page.getByRole('button', { name: 'Save credentials' }).click();
   await expect(page.getByText('Configured, key ending', { exact: false })).toBeVisible();
+  await expect(page.getByText('Sent only to https://api.ksamerchant.geidea.net')).toBeVisible();
   // Write-only: both boxes are empty again and the password appears nowhere on the page.
   await expect(page.getByLabel('API password')).toHaveValue('');
   expect(await page.content()).not.toContain('s3cret-api-password');

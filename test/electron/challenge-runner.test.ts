@@ -143,13 +143,11 @@ describe('Electron challenge window', () => {
 
   it('catches a GET return in a subframe, cancels it and reports code and msg', async () => {
     const { window, ses, outcome } = await challenge();
-    expect(ses.beforeRequest?.filter).toEqual({ urls: ['https://return.paydesk.app/*'] });
-    expect(
-      request(ses, {
-        url: 'https://return.paydesk.app/3ds/other?code=000',
-        resourceType: 'subFrame',
-      }),
-    ).toEqual({ cancel: true });
+    // Every request passes the catch; the host is matched in code, not by the filter.
+    expect(ses.beforeRequest?.filter).toEqual({ urls: ['*://*/*'] });
+    expect(request(ses, { url: 'https://acs.issuer.example/challenge' })).toEqual({
+      cancel: false,
+    });
     expect(
       request(ses, { url: `${returnUrl}?code=000&msg=Success`, resourceType: 'image' }),
     ).toEqual({ cancel: true });
@@ -158,6 +156,22 @@ describe('Electron challenge window', () => {
     expect(window.destroyed).toBe(true);
     expect(ses.beforeRequest).toBeNull();
     await vi.waitFor(() => expect(ses.cleared).toBe(1));
+  });
+
+  it.each([
+    ['a trailing-dot host', 'https://return.paydesk.app./3ds/attempt-1?code=000', 'return'],
+    ['an upper-case host', 'https://RETURN.Paydesk.App/3ds/attempt-1?code=000', 'return'],
+    ['a wrong port', 'https://return.paydesk.app:8443/3ds/attempt-1?code=000', 'near-miss'],
+    ['userinfo', 'https://x:y@return.paydesk.app/3ds/attempt-1?code=000', 'near-miss'],
+    ['http', 'http://return.paydesk.app/3ds/attempt-1?code=000', 'near-miss'],
+    ['an upper-case attempt id', 'https://return.paydesk.app/3ds/ATTEMPT-1?code=000', 'near-miss'],
+    ['another attempt', 'https://return.paydesk.app/3ds/other?code=000', 'near-miss'],
+  ])('cancels %s and ends the challenge at once', async (_name, url, kind) => {
+    const { window, ses, outcome } = await challenge();
+    expect(request(ses, { url })).toEqual({ cancel: true });
+    const ended = await outcome;
+    expect(ended).toMatchObject({ kind: 'returned', code: kind === 'return' ? '000' : '' });
+    expect(window.destroyed).toBe(true);
   });
 
   it('reads a POST return from the main frame’s upload data', async () => {
@@ -207,6 +221,7 @@ describe('Electron 3-D Secure method window', () => {
     const method = run.runMethod('<form>method</form>', {
       timeoutMs: 10_000,
       signal: controller.signal,
+      returnUrl,
     });
     const hidden = lastWindow();
     expect(hidden.options).toMatchObject({ show: false });
@@ -237,6 +252,7 @@ describe('Electron 3-D Secure method window', () => {
     const method = runner().runMethod('<p>never finishes</p>', {
       timeoutMs: 40,
       signal: new AbortController().signal,
+      returnUrl,
     });
     const hidden = lastWindow();
     await method;
@@ -246,7 +262,7 @@ describe('Electron 3-D Secure method window', () => {
   it('a method page with no challenge after it is wiped when the attempt ends', async () => {
     const run = runner();
     const signal = new AbortController().signal;
-    await run.runMethod('<p>m</p>', { timeoutMs: 10, signal });
+    await run.runMethod('<p>m</p>', { timeoutMs: 10, signal, returnUrl });
     const ses = sessionOf(lastWindow());
     expect(ses.cleared).toBe(0);
     await run.endAttempt(signal);
@@ -254,15 +270,43 @@ describe('Electron 3-D Secure method window', () => {
     expect(ses.beforeRequest).toBeNull();
     await run.endAttempt(signal); // once wiped, the attempt has nothing left to wipe
     expect(ses.cleared).toBe(1);
-    void run.runMethod('<p>again</p>', { timeoutMs: 10, signal });
+    void run.runMethod('<p>again</p>', { timeoutMs: 10, signal, returnUrl });
     expect(sessionOf(lastWindow())).not.toBe(ses);
+  });
+
+  it('cancels a navigation to the return host and ends at once, long before its time limit', async () => {
+    const method = runner().runMethod('<p>m</p>', {
+      timeoutMs: 60_000,
+      signal: new AbortController().signal,
+      returnUrl,
+    });
+    const hidden = lastWindow();
+    const ses = sessionOf(hidden);
+    expect(request(ses, { url: 'https://acs.issuer.example/method' })).toEqual({ cancel: false });
+    expect(
+      request(ses, { url: 'https://return.paydesk.app./3ds/x', resourceType: 'image' }),
+    ).toEqual({ cancel: true });
+    expect(hidden.destroyed).toBe(false);
+    expect(request(ses, { url: 'https://return.paydesk.app:444/3ds/attempt-1' })).toEqual({
+      cancel: true,
+    });
+    await method;
+    expect(hidden.destroyed).toBe(true);
   });
 
   it('uses a fresh partition for another attempt', async () => {
     const run = runner();
-    void run.runMethod('<p>a</p>', { timeoutMs: 10, signal: new AbortController().signal });
+    void run.runMethod('<p>a</p>', {
+      timeoutMs: 10,
+      signal: new AbortController().signal,
+      returnUrl,
+    });
     const first = sessionOf(lastWindow());
-    void run.runMethod('<p>b</p>', { timeoutMs: 10, signal: new AbortController().signal });
+    void run.runMethod('<p>b</p>', {
+      timeoutMs: 10,
+      signal: new AbortController().signal,
+      returnUrl,
+    });
     expect(sessionOf(lastWindow())).not.toBe(first);
   });
 });

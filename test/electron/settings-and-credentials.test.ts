@@ -86,6 +86,7 @@ describe('settings in electron-store', () => {
 describe('credentials through safeStorage', () => {
   it('stores only ciphertext, shows only a key hint, and decrypts at call time', async () => {
     const service = open();
+    await service.update({ environment: 'egypt' });
     const view = await service.setCredentials({
       merchantPublicKey: 'f0a1b2c3-d4e5-4f60-8a7b-9c0d1e2f3a4b',
       apiPassword: 'live-api-password',
@@ -103,12 +104,14 @@ describe('credentials through safeStorage', () => {
     expect(await open().storedCredentials()).toEqual({
       merchantPublicKey: 'f0a1b2c3-d4e5-4f60-8a7b-9c0d1e2f3a4b',
       apiPassword: 'live-api-password',
+      origin: 'https://api.merchant.geidea.net',
     });
   });
 
   it('refuses to store the password on Linux when only basic_text exists, and says why', async () => {
     safeStorage.backend = 'basic_text';
     const service = open('linux');
+    await service.update({ environment: 'ksa' });
     expect((await service.view()).secureStorageAvailable).toBe(false);
     const error = await service
       .setCredentials({ merchantPublicKey: 'k', apiPassword: 'p' })

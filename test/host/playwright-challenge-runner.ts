@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { writeGatewayDocument } from '../../main/core/challenge/gateway-document';
 import { isAllowedChallengeNavigation } from '../../main/core/challenge/navigation-policy';
-import { isReturnUrl, parseChallengeReturn } from '../../main/core/challenge/return-request';
+import { catchReturnRequest, type CaughtRequest } from '../../main/core/challenge/return-catch';
 import type { ChallengeOutcome, ChallengeRunner, Clock } from '../../main/core/ports';
 
 export interface PlaywrightChallengeOptions {
@@ -15,6 +15,23 @@ export interface PlaywrightChallengeOptions {
 
 /** How often the deadline is compared with the (possibly jumped) clock. */
 const deadlinePollMs = 100;
+
+/**
+ * The returnUrl catch for one request (return-catch.ts). The provisional headers are read
+ * synchronously: `headerValue` waits for network details that a request to the unresolvable
+ * return host may never get.
+ */
+const caught = (request: Request, returnUrl: string): CaughtRequest =>
+  catchReturnRequest(
+    {
+      url: request.url(),
+      method: request.method(),
+      contentType: request.headers()['content-type'] ?? null,
+      body: request.postDataBuffer(),
+    },
+    returnUrl,
+    request.isNavigationRequest(),
+  );
 
 async function openContext(browser: Browser, allowedHttpOrigin: string | null) {
   const context = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: false });
@@ -71,16 +88,26 @@ export function createPlaywrightChallengeRunner(
       return userAgent;
     },
 
-    async runMethod(html, { timeoutMs, signal }) {
+    async runMethod(html, { timeoutMs, signal, returnUrl }) {
       const context = await contextFor(signal);
       const page = await context.newPage();
+      // A navigation to the return host ends the method page at once, as in Electron.
+      let leave: (() => void) | undefined;
+      const left = new Promise<void>((resolve) => {
+        leave = resolve;
+      });
+      const onRequest = (request: Request) => {
+        if (caught(request, returnUrl).outcome) leave?.();
+      };
+      context.on('request', onRequest);
       try {
         await page.evaluate(writeGatewayDocument(html));
         // The snippet posts into an iframe; finished means the network went quiet.
-        await page.waitForLoadState('networkidle', { timeout: timeoutMs });
+        await Promise.race([page.waitForLoadState('networkidle', { timeout: timeoutMs }), left]);
       } catch {
         // A method page that does not finish must not block the payment.
       } finally {
+        context.off('request', onRequest);
         await page.close().catch(() => undefined);
       }
     },
@@ -102,19 +129,8 @@ export function createPlaywrightChallengeRunner(
         };
         const onAbort = () => finish({ kind: 'cancelled' });
         const onRequest = (request: Request) => {
-          if (!request.isNavigationRequest() || !isReturnUrl(request.url(), returnUrl)) return;
-          // The provisional headers are read synchronously: `headerValue` waits for network
-          // details that a request to the unresolvable return host may never get.
-          const verdict = parseChallengeReturn(
-            {
-              url: request.url(),
-              method: request.method(),
-              contentType: request.headers()['content-type'] ?? null,
-              body: request.postDataBuffer(),
-            },
-            returnUrl,
-          );
-          if (verdict) finish({ kind: 'returned', ...verdict });
+          const outcome = caught(request, returnUrl).outcome;
+          if (outcome) finish(outcome);
         };
         const timer = setInterval(() => {
           if (clock.now() >= deadline) finish({ kind: 'expired' });

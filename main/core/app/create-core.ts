@@ -6,13 +6,15 @@ import { startJournalReader, type ReaderThreadEntry } from '../journal/journal-r
 import { createLogger } from '../logging/redacting-logger';
 import { createIpcHandlers } from '../ipc/handlers';
 import { createIpcRouter, type IpcRouter, type IpcSender } from '../ipc/router';
-import type { ChallengeRunner, Clock, GatewayCredentials, IdGenerator, Logger } from '../ports';
+import type { BoundCredentials, ChallengeRunner, Clock, IdGenerator, Logger } from '../ports';
 import type { ReceiptOutput } from '../receipts/receipt-output';
 import { startSandbox, type Sandbox } from '../sandbox';
 import { liveGatewayBaseUrl } from '../settings/gateway-hosts';
+import { settingsAuditFile } from '../settings/settings-audit-file';
 import { createSettingsService, type SettingsService } from '../settings/settings-service';
 import type { SecretCipher, SettingsStorage } from '../settings/settings-storage';
 import { createCoreEvents, type CoreEvents } from './core-events';
+import { pendingReferences } from './pending-on-gateway';
 import type { PaymentMode, PaymentModes } from './payment-modes';
 import type { SaveTarget } from './shell-ports';
 
@@ -65,10 +67,14 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
   const { clock, ids } = adapters;
   const logger = createLogger(adapters.logSink);
   const events = createCoreEvents(logger);
+  // The live journal opens below; until then nothing can be pending on the live gateway.
+  let pendingLive: () => readonly string[] = () => [];
   const settings = createSettingsService({
     storage: adapters.settingsStorage,
     cipher: adapters.secretCipher,
     logger,
+    pendingOnGateway: () => pendingLive(),
+    audit: settingsAuditFile(join(adapters.dataDir, 'settings-audit.jsonl'), () => clock.now()),
   });
   const startGateway = adapters.startTrainingGateway ?? startSandbox;
   const sandbox = await startGateway({ clock, logger });
@@ -76,7 +82,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
   const mode = (
     name: PaymentMode['name'],
     baseUrl: () => string,
-    credentials: () => Promise<GatewayCredentials | null>,
+    credentials: () => Promise<BoundCredentials | null>,
     allowedHttpOrigin: string | null,
   ): PaymentMode => {
     const path = join(
@@ -112,6 +118,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     async () => ({
       merchantPublicKey: sandbox.merchantPublicKey,
       apiPassword: sandbox.apiPassword,
+      origin: new URL(sandbox.url).origin,
     }),
     new URL(sandbox.url).origin,
   );
@@ -126,6 +133,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     () => settings.storedCredentials(),
     null,
   );
+  pendingLive = () => pendingReferences(live.journal);
   const modes: PaymentModes = {
     active: () => (settings.current().environment === 'training' ? training : live),
     all: () => [live, training],

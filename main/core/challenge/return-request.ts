@@ -1,3 +1,4 @@
+import { matchReturnUrl } from './return-match';
 /** What a browser sent when a 3-D Secure page left for the returnUrl (DESIGN.md §3, step 5). */
 export interface ReturnRequest {
   url: string;
@@ -89,25 +90,13 @@ function bodyFields(body: Uint8Array, contentType: string | null): Fields {
   return fromSearchParams(new URLSearchParams(text));
 }
 
-function parseUrl(text: string): URL | null {
-  try {
-    return new URL(text);
-  } catch {
-    return null;
-  }
-}
-
 /**
- * True when `url` is this attempt's returnUrl: same origin and the same path (a trailing
- * slash tolerated), whatever the query. A prefix match alone would let `/3ds/<id>x` pass.
+ * True when `url` is this attempt's returnUrl: the same host compared canonically, the same
+ * scheme and port, no userinfo, and the same path (a trailing slash tolerated), whatever the
+ * query. A prefix match alone would let `/3ds/<id>x` pass. See return-catch.ts.
  */
-export function isReturnUrl(url: string, returnUrl: string): boolean {
-  const actual = parseUrl(url);
-  const expected = parseUrl(returnUrl);
-  if (!actual || !expected || actual.origin !== expected.origin) return false;
-  const path = expected.pathname.replace(/\/$/, '');
-  return actual.pathname === path || actual.pathname === `${path}/`;
-}
+export const isReturnUrl = (url: string, returnUrl: string): boolean =>
+  matchReturnUrl(url, returnUrl) === 'return';
 
 /**
  * The verdict carried by a request to the returnUrl, from its query (GET, or a POST to a URL

@@ -5,6 +5,7 @@ import type { PaymentModes } from '../app/payment-modes';
 import type { SaveTarget } from '../app/shell-ports';
 import type { Logger } from '../ports';
 import { renderReceiptHtml, type ReceiptCopy } from '../receipts/receipt-html';
+import { guardReceiptText } from '../receipts/receipt-guard';
 import { receiptFileName, type ReceiptOutput } from '../receipts/receipt-output';
 import type { SettingsService } from '../settings/settings-service';
 import type { HandlerFailureCode } from './failure-codes';
@@ -63,10 +64,11 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
     if (!result) throw failure('attempt-not-found');
     return result;
   };
-  const receiptHtml = (result: AttemptResult, copy: ReceiptCopy) => {
+  const receiptHtml = (stored: AttemptResult, copy: ReceiptCopy) => {
     const { receiptHeader, language } = settings.current();
     const training = modes.active().name === 'training';
-    return renderReceiptHtml({ result, header: receiptHeader, copy, language, training });
+    const { result, header } = guardReceiptText(stored, receiptHeader);
+    return renderReceiptHtml({ result, header, copy, language, training });
   };
 
   return {

@@ -1,3 +1,4 @@
+import { holdsCardDigits } from '../../../shared/text/card-in-text';
 import { maskSensitiveText } from '../logging/redact';
 import { JournalError } from './journal-error';
 
@@ -5,13 +6,14 @@ import { JournalError } from './journal-error';
  * What the journal does with text that could carry a card number (DESIGN.md §3, "never keep
  * the card"). Two policies, by kind of field:
  *
- * - Free text (holder name, audit detail and operator, the gateway's message) is MASKED:
- *   every run of 12 or more digits (spaces or dashes allowed between them) keeps only its
- *   first 6 and last 4. The audit line stays useful and the write never fails because a
- *   gateway put a number in its message.
- * - The merchant reference is REFUSED: it is the merchant's key for reconciling with the
- *   gateway, so silently changing it would be wrong, and keeping it as typed could store a
- *   card number. The sale form must refuse such references before a sale starts.
+ * - Free text (holder name, audit detail and operator, the gateway's message) is MASKED
+ *   (shared/text/card-in-text.ts): a card-like run keeps only its first 6 and last 4. The
+ *   audit line stays useful and the write never fails because a gateway put a number in its
+ *   message.
+ * - The merchant reference is REFUSED on any run of 12 or more digits, in any script and
+ *   with any separators: it is the merchant's key for reconciling with the gateway, so
+ *   silently changing it would be wrong, and keeping it as typed could store a card number.
+ *   The sale form and main's sale rules refuse such references before a sale starts.
  *
  * Gateway identifiers (GUIDs, RRNs inside the order snapshot) are not scanned: a GUID's
  * 12-character group is all digits often enough that scanning would break real orders.
@@ -37,7 +39,7 @@ export function storableText(text: string, max: number): string {
 
 /** Throws when an identifier the journal must keep verbatim looks like it holds a card. */
 export function assertNoCardData(field: string, value: string): void {
-  if (maskSensitiveText(value) !== value) {
+  if (holdsCardDigits(value)) {
     throw new JournalError('card-data-refused', `${field} looks like it holds a card number.`);
   }
 }

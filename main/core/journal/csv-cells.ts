@@ -2,17 +2,24 @@
  * CSV text per RFC 4180, made safe for spreadsheets. A cell a spreadsheet would read as a
  * formula (=, +, -, @, and tab or carriage return, which some apps strip before looking)
  * gets a leading apostrophe: a merchant reference typed as `=HYPERLINK(…)` must arrive in
- * Excel as text, not run. Quoting follows: cells with a comma, quote or line break are
- * quoted, quotes doubled.
+ * Excel as text, not run.
+ *
+ * Excel in much of the Arab world and Europe splits on `;`, not `,` (and a paste splits on
+ * tab), and counts a quote only at the start of a field: there, `"x;=1+1"` is two fields,
+ * the second `=1+1"`. So the same guard applies after every `;`, tab or line break inside a
+ * cell (where such a reader starts a new field), also before a quote, which would open that
+ * field quoted around a formula. Then quoting: cells with a comma, semicolon, tab, quote or
+ * line break are quoted, quotes doubled.
  */
 
 const formulaStart = /^[=+\-@\t\r]/;
-const needsQuotes = /[",\r\n]/;
+const innerFieldStart = /([;\t\r\n])(?=[=+\-@\t\r"])/g;
+const needsQuotes = /[",;\t\r\n]/;
 
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   const text = typeof value === 'number' ? String(value) : value;
-  const guarded = formulaStart.test(text) ? `'${text}` : text;
+  const guarded = (formulaStart.test(text) ? `'${text}` : text).replace(innerFieldStart, "$1'");
   return needsQuotes.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
 

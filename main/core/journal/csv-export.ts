@@ -4,6 +4,7 @@ import type { Writable } from 'node:stream';
 import type { HistoryFilters } from '../../../shared/ipc';
 import { historyFiltersSchema } from '../../../shared/ipc';
 import { formatMinor } from '../../../shared/money/amount';
+import { maskCardNumbers } from '../../../shared/text/card-in-text';
 import type { AttemptSummary } from './attempt-rows';
 import { maskedCardOf } from './attempt-views';
 import { csvLine } from './csv-cells';
@@ -31,10 +32,14 @@ const header = [
   'Correlation ID',
 ];
 
+// Free text passes the card guard again on its way out: a journal written before the guard
+// knew every separator and digit form may still hold a card number.
+const guarded = (text: string | null) => (text === null ? null : maskCardNumbers(text));
+
 const cellsOf = (row: AttemptSummary) => [
   new Date(row.createdAt).toISOString(),
   row.attemptId,
-  row.merchantReferenceId,
+  guarded(row.merchantReferenceId),
   row.orderId,
   formatMinor(row.amountMinor, row.currency),
   row.currency,
@@ -42,9 +47,9 @@ const cellsOf = (row: AttemptSummary) => [
   row.status,
   row.brand,
   maskedCardOf(row),
-  row.holderName,
+  guarded(row.holderName),
   row.failureCode,
-  row.gatewayCode,
+  guarded(row.gatewayCode),
   row.correlationId,
 ];
 

@@ -1,13 +1,11 @@
-/**
- * Redaction rules shared by the logger and by anything that stores gateway text (journal
- * failures, error values): card numbers and credentials must never leave memory.
- */
+import { maskCardNumbers } from '../../../shared/text/card-in-text';
 
 /**
- * A run of 12 or more digits, single spaces or dashes allowed between them. Card numbers are
- * 12–19 digits; longer runs are masked too because a card number can hide inside one.
+ * Redaction rules shared by the logger and by anything that stores gateway text (journal
+ * failures, error values): card numbers and credentials must never leave memory. What counts
+ * as a card number in text is shared/text/card-in-text.ts.
  */
-const digitRun = /\d(?:[ -]?\d){11,}/g;
+
 const basicCredential = /\b(Basic|Bearer)\s+[A-Za-z0-9+/=._-]+/gi;
 
 /** Keys whose values are secrets or card data whatever they hold. */
@@ -25,14 +23,12 @@ const sensitiveKeys = new Set([
 
 const MAX_DEPTH = 6;
 
-/** Masks every long digit run as first 6 + asterisks + last 4, and any Basic credential. */
+/** Masks every card-like digit run as first 6 + asterisks + last 4, and any Basic credential. */
 export function maskSensitiveText(text: string): string {
-  return text
-    .replace(digitRun, (run) => {
-      const digits = run.replace(/[ -]/g, '');
-      return `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}`;
-    })
-    .replace(basicCredential, (_match, scheme: string) => `${scheme} [redacted]`);
+  return maskCardNumbers(text).replace(
+    basicCredential,
+    (_match, scheme: string) => `${scheme} [redacted]`,
+  );
 }
 
 const isSensitiveKey = (key: string) =>

@@ -40,7 +40,8 @@ function challengeEnding(ctx: AttemptContext, outcome: ChallengeOutcome): Attemp
     outcome.code === CHALLENGE_CANCELLED ? 'authentication-cancelled' : 'authentication-failed';
   return {
     status: code === 'authentication-cancelled' ? 'cancelled' : 'authentication-failed',
-    failure: failureOf(code, outcome.code, outcome.msg),
+    // A near-miss of the returnUrl returns no code at all: no gateway code to show.
+    failure: failureOf(code, outcome.code || null, outcome.msg),
   };
 }
 
@@ -69,6 +70,7 @@ async function runMethod(ctx: AttemptContext, html: string): Promise<string> {
     await ctx.env.challenge.runMethod(unescapeGatewayHtml(html), {
       timeoutMs: ctx.env.tuning.methodTimeoutMs,
       signal: ctx.signal,
+      returnUrl: ctx.returnUrl,
     });
     return 'method ran';
   } catch (error) {

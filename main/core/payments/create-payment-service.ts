@@ -1,5 +1,7 @@
 import type { AttemptResult } from '../../../shared/ipc';
-import { capMinorOf, gatewayAmount, parseAmount } from '../../../shared/money/amount';
+import { capMinorOf, gatewayAmount } from '../../../shared/money/amount';
+import { parseSaleAmount } from '../../../shared/money/exact-amount';
+import { checkOperatorText } from '../../../shared/text/operator-text';
 import { createConnectionPool } from '../gateway/connection-pool';
 import { defaultGatewayTimeouts } from '../gateway/timeouts';
 import { IpcFailure } from '../ipc/router';
@@ -115,7 +117,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
   return {
     async prepare({ amount, currency, merchantReferenceId }) {
       const settings = deps.settings();
-      const parsed = parseAmount(amount, currency, capMinorOf(settings.amountCap, currency));
+      const parsed = parseSaleAmount(amount, currency, capMinorOf(settings.amountCap, currency));
       const access = await openAccess();
       if (!parsed.ok || !access.ok) {
         slot.discard();
@@ -123,7 +125,9 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       }
       const { origin } = access.value;
       keepWarm.start(origin);
-      const reference = merchantReferenceId?.trim();
+      const typed = merchantReferenceId?.trim();
+      // A reference Pay would refuse is never signed into a session nor sent.
+      const reference = typed && checkOperatorText(typed).ok ? typed : null;
       if (!reference) {
         // Without the sale's reference no session can match it; a warm connection still helps.
         slot.discard();

@@ -9,6 +9,7 @@ export const paymentFailureCodes = [
   // The request itself (thrown as IpcFailure before anything reaches the gateway).
   'sale-in-progress',
   'credentials-missing',
+  'credentials-other-origin',
   'gateway-url-invalid',
   'gateway-url-not-https',
   'holder-name-required',

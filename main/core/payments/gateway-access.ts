@@ -12,7 +12,8 @@ export interface GatewayAccess {
   merchantPublicKey: string;
 }
 
-export type GatewayAccessError = 'credentials-missing' | GatewayUrlError;
+export type GatewayAccessError =
+  'credentials-missing' | 'credentials-other-origin' | GatewayUrlError;
 
 export interface GatewayAccessSource {
   gateway: () => { baseUrl: string };
@@ -36,6 +37,8 @@ export async function openGatewayAccess(
   const credentials = await source.secrets.credentials();
   if (!credentials) return err('credentials-missing');
   const origin = baseUrl.value.origin;
+  // Saved for one gateway, sent to that gateway only: a changed URL never receives them.
+  if (credentials.origin !== origin) return err('credentials-other-origin');
   return ok({
     origin,
     merchantPublicKey: credentials.merchantPublicKey,

@@ -6,6 +6,7 @@ import {
   type AmountError,
 } from '../../../shared/money/amount';
 import type { Result } from '../../../shared/result';
+import { checkOperatorText, type OperatorTextError } from '../../../shared/text/operator-text';
 import type { GatewayError, GatewayResult } from '../gateway/gateway-error';
 import type { GatewayOrder } from '../gateway/order-schema';
 import type { OrderResponse } from '../gateway/response-schemas';
@@ -60,7 +61,10 @@ const specs = {
 >;
 
 /** Refusals of the request itself, before anything is sent: thrown for the IPC router. */
-function fail(code: PaymentFailureCode | GatewayAccessError | AmountError, message: string): never {
+function fail(
+  code: PaymentFailureCode | GatewayAccessError | AmountError | OperatorTextError,
+  message: string,
+): never {
   throw new IpcFailure(code, message);
 }
 
@@ -204,6 +208,9 @@ export function createRefunds(deps: RefundDeps) {
     },
 
     voidOrder(attemptId: string, reason: string): Promise<RefundResult> {
+      // The reason goes to the gateway and the journal: no card number, no bidi control.
+      const reasonCheck = checkOperatorText(reason);
+      if (!reasonCheck.ok) fail(reasonCheck.error, 'The reason cannot be accepted as typed.');
       return moneyBack(attemptId, (record) => {
         if (record.status !== 'paid' || record.refundedMinor > 0) {
           fail('attempt-not-voidable', 'Only a paid sale without refunds can be voided.');

@@ -4,23 +4,24 @@ import { validateCvv, type CvvError } from '../../../shared/card/cvv';
 import { parseExpiry, type ExpiryError } from '../../../shared/card/expiry';
 import { cardFirst6Last4 } from '../../../shared/card/format';
 import { validateCardNumber, type CardNumberError } from '../../../shared/card/number';
-import { parseAmount, type AmountError } from '../../../shared/money/amount';
+import { parseSaleAmount, type ExactAmountError } from '../../../shared/money/exact-amount';
 import type { Currency } from '../../../shared/money/currencies';
 import { validateCustomerPhone, type CustomerPhone, type PhoneError } from '../../../shared/phone';
 import { err, ok, type Result } from '../../../shared/result';
 import type { CardDetails } from '../gateway/gateway-client';
-import { maskSensitiveText } from '../logging/redact';
+import { operatorFieldError } from '../../../shared/text/operator-text';
 
 export type SaleRequestError =
   | CardNumberError
   | ExpiryError
   | CvvError
-  | AmountError
+  | ExactAmountError
   | PhoneError
   | 'holder-name-required'
   | 'holder-name-invalid'
   | 'merchant-reference-required'
-  | 'merchant-reference-invalid';
+  | 'merchant-reference-invalid'
+  | 'text-bidi-control';
 
 /** A sale the rules accept. `card` is the only place the full number and CVV live. */
 export interface ValidSale {
@@ -43,15 +44,14 @@ export function validateSale(
   now: Date,
   capMinor: number | undefined,
 ): Result<ValidSale, SaleRequestError> {
-  const amount = parseAmount(request.amount, request.currency, capMinor);
+  const amount = parseSaleAmount(request.amount, request.currency, capMinor);
   if (!amount.ok) return amount;
   const merchantReferenceId = request.merchantReferenceId.trim();
   if (merchantReferenceId === '') return err('merchant-reference-required');
   // The journal refuses to keep a card-like number, and masking the reference would break
   // reconciliation with the gateway, so a card number pasted here is refused up front.
-  if (maskSensitiveText(merchantReferenceId) !== merchantReferenceId) {
-    return err('merchant-reference-invalid');
-  }
+  const referenceError = operatorFieldError(merchantReferenceId, 'merchant-reference-invalid');
+  if (referenceError) return err(referenceError);
   const number = validateCardNumber(request.card.number);
   if (!number.ok) return number;
   const expiry = parseExpiry(request.card.expiry, now);
@@ -61,7 +61,8 @@ export function validateSale(
   const holderName = request.card.holderName.trim();
   if (holderName === '') return err('holder-name-required');
   // A card number typed into the name field must not travel on into the journal.
-  if (maskSensitiveText(holderName) !== holderName) return err('holder-name-invalid');
+  const holderError = operatorFieldError(holderName, 'holder-name-invalid');
+  if (holderError) return err(holderError);
   const phone = validateCustomerPhone(request.customerPhone);
   if (!phone.ok) return phone;
   const { digits, brand } = number.value;

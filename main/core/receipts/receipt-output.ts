@@ -1,3 +1,4 @@
+import { maskCardNumbers } from '../../../shared/text/card-in-text';
 import type { ReceiptCopy } from './receipt-html';
 
 export interface PrinterChoice {
@@ -18,9 +19,12 @@ export interface ReceiptOutput {
 
 /**
  * `paydesk-<reference>-<copy>.pdf`, with the merchant reference reduced to characters that
- * are safe in a file name on every OS (it is operator-typed text).
+ * are safe in a file name on every OS (it is operator-typed text), after the card guard: a
+ * file name outlives the sale in folder listings and recent-file menus.
  */
 export const receiptFileName = (merchantReferenceId: string, copy: ReceiptCopy): string => {
-  const safe = merchantReferenceId.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '');
+  const safe = maskCardNumbers(merchantReferenceId)
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '');
   return `paydesk-${safe.slice(0, 80) || 'receipt'}-${copy}.pdf`;
 };

@@ -9,5 +9,9 @@ export const settingsFailureCodes = [
   'settings-save-failed',
   'credentials-invalid',
   'secure-storage-unavailable',
+  'settings-gateway-busy',
+  'credentials-need-gateway',
+  'text-card-number',
+  'text-bidi-control',
 ] as const;
 export type SettingsFailureCode = (typeof settingsFailureCodes)[number];

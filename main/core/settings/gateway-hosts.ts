@@ -10,13 +10,18 @@ export const gatewayHosts = {
 } as const;
 
 /**
- * A custom gateway URL must be https: unlike Training's loopback sandbox, it carries real
- * cards over a real network. Returned without a trailing slash so paths append cleanly.
+ * A custom gateway URL must be an https origin and nothing more: unlike Training's loopback
+ * sandbox it carries real cards and the API password over a real network, and the stored
+ * credentials are bound to exactly this origin. A path would only hide part of the address
+ * from the operator. Returned as the URL parser spells it (lower case, an international name
+ * in its punycode form, the default port dropped), which is what Settings shows in full.
  */
 export function parseCustomBaseUrl(text: string): Result<string, 'settings-custom-url-invalid'> {
   const parsed = parseGatewayBaseUrl(text.trim());
-  if (!parsed.ok || parsed.value.protocol !== 'https:') return err('settings-custom-url-invalid');
-  return ok(parsed.value.href.replace(/\/+$/, ''));
+  if (!parsed.ok || parsed.value.protocol !== 'https:' || parsed.value.pathname !== '/') {
+    return err('settings-custom-url-invalid');
+  }
+  return ok(parsed.value.origin);
 }
 
 /**

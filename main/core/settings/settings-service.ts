@@ -1,7 +1,11 @@
 import type { Settings, SettingsView } from '../../../shared/ipc';
+import { maskCardNumbers } from '../../../shared/text/card-in-text';
+import { holdsBidiControl } from '../../../shared/text/operator-text';
 import { IpcFailure } from '../ipc/router';
-import type { GatewayCredentials, Logger } from '../ports';
+import type { BoundCredentials, GatewayCredentials, Logger } from '../ports';
 import type { SettingsFailureCode } from './failure-codes';
+import { credentialsAfter, gatewaySelection, liveOriginOf } from './gateway-binding';
+import { checkSettingsTexts } from './settings-texts';
 import { checkSettings } from './settings-rules';
 import {
   readStoredSettings,
@@ -18,14 +22,31 @@ export interface SettingsService {
   update(patch: Partial<Settings>): Promise<SettingsView>;
   setCredentials(input: GatewayCredentials): Promise<SettingsView>;
   /** The merchant's stored credentials, decrypted at call time; null if none or unreadable. */
-  storedCredentials(): Promise<GatewayCredentials | null>;
+  storedCredentials(): Promise<BoundCredentials | null>;
   onChange(listener: (view: SettingsView) => void): () => void;
+}
+
+/** One line of the settings audit trail: who changed the gateway or its credentials, when. */
+export interface SettingsAuditEntry {
+  change: 'gateway' | 'credentials';
+  /** Base URLs (or `none:training-selected`); for credentials, the origin they are for. */
+  from: string | null;
+  to: string | null;
+  credentialsCleared: boolean;
 }
 
 export interface SettingsServiceOptions {
   storage: SettingsStorage;
   cipher: SecretCipher;
   logger: Logger;
+  /**
+   * Merchant references of live attempts, refunds and voids still pending or in doubt on the
+   * gateway: while there are any, its address and credentials must not change (reconciling
+   * them needs both). None when not given.
+   */
+  pendingOnGateway?: () => readonly string[];
+  /** Where gateway and credential changes are recorded; the log when not given. */
+  audit?: (entry: SettingsAuditEntry) => void;
 }
 
 const messages: Record<SettingsFailureCode, string> = {
@@ -38,7 +59,16 @@ const messages: Record<SettingsFailureCode, string> = {
   'credentials-invalid': 'Enter both the merchant public key and the API password.',
   'secure-storage-unavailable':
     'This computer has no secure credential storage (only plain text is available), so the API password cannot be saved.',
+  'settings-gateway-busy':
+    'Payments on the current gateway are still pending or awaiting the bank; its address and credentials cannot change until they are settled.',
+  'credentials-need-gateway':
+    'Choose the live gateway (environment or custom URL) and save it before entering its credentials.',
+  'text-card-number': 'A settings text looks like it holds a card number.',
+  'text-bidi-control': 'A settings text holds invisible text-direction characters.',
 };
+
+/** Enough references for the operator to find them in History. */
+const maxBusyShown = 20;
 
 const fail = (code: SettingsFailureCode): never => {
   throw new IpcFailure(code, messages[code]);
@@ -51,6 +81,12 @@ const fail = (code: SettingsFailureCode): never => {
  */
 export function createSettingsService(options: SettingsServiceOptions): SettingsService {
   const { storage, cipher, logger } = options;
+  const pending = () => options.pendingOnGateway?.() ?? [];
+  const audit =
+    options.audit ?? ((entry: SettingsAuditEntry) => logger.info('settings audit', { ...entry }));
+  const refuseWhileBusy = () => {
+    if (pending().length > 0) fail('settings-gateway-busy');
+  };
   const initial = readStoredSettings(storage.read());
   let stored: StoredSettings = initial.stored;
   let warning = initial.warning;
@@ -61,6 +97,8 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
     settings: stored.settings,
     credentialsConfigured: stored.credentials !== null,
     keyHint: stored.credentials ? stored.credentials.merchantPublicKey.slice(-4) : null,
+    credentialsOrigin: stored.credentials?.origin ?? null,
+    gatewayBusy: pending().slice(0, maxBusyShown),
     warning,
     secureStorageAvailable: await cipher.isAvailable(),
   });
@@ -83,25 +121,51 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
     current: () => stored.settings,
     view,
     async update(patch) {
+      const texts = checkSettingsTexts(patch);
+      if (!texts.ok) return fail(texts.error);
       const checked = checkSettings({ ...stored.settings, ...patch });
       if (!checked.ok) return fail(checked.error);
-      return save({ ...stored, settings: checked.value });
+      const from = gatewaySelection(stored.settings);
+      const to = gatewaySelection(checked.value);
+      if (from === to) return save({ ...stored, settings: checked.value });
+      refuseWhileBusy();
+      const credentials = credentialsAfter(stored.credentials, checked.value);
+      const credentialsCleared = stored.credentials !== null && credentials === null;
+      const view = await save({ settings: checked.value, credentials });
+      audit({ change: 'gateway', from, to, credentialsCleared });
+      return view;
     },
     async setCredentials(input) {
       const merchantPublicKey = input.merchantPublicKey.trim();
       if (!merchantPublicKey || /\s/.test(merchantPublicKey) || !input.apiPassword) {
         return fail('credentials-invalid');
       }
+      // The public key is stored in clear: a card number pasted into it must not be.
+      if (holdsBidiControl(merchantPublicKey)) return fail('text-bidi-control');
+      if (maskCardNumbers(merchantPublicKey) !== merchantPublicKey) return fail('text-card-number');
+      const origin = liveOriginOf(stored.settings);
+      if (origin === null) return fail('credentials-need-gateway');
       if (!(await cipher.isAvailable())) return fail('secure-storage-unavailable');
+      refuseWhileBusy();
       const apiPasswordCiphertext = await cipher.encrypt(input.apiPassword);
-      return save({ ...stored, credentials: { merchantPublicKey, apiPasswordCiphertext } });
+      const previous = stored.credentials?.origin ?? null;
+      const view = await save({
+        ...stored,
+        credentials: { merchantPublicKey, apiPasswordCiphertext, origin },
+      });
+      audit({ change: 'credentials', from: previous, to: origin, credentialsCleared: false });
+      return view;
     },
     async storedCredentials() {
       const credentials = stored.credentials;
       if (!credentials) return null;
       try {
         const apiPassword = await cipher.decrypt(credentials.apiPasswordCiphertext);
-        return { merchantPublicKey: credentials.merchantPublicKey, apiPassword };
+        return {
+          merchantPublicKey: credentials.merchantPublicKey,
+          apiPassword,
+          origin: credentials.origin,
+        };
       } catch {
         // A store copied from another machine or user cannot be decrypted here.
         logger.warn('stored API password could not be decrypted');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { settingsSchema, type Settings } from '../../../shared/ipc';
 import type { Result } from '../../../shared/result';
 import { defaultSettings } from './defaults';
+import { liveOriginOf } from './gateway-binding';
 import { checkSettings } from './settings-rules';
 
 /** The merchant credentials at rest: the API password only as the OS cipher's output. */
@@ -9,8 +10,14 @@ export const storedCredentialsSchema = z.strictObject({
   merchantPublicKey: z.string().min(1).max(100),
   /** Base64 of what the SecretCipher produced; meaningless without the OS key. */
   apiPasswordCiphertext: z.base64().min(1).max(8192),
+  /**
+   * The gateway origin the credentials were saved for; they are sent nowhere else. Absent in
+   * stores written before credentials were bound: read as bound to the gateway the stored
+   * settings select (the one they were being used with), or dropped when none is selected.
+   */
+  origin: z.string().max(300).optional(),
 });
-export type StoredCredentials = z.infer<typeof storedCredentialsSchema>;
+export type StoredCredentials = z.infer<typeof storedCredentialsSchema> & { origin: string };
 
 /** Everything the settings store file holds. */
 export interface StoredSettings {
@@ -71,10 +78,12 @@ export function readStoredSettings(read: Result<unknown, 'unreadable'>): Setting
       ? null
       : storedCredentialsSchema.safeParse(raw.credentials);
   const credentialsOk = credentials === null || credentials.success;
+  const kept = settings ?? defaultSettings;
+  const origin = credentials?.success ? (credentials.data.origin ?? liveOriginOf(kept)) : null;
   return {
     stored: {
-      settings: settings ?? defaultSettings,
-      credentials: credentials?.success ? credentials.data : null,
+      settings: kept,
+      credentials: credentials?.success && origin ? { ...credentials.data, origin } : null,
     },
     warning: settings && credentialsOk ? null : 'settings-reset',
   };

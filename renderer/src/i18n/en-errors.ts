@@ -23,6 +23,14 @@ export const enErrors = {
   'amount-zero': 'The amount must be more than zero.',
   'amount-decimals': 'This currency does not allow that many decimals.',
   'amount-over-cap': 'The amount is above the limit set for one sale.',
+  'amount-not-exact':
+    'This amount is too large to send to the gateway exactly (at most 15 digits). Split the sale.',
+  'amount-third-decimal':
+    'The gateway signs amounts with 2 decimals: the third decimal must be 0 (for example 10.250).',
+  'text-card-number':
+    'This looks like it holds a card number. Card numbers go only in the card number field.',
+  'text-bidi-control':
+    'This text holds invisible text-direction characters. Delete it and type it again.',
   'phone-country-code': 'Write the country code as + and 1 to 3 digits, for example +966.',
   'phone-number': 'The phone number must have 4 to 14 digits.',
   'phone-incomplete': 'Enter both the country code and the phone number, or neither.',
@@ -76,6 +84,12 @@ export const enErrors = {
   'settings-amount-cap-invalid': 'The amount cap must be a positive amount such as 10000.00.',
   'settings-save-failed': 'The settings could not be saved.',
   'credentials-invalid': 'Enter both the merchant public key and the API password.',
+  'settings-gateway-busy':
+    'Payments on the current gateway are still pending or awaiting the bank (listed in Settings). The gateway, its URL and credentials can change once they are settled.',
+  'credentials-need-gateway':
+    'Choose and save the live gateway (environment or custom URL) first, then enter its credentials.',
+  'credentials-other-origin':
+    'The saved credentials belong to another gateway address. Enter the credentials for this gateway in Settings.',
   // The IPC bridge and router.
   'unknown-channel': 'Paydesk sent a request its main process does not know. Restart Paydesk.',
   'untrusted-sender': 'The request was refused because it did not come from Paydesk itself.',

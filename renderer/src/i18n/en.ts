@@ -216,6 +216,9 @@ export const en = {
     notConfigured: 'Not configured',
     writeOnly:
       'The password is stored encrypted and never shown again. Enter both fields to replace the saved credentials.',
+    credentialsFor: 'Sent only to',
+    gatewayBusy:
+      'Payments on this gateway are pending or awaiting the bank. Until they are settled, the gateway, its URL and credentials cannot change:',
   },
   languages: { en: 'English', ar: 'العربية' },
   status: {

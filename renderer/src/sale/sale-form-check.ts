@@ -4,9 +4,10 @@ import { validateCvv } from '../../../shared/card/cvv';
 import { parseExpiry } from '../../../shared/card/expiry';
 import { normaliseCardNumber, validateCardNumber } from '../../../shared/card/number';
 import type { SaleRequest } from '../../../shared/ipc';
-import { parseAmount } from '../../../shared/money/amount';
+import { parseSaleAmount } from '../../../shared/money/exact-amount';
 import type { Currency } from '../../../shared/money/currencies';
 import { validateCustomerPhone } from '../../../shared/phone';
+import { operatorFieldError } from '../../../shared/text/operator-text';
 
 /** Everything the sale form holds, as typed (card number may carry its display spaces). */
 export interface SaleFormValues {
@@ -53,7 +54,7 @@ export interface SaleFormCheck {
  */
 export function checkSaleForm(values: SaleFormValues, now: Date, capMinor?: number): SaleFormCheck {
   const errors: Partial<Record<SaleField, string>> = {};
-  const amount = parseAmount(values.amount, values.currency, capMinor);
+  const amount = parseSaleAmount(values.amount, values.currency, capMinor);
   if (!amount.ok) errors.amount = amount.error;
   const card = validateCardNumber(values.cardNumber);
   if (!card.ok) errors.cardNumber = card.error;
@@ -63,9 +64,13 @@ export function checkSaleForm(values: SaleFormValues, now: Date, capMinor?: numb
   const cvv = validateCvv(values.cvv, brand);
   if (!cvv.ok) errors.cvv = cvv.error;
   const holderName = values.holderName.trim();
+  const holderError = operatorFieldError(holderName, 'holder-name-invalid');
   if (holderName === '') errors.holderName = 'holder-name-required';
+  else if (holderError) errors.holderName = holderError;
   const reference = values.merchantReferenceId.trim();
+  const referenceError = operatorFieldError(reference, 'merchant-reference-invalid');
   if (reference === '') errors.merchantReferenceId = 'merchant-reference-required';
+  else if (referenceError) errors.merchantReferenceId = referenceError;
   const phone = validateCustomerPhone({
     countryCode: values.phoneCountryCode,
     number: values.phoneNumber,
@@ -80,7 +85,7 @@ export function checkSaleForm(values: SaleFormValues, now: Date, capMinor?: numb
   const amountMinor = amount.ok ? amount.value : null;
   const valid = amount.ok && card.ok && expiry.ok && cvv.ok && phone.ok;
   const request: SaleRequest | null =
-    valid && holderName !== '' && reference !== ''
+    valid && holderName !== '' && !holderError && reference !== '' && !referenceError
       ? {
           amount: values.amount.trim(),
           currency: values.currency,

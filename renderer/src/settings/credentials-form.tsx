@@ -4,6 +4,7 @@ import type { SettingsView } from '../../../shared/ipc';
 import { TextField } from '../common/text-field';
 import { SaveOutcomeNotice, saveOutcomeOf, type SaveOutcome } from '../common/save-outcome';
 import { useSettingsStore } from '../stores/settings-store';
+import { GatewayBindingNotice } from './gateway-binding-notice';
 
 /**
  * Write-only credentials: the operator can replace them but never read them back. Main
@@ -39,6 +40,7 @@ export function CredentialsForm({ view }: { view: SettingsView }) {
     <form className="settings-section" noValidate onSubmit={(event) => void submit(event)}>
       <h2>{t('settings.credentials')}</h2>
       <p className={view.credentialsConfigured ? 'credentials-on' : 'credentials-off'}>{status}</p>
+      <GatewayBindingNotice view={view} />
       <p className="field-hint">{t('settings.writeOnly')}</p>
       <div className="form-row">
         <TextField

@@ -19,7 +19,7 @@ interface SettingsState {
   receive(view: SettingsView): void;
 }
 
-export const useSettingsStore = create<SettingsState>()((set) => {
+export const useSettingsStore = create<SettingsState>()((set, get) => {
   const remember = (result: IpcResult<SettingsView>): IpcResult<SettingsView> => {
     if (result.ok) set({ view: result.value });
     return result;
@@ -40,7 +40,10 @@ export const useSettingsStore = create<SettingsState>()((set) => {
       });
     },
     async update(changes) {
-      return remember(await paydesk().settingsUpdate(changes));
+      const result = remember(await paydesk().settingsUpdate(changes));
+      // Refused because payments are pending on the gateway: fetch the list Settings names.
+      if (!result.ok && result.error.code === 'settings-gateway-busy') await get().load();
+      return result;
     },
     async saveCredentials(merchantPublicKey, apiPassword) {
       return remember(await paydesk().credentialsSet({ merchantPublicKey, apiPassword }));

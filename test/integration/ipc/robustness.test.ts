@@ -9,6 +9,8 @@ import type { IpcSender } from '../../../main/core/ipc/router';
 import type { ChallengeRunner } from '../../../main/core/ports';
 import type { ReceiptOutput } from '../../../main/core/receipts/receipt-output';
 import { nodeCoreAdapters } from '../../host/node-adapters';
+import { bidiControls, cardForms } from '../../support/card-forms';
+import { cardBytesIn, textsUnder } from '../../support/card-scan';
 
 const origin = 'http://127.0.0.1:5999';
 const trusted: IpcSender = { frameUrl: `${origin}/`, isMainFrame: true };
@@ -85,6 +87,27 @@ const malformed = (method: IpcMethod) =>
   variants(valid[method] as Record<string, unknown>).filter(
     ([, payload]) => !ipcContract[method].request.safeParse(payload).success,
   );
+
+/** Paths of every string in a request (nested objects included). */
+function textPaths(value: Record<string, unknown>, prefix: string[] = []): string[][] {
+  return Object.entries(value).flatMap(([key, item]) => {
+    if (typeof item === 'string') return [[...prefix, key]];
+    if (item && typeof item === 'object' && !Array.isArray(item))
+      return textPaths(item as Record<string, unknown>, [...prefix, key]);
+    return [];
+  });
+}
+
+/** A copy of `value` with the string at `path` replaced by `text`. */
+function withText(value: Record<string, unknown>, path: string[], text: string): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined) return text;
+  const item = value[key];
+  return {
+    ...value,
+    [key]: rest.length ? withText(item as Record<string, unknown>, rest, text) : text,
+  };
+}
 
 let core: Core;
 let dataDir: string;
@@ -199,6 +222,57 @@ describe('IPC robustness through the real router of the real core', () => {
     for (const method of Object.keys(valid) as IpcMethod[]) {
       await expectRefused(ipcContract[method].channel, valid[method], sender, 'untrusted-sender');
     }
+  });
+
+  /**
+   * Every text field of every channel, with the fields that take operator text filled in,
+   * gets a card number in every separator and digit form, and bidi controls. Each answer is
+   * a value or a typed refusal (never `internal`), and afterwards the data directory holds
+   * not one byte of the card, in any form.
+   */
+  it('takes card numbers in every form into every text field of every channel, and keeps none', async () => {
+    const card = '4440000009900010';
+    const hostile = [
+      ...cardForms(card).map(([, text]) => text),
+      ...bidiControls.map((c) => `A${c}B`),
+    ];
+    const withTexts: { [M in IpcMethod]: IpcRequest<M> } = {
+      ...valid,
+      salePrepare: { amount: '10.00', currency: 'SAR', merchantReferenceId: 'R-1' },
+      historySearch: { filters: { text: 'x' }, cursor: null, limit: 10 },
+      orderRefund: { attemptId: 'a-1', amount: '1.00' },
+      receiptPrint: { ...valid.receiptPrint, deviceName: 'Counter' },
+      settingsUpdate: {
+        customBaseUrl: 'https://gw.example.com',
+        returnHost: 'return.example.com',
+        amountCap: '1000',
+        receiptHeader: { merchantName: 'Dar', address: 'Riyadh', vatNumber: '300000000000003' },
+      },
+    };
+    const codes = new Map<string, number>();
+    let sent = 0;
+    for (const method of Object.keys(withTexts) as IpcMethod[]) {
+      const request = withTexts[method] as Record<string, unknown>;
+      for (const path of textPaths(request)) {
+        for (const text of hostile) {
+          const result = await core.router.dispatch(
+            ipcContract[method].channel,
+            withText(request, path, text),
+            trusted,
+          );
+          sent += 1;
+          const code = result.ok ? 'accepted' : result.error.code;
+          expect(code, `${method} ${path.join('.')} ${JSON.stringify(text)}`).not.toBe('internal');
+          codes.set(code, (codes.get(code) ?? 0) + 1);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(hostile.length * 20);
+    expect(codes.get('text-card-number')).toBeGreaterThan(0);
+    expect(codes.get('text-bidi-control')).toBeGreaterThan(0);
+    expect(codes.get('merchant-reference-invalid')).toBeGreaterThan(0);
+    expect(codes.get('holder-name-invalid')).toBeGreaterThan(0);
+    expect(cardBytesIn(textsUnder(dataDir), [card])).toBe(0);
   });
 
   it('stays up and answers after all of it', async () => {

@@ -29,6 +29,7 @@ describe('card hygiene: no full card number or CVV in any journal or log', () =>
     try {
       writeFileSync(join(dir, 'a.log'), `card ${testCards[0]?.number}\n`);
       writeFileSync(join(dir, 'b.log'), 'card 4440 0000 0990 0010\n');
+      writeFileSync(join(dir, 'f.log'), 'card ٤٤٤٠.٠٠٠٠.٠٩٩٠.٠٠١٠\n');
       writeFileSync(join(dir, 'c.log'), '{"cvv":"x"}\n');
       writeFileSync(
         join(dir, 'd.log'),
@@ -44,6 +45,7 @@ describe('card hygiene: no full card number or CVV in any journal or log', () =>
       expect(findings.filter((f) => f.includes('c.log'))).toHaveLength(1);
       expect(findings.filter((f) => f.includes('d.log'))).toHaveLength(1);
       expect(findings.filter((f) => f.includes('e.log'))).toHaveLength(0);
+      expect(findings.filter((f) => f.includes('f.log'))).toHaveLength(1);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -34,7 +34,8 @@ describe('storableText', () => {
     ['card 5123450000000008 declined', 'card 512345******0008 declined'],
     ['card 5123 4500 0000 0008 declined', 'card 512345******0008 declined'],
     ['amex 371449635398431', 'amex 371449*****8431'],
-    ['twelve 123456789012', 'twelve 123456**9012'],
+    ['twelve 523456789016', 'twelve 523456**9016'],
+    ['slashed 5123/4500/0000/0008', 'slashed 512345******0008'],
     ['eleven 12345678901 stays', 'eleven 12345678901 stays'],
     ['rrn-like 20 digits 12345678901234567890', 'rrn-like 20 digits 123456**********7890'],
   ])('masks %j', (input, stored) => {

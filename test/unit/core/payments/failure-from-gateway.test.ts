@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GatewayError } from '../../../../main/core/gateway/gateway-error';
-import { failureFromGatewayError } from '../../../../main/core/payments/failure-from-gateway';
+import {
+  failureFromGatewayError,
+  failureOf,
+} from '../../../../main/core/payments/failure-from-gateway';
+import { cardForms } from '../../../support/card-forms';
 
 const codes = {
   responseCode: '400',
@@ -105,4 +109,19 @@ describe('failureFromGatewayError', () => {
     );
     expect(failure.gatewayMessage).toBe('Card 512345******0008 refused');
   });
+});
+
+describe('a gateway echoing a card number in any form', () => {
+  it.each(cardForms('4440000009900010'))(
+    'is masked in its message and code (%s)',
+    (_name, text) => {
+      const failure = failureOf('card-declined', text, `Card ${text} declined`, 'c-1');
+      expect(failure).toEqual({
+        code: 'card-declined',
+        gatewayCode: '444000******0010',
+        gatewayMessage: 'Card 444000******0010 declined',
+        correlationId: 'c-1',
+      });
+    },
+  );
 });

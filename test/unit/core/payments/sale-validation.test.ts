@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SaleRequest } from '../../../../shared/ipc';
 import { validateSale } from '../../../../main/core/payments/sale-validation';
 import { capMinorOf } from '../../../../shared/money/amount';
+import { cardForms } from '../../../support/card-forms';
 
 const now = new Date('2026-01-15T12:00:00');
 const sale = (
@@ -57,10 +58,34 @@ describe('validateSale', () => {
     [{}, { holderName: '5123450000000008' }, 'holder-name-invalid'],
     [{ merchantReferenceId: 'INV 5123 4500 0000 0008' }, {}, 'merchant-reference-invalid'],
     [{ customerPhone: { countryCode: '+966', number: '' } }, {}, 'phone-incomplete'],
+    [{}, { holderName: 'SARA\u202eDEMHA' }, 'text-bidi-control'],
+    [{ merchantReferenceId: 'INV-\u20661\u2069' }, {}, 'text-bidi-control'],
+    [{ amount: '10.005', currency: 'KWD' }, {}, 'amount-third-decimal'],
   ])('%j %j → %s', (patch, card, code) => {
     expect(validateSale(sale(patch, card), now, capMinorOf('100000', 'SAR'))).toEqual({
       ok: false,
       error: code,
+    });
+  });
+
+  it.each(cardForms('5123450000000008'))(
+    'refuses a card number with %s in the name and in the reference',
+    (_name, text) => {
+      expect(validateSale(sale({}, { holderName: `A ${text}` }), now, undefined)).toEqual({
+        ok: false,
+        error: 'holder-name-invalid',
+      });
+      expect(validateSale(sale({ merchantReferenceId: text }), now, undefined)).toEqual({
+        ok: false,
+        error: 'merchant-reference-invalid',
+      });
+    },
+  );
+
+  it('refuses, without a cap, an amount the JSON number would not carry exactly', () => {
+    expect(validateSale(sale({ amount: '70368744177664.01' }), now, undefined)).toEqual({
+      ok: false,
+      error: 'amount-not-exact',
     });
   });
 

@@ -39,7 +39,9 @@ describe('checkSettings', () => {
 
   it.each([
     ['custom', 'https://gw.example.com/', 'https://gw.example.com'],
-    ['custom', ' https://gw.example.com:8443/base ', 'https://gw.example.com:8443/base'],
+    ['custom', ' https://GW.example.com:8443 ', 'https://gw.example.com:8443'],
+    ['custom', 'https://gw.example.com:443/', 'https://gw.example.com'],
+    ['custom', 'https://bücher.example', 'https://xn--bcher-kva.example'],
     ['ksa', '', null],
     ['ksa', null, null],
     ['training', 'https://gw.example.com', 'https://gw.example.com'],
@@ -56,6 +58,8 @@ describe('checkSettings', () => {
     ['custom', 'ftp://gw.example.com'],
     ['custom', 'https://user:pw@gw.example.com'],
     ['custom', 'https://gw.example.com/?x=1'],
+    ['custom', 'https://gw.example.com:8443/base'],
+    ['custom', 'https://gw.example.com/#x'],
     ['custom', 'not a url'],
     ['egypt', 'http://gw.example.com'],
   ] as const)('environment %s refuses custom URL %j', (environment, customBaseUrl) => {

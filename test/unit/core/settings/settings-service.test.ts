@@ -49,6 +49,8 @@ describe('settings service', () => {
       settings: defaultSettings,
       credentialsConfigured: false,
       keyHint: null,
+      credentialsOrigin: null,
+      gatewayBusy: [],
       warning: null,
       secureStorageAvailable: true,
     });
@@ -92,6 +94,7 @@ describe('settings service', () => {
   it('encrypts the API password, shows only a key hint, and decrypts it at call time', async () => {
     const { storage, writes } = memoryStorage();
     const service = createSettingsService({ storage, cipher: createMemoryCipher(), ...logs() });
+    await service.update({ environment: 'ksa' });
     const view = await service.setCredentials({
       merchantPublicKey: ' 0f1e2d3c-aaaa-bbbb-cccc-1234567890ab ',
       apiPassword: 'the-api-password',
@@ -102,6 +105,7 @@ describe('settings service', () => {
     expect(await service.storedCredentials()).toEqual({
       merchantPublicKey: '0f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
       apiPassword: 'the-api-password',
+      origin: 'https://api.ksamerchant.geidea.net',
     });
   });
 
@@ -109,11 +113,12 @@ describe('settings service', () => {
     const { storage, writes } = memoryStorage();
     const cipher = createMemoryCipher({ available: false });
     const service = createSettingsService({ storage, cipher, ...logs() });
+    await service.update({ environment: 'uae' });
     expect((await service.view()).secureStorageAvailable).toBe(false);
     expect(
       await failureCode(service.setCredentials({ merchantPublicKey: 'k', apiPassword: 'p' })),
     ).toBe('secure-storage-unavailable');
-    expect(writes).toHaveLength(0);
+    expect(writes).toHaveLength(1);
   });
 
   it.each([
@@ -133,6 +138,7 @@ describe('settings service', () => {
   it('treats a password another machine encrypted as absent, and says so in the log', async () => {
     const { storage } = memoryStorage();
     const first = createSettingsService({ storage, cipher: createMemoryCipher(), ...logs() });
+    await first.update({ environment: 'ksa' });
     await first.setCredentials({ merchantPublicKey: 'key-1234', apiPassword: 'secret' });
     const { logger, lines } = logs();
     const elsewhere = createSettingsService({ storage, cipher: createMemoryCipher(), logger });

@@ -21,10 +21,26 @@ describe('readStoredSettings', () => {
     },
   );
 
-  it('keeps valid settings and credentials', () => {
-    expect(readStoredSettings(ok({ settings: custom, credentials }))).toEqual({
-      stored: { settings: custom, credentials },
+  it('keeps valid settings and credentials, with the origin they are bound to', () => {
+    const bound = { ...credentials, origin: 'https://api.merchant.geidea.net' };
+    expect(readStoredSettings(ok({ settings: custom, credentials: bound }))).toEqual({
+      stored: { settings: custom, credentials: bound },
       warning: null,
+    });
+  });
+
+  it('binds credentials stored before binding to the gateway the stored settings select', () => {
+    expect(readStoredSettings(ok({ settings: custom, credentials }))).toEqual({
+      stored: {
+        settings: custom,
+        credentials: { ...credentials, origin: 'https://gw.example.com' },
+      },
+      warning: null,
+    });
+    // In Training no gateway is selected: nothing to bind them to, so they are not kept.
+    expect(readStoredSettings(ok({ settings: defaultSettings, credentials })).stored).toEqual({
+      settings: defaultSettings,
+      credentials: null,
     });
   });
 

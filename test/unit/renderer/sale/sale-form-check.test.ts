@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSaleForm, type SaleFormValues } from '../../../../renderer/src/sale/sale-form-check';
+import { cardForms } from '../../../support/card-forms';
 
 const now = new Date(2026, 10, 22);
 
@@ -51,6 +52,29 @@ describe('checkSaleForm', () => {
       cvv: 'cvv-length',
       holderName: 'holder-name-required',
       merchantReferenceId: 'merchant-reference-required',
+    });
+  });
+
+  it('refuses card numbers in any form and bidi controls in the name and reference, as main does', () => {
+    for (const [name, text] of cardForms('4440000009900010')) {
+      const check = checkSaleForm({ ...valid, holderName: text, merchantReferenceId: text }, now);
+      expect(check.errors, name).toEqual({
+        holderName: 'holder-name-invalid',
+        merchantReferenceId: 'merchant-reference-invalid',
+      });
+      expect(check.request).toBeNull();
+    }
+    const bidi = checkSaleForm({ ...valid, merchantReferenceId: 'INV\u202e1' }, now);
+    expect(bidi.errors).toEqual({ merchantReferenceId: 'text-bidi-control' });
+    expect(bidi.request).toBeNull();
+  });
+
+  it('refuses amounts JSON cannot carry exactly and a third decimal the signature drops', () => {
+    expect(checkSaleForm({ ...valid, amount: '70368744177664.01' }, now).errors).toEqual({
+      amount: 'amount-not-exact',
+    });
+    expect(checkSaleForm({ ...valid, amount: '10.005', currency: 'KWD' }, now).errors).toEqual({
+      amount: 'amount-third-decimal',
     });
   });
 

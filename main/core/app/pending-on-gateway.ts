@@ -1,0 +1,14 @@
+import type { Journal } from '../journal/journal';
+
+/** As many as Settings lists; one is enough to refuse a change. */
+const listed = 20;
+
+/**
+ * Merchant references of the journal's attempts still running or in doubt: a sale before its
+ * outcome, a Pay, refund or void sent without an answer. Each needs the gateway it started on,
+ * with the same credentials, to reach its final state.
+ */
+export function pendingReferences(journal: Journal): string[] {
+  const { rows } = journal.search({ statuses: ['in-progress', 'in-doubt'] }, null, listed);
+  return rows.map((row) => row.merchantReferenceId);
+}

@@ -1,0 +1,222 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ipcContract,
+  type IpcMethod,
+  type IpcRequest,
+  type IpcResponse,
+} from '../../../shared/ipc';
+import { createCore, type Core } from '../../../main/core/app/create-core';
+import { openDatabase } from '../../../main/core/journal/open-database';
+import type { IpcSender } from '../../../main/core/ipc/router';
+import type { ChallengeRunner } from '../../../main/core/ports';
+import type { ReceiptOutput } from '../../../main/core/receipts/receipt-output';
+import { testCards, TEST_CARD_EXPIRY } from '../../../main/core/sandbox';
+import { createControllableClock } from '../../host/controllable-clock';
+import { nodeCoreAdapters } from '../../host/node-adapters';
+import { bidiControls, cardForms } from '../../support/card-forms';
+import { cardBytesIn, textsUnder } from '../../support/card-scan';
+import { insertAttempts } from '../journal/seed-attempts';
+import { newAttempt } from '../journal/temp-journal';
+
+/**
+ * The hostile-input run of issue 12 (item 1), through the real core and its IPC router: a
+ * card number typed into every free-text field in every form the cashier could produce, and
+ * bidi controls. Every one must be refused with a typed error, and afterwards not one byte
+ * of card number may be in any file the app wrote (journal, WAL, log, settings, audit, CSV,
+ * PDF and its file name) or in any printed receipt.
+ */
+
+const origin = 'http://127.0.0.1:5999';
+const sender: IpcSender = { frameUrl: `${origin}/`, isMainFrame: true };
+const frictionless = testCards.find((card) => card.outcome === 'frictionless')!;
+const cards = [frictionless.number, '5123450000000008', '371449635398431'];
+const noChallenge: ChallengeRunner = {
+  userAgent: async () => 'test',
+  runMethod: async () => undefined,
+  endAttempt: async () => undefined,
+  runChallenge: () => Promise.reject(new Error('a frictionless sale showed a challenge')),
+};
+
+let dataDir: string;
+let savedDir: string;
+let printed: string[];
+let core: Core;
+let closed: boolean;
+
+const receipts: ReceiptOutput = {
+  printers: async () => [],
+  print: async (html) => {
+    printed.push(html);
+    return true;
+  },
+  pdf: async (html) => new TextEncoder().encode(`%PDF-1.7\n${html}`),
+};
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'paydesk-hostile-'));
+  savedDir = join(dataDir, 'saved');
+  mkdirSync(savedDir);
+  printed = [];
+  closed = false;
+  core = await createCore(
+    nodeCoreAdapters({
+      dataDir,
+      clock: createControllableClock(),
+      createChallengeRunner: () => noChallenge,
+      receipts,
+      files: { choosePath: async ({ defaultName }) => join(savedDir, defaultName) },
+      trustedOrigin: origin,
+    }),
+  );
+});
+afterEach(async () => {
+  if (!closed) await core.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const call = <M extends IpcMethod>(method: M, request: IpcRequest<M>) =>
+  core.router.dispatch(ipcContract[method].channel, request, sender);
+
+async function value<M extends IpcMethod>(method: M, request: IpcRequest<M>) {
+  const result = await call(method, request);
+  if (!result.ok) throw new Error(`${method}: ${result.error.code}`);
+  return result.value as IpcResponse<M>;
+}
+
+const sale = (reference: string, holderName = 'Sara Ahmed'): IpcRequest<'salePay'> => ({
+  amount: '42.00',
+  currency: 'SAR',
+  merchantReferenceId: reference,
+  card: {
+    number: frictionless.number,
+    expiry: `${TEST_CARD_EXPIRY.month}/${TEST_CARD_EXPIRY.year}`,
+    cvv: '123',
+    holderName,
+  },
+  customerPhone: null,
+});
+
+describe('hostile free text through the real core', () => {
+  it('refuses every form in every operator field, and leaves 0 bytes of card number in any file', async () => {
+    const paid = await value('salePay', sale('INV-OK-1'));
+    const header = { merchantName: 'Dar', address: 'Riyadh', vatNumber: '' };
+    const hostile = [
+      ...cards.flatMap((card) => cardForms(card).map(([, text]) => text)),
+      ...bidiControls.map((control) => `INV${control}1`),
+    ];
+    const attempts: [string, () => ReturnType<typeof call>][] = [];
+    for (const text of hostile) {
+      attempts.push(
+        ['holder name', () => call('salePay', sale('INV-2', `A ${text}`.slice(0, 128)))],
+        ['merchant reference', () => call('salePay', sale(text.slice(0, 64)))],
+        ['void reason', () => call('orderVoid', { attemptId: paid.attemptId, reason: text })],
+        [
+          'merchant name',
+          () => call('settingsUpdate', { receiptHeader: { ...header, merchantName: text } }),
+        ],
+        [
+          'address',
+          () => call('settingsUpdate', { receiptHeader: { ...header, address: `St ${text}` } }),
+        ],
+        [
+          'VAT number',
+          () =>
+            call('settingsUpdate', { receiptHeader: { ...header, vatNumber: text.slice(0, 32) } }),
+        ],
+      );
+    }
+    const codes = new Map<string, number>();
+    const passed: string[] = [];
+    for (const [field, attempt] of attempts) {
+      const result = await attempt();
+      if (result.ok) passed.push(field);
+      else codes.set(result.error.code, (codes.get(result.error.code) ?? 0) + 1);
+    }
+    // A prepared session is signed with the reference: a card-like one is never prepared.
+    for (const text of hostile) {
+      const prepared = await call('salePrepare', {
+        amount: '42.00',
+        currency: 'SAR',
+        merchantReferenceId: text.slice(0, 64),
+      });
+      expect(prepared).toEqual({ ok: true, value: { prepared: false } });
+    }
+    expect(passed).toEqual([]);
+    expect([...codes.keys()].sort()).toEqual([
+      'holder-name-invalid',
+      'merchant-reference-invalid',
+      'text-bidi-control',
+      'text-card-number',
+    ]);
+    expect(attempts.length).toBe(hostile.length * 6);
+
+    // The write paths still work and carry nothing: receipt, PDF, CSV, the sale's journal.
+    await call('receiptPrint', {
+      attemptId: paid.attemptId,
+      copy: 'customer',
+      silent: true,
+      deviceName: null,
+    });
+    await call('receiptPdf', { attemptId: paid.attemptId, copy: 'merchant' });
+    await call('historyExport', { filters: {} });
+    expect(readdirSync(savedDir)).toHaveLength(2);
+    expect(printed).toHaveLength(1);
+    expect(core.sandbox.inspect.orders()).toHaveLength(1);
+    // With the journal open (rows still in the WAL), then closed and checkpointed.
+    expect(cardBytesIn([...textsUnder(dataDir), ...printed], cards)).toBe(0);
+    await core.close();
+    closed = true;
+    expect(cardBytesIn([...textsUnder(dataDir), ...printed], cards)).toBe(0);
+  });
+
+  it('masks card numbers a journal from before the guard holds, in receipts, PDF names and CSV', async () => {
+    const stored = cardForms('5123450000000008');
+    await core.close();
+    const db = openDatabase(join(dataDir, 'training-journal.sqlite'));
+    insertAttempts(
+      db,
+      stored.map(([, text], i) => ({
+        ...newAttempt({ merchantReferenceId: text, holderName: `H ${text}` }),
+        cardLength: 16,
+        state: 'done',
+        status: 'paid' as const,
+        sessionId: null,
+        orderId: `order-${i}`,
+        threeDSecureId: null,
+        failure: { code: 'x', gatewayCode: text, gatewayMessage: text, correlationId: null },
+        order: null,
+        refundedMinor: 0,
+        updatedAt: 1,
+      })),
+    );
+    db.close();
+    core = await createCore(
+      nodeCoreAdapters({
+        dataDir,
+        clock: createControllableClock(),
+        createChallengeRunner: () => noChallenge,
+        receipts,
+        files: { choosePath: async ({ defaultName }) => join(savedDir, defaultName) },
+        trustedOrigin: origin,
+      }),
+    );
+    const { rows } = await value('historySearch', { filters: {}, cursor: null, limit: 50 });
+    expect(rows).toHaveLength(stored.length);
+    for (const row of rows) {
+      await call('receiptPrint', {
+        attemptId: row.attemptId,
+        copy: 'customer',
+        silent: true,
+        deviceName: null,
+      });
+      await call('receiptPdf', { attemptId: row.attemptId, copy: 'customer' });
+    }
+    await call('historyExport', { filters: {} });
+    expect(printed).toHaveLength(stored.length);
+    expect(readdirSync(savedDir).length).toBeGreaterThan(1);
+    expect(cardBytesIn([...textsUnder(savedDir), ...printed], ['5123450000000008'])).toBe(0);
+  });
+});
