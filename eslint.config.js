@@ -46,7 +46,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  { files: ['main/core/**', 'renderer/**', 'shared/**'], rules: noElectron },
+  { files: ['main/core/**', 'main/preview/**', 'renderer/**', 'shared/**'], rules: noElectron },
   {
     files: ['renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './test/host/chromium';
+import { chromiumLaunchOptions } from './main/preview/chromium';
 
 export default defineConfig({
   testDir: 'test/e2e',

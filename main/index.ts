@@ -11,7 +11,7 @@ import { createLogFileSink } from './electron/log-file';
 import { createMainWindow } from './electron/main-window';
 import { rendererSource } from './electron/renderer-source';
 import { denyNewWindows, denyPermissions } from './electron/web-hardening';
-import { ipcEvents } from '../shared/ipc';
+import { ipcEvents, type Settings } from '../shared/ipc';
 
 // Composition root (DESIGN.md §1): the core with Electron adapters, one main window, the IPC
 // bridge through the shared contract. Every renderer is sandboxed, ours included.
@@ -88,16 +88,21 @@ function run(): void {
       );
       registerIpc(core.router, mainContents);
       forwardEvents(core.events, mainContents);
-      Menu.setApplicationMenu(
-        Menu.buildFromTemplate(
-          appMenuTemplate({
-            platform: process.platform,
-            appName: app.name,
-            dev: !app.isPackaged,
-            onCommand: (command) => mainContents()?.send(ipcEvents.menuCommand.channel, command),
-          }),
-        ),
-      );
+      // The menu follows the language chosen in Settings, rebuilt when it changes.
+      const installMenu = (language: Settings['language']) =>
+        Menu.setApplicationMenu(
+          Menu.buildFromTemplate(
+            appMenuTemplate({
+              platform: process.platform,
+              appName: app.name,
+              dev: !app.isPackaged,
+              language,
+              onCommand: (command) => mainContents()?.send(ipcEvents.menuCommand.channel, command),
+            }),
+          ),
+        );
+      installMenu(core.settings.current().language);
+      core.events.on('settingsChanged', (view) => installMenu(view.settings.language));
       openMainWindow();
       app.on('activate', () => {
         if (BrowserWindow.getAllWindows().length === 0) openMainWindow();

@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import png2icons from 'png2icons';
-import { chromiumLaunchOptions } from '../../test/host/chromium';
+import { chromiumLaunchOptions } from '../../main/preview/chromium';
 
 const buildDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const canvas = 1024;

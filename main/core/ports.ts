@@ -1,6 +1,6 @@
 /**
  * The core's outside world (DESIGN.md §1, "ports, not imports"). Electron supplies one set
- * of adapters (main/electron), the tests another (test/host, temp dirs, fake clocks), so the
+ * of adapters (main/electron), the browser host another (main/preview, temp dirs, fake clocks), so the
  * core runs and is tested in plain Node.
  */
 

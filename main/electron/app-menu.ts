@@ -1,43 +1,51 @@
 import type { MenuItemConstructorOptions } from 'electron';
-import type { IpcEventPayload } from '../../shared/ipc';
+import type { IpcEventPayload, Settings } from '../../shared/ipc';
+import { ar } from '../../renderer/src/i18n/ar';
+import { en } from '../../renderer/src/i18n/en';
 
 /** App commands the menu sends to the renderer (the contract's `menuCommand` event). */
 export type MenuCommand = IpcEventPayload<'menuCommand'>;
 
+// The renderer's own tables, so the menu speaks the language chosen in Settings.
+const menuLabels = { en: en.menu, ar: ar.menu };
+
 /**
  * Standard roles (so copy/paste, zoom and window keys work as on every app of the platform)
  * plus Paydesk's own: New sale, History, Settings. Reload and developer tools only in dev:
- * a reload in the middle of a sale would confuse the operator.
+ * a reload in the middle of a sale would confuse the operator. Every label comes from the
+ * i18n tables (a role's built-in label would stay English on an Arabic screen).
  */
 export function appMenuTemplate(options: {
   platform: NodeJS.Platform;
   appName: string;
   dev: boolean;
+  language: Settings['language'];
   onCommand: (command: MenuCommand) => void;
 }): MenuItemConstructorOptions[] {
   const mac = options.platform === 'darwin';
+  const l = menuLabels[options.language];
   const command = (label: string, accelerator: string, name: MenuCommand) => ({
     label,
     accelerator,
     click: () => options.onCommand(name),
   });
-  const settings = command('Settings…', 'CmdOrCtrl+,', 'settings');
+  const settings = command(l.settings, 'CmdOrCtrl+,', 'settings');
   const appMenu: MenuItemConstructorOptions[] = mac
     ? [
         {
           label: options.appName,
           submenu: [
-            { role: 'about' },
+            { role: 'about', label: l.about },
             { type: 'separator' },
             settings,
             { type: 'separator' },
-            { role: 'services' },
+            { role: 'services', label: l.services },
             { type: 'separator' },
-            { role: 'hide' },
-            { role: 'hideOthers' },
-            { role: 'unhide' },
+            { role: 'hide', label: l.hide },
+            { role: 'hideOthers', label: l.hideOthers },
+            { role: 'unhide', label: l.unhide },
             { type: 'separator' },
-            { role: 'quit' },
+            { role: 'quit', label: l.quit },
           ],
         },
       ]
@@ -45,31 +53,52 @@ export function appMenuTemplate(options: {
   return [
     ...appMenu,
     {
-      label: 'Sale',
+      label: l.sale,
       submenu: [
-        command('New sale', 'CmdOrCtrl+N', 'new-sale'),
-        command('History', mac ? 'Cmd+Shift+H' : 'Ctrl+H', 'history'),
-        ...(mac ? [] : [settings, { type: 'separator' as const }, { role: 'quit' as const }]),
+        command(l.newSale, 'CmdOrCtrl+N', 'new-sale'),
+        command(l.history, mac ? 'Cmd+Shift+H' : 'Ctrl+H', 'history'),
+        ...(mac
+          ? []
+          : [settings, { type: 'separator' as const }, { role: 'quit' as const, label: l.quit }]),
       ],
     },
-    { role: 'editMenu' },
     {
-      label: 'View',
+      role: 'editMenu',
+      label: l.edit,
       submenu: [
-        { role: 'resetZoom' },
-        { role: 'zoomIn' },
-        { role: 'zoomOut' },
+        { role: 'undo', label: l.undo },
+        { role: 'redo', label: l.redo },
         { type: 'separator' },
-        { role: 'togglefullscreen' },
+        { role: 'cut', label: l.cut },
+        { role: 'copy', label: l.copy },
+        { role: 'paste', label: l.paste },
+        { role: 'selectAll', label: l.selectAll },
+      ],
+    },
+    {
+      label: l.view,
+      submenu: [
+        { role: 'resetZoom', label: l.resetZoom },
+        { role: 'zoomIn', label: l.zoomIn },
+        { role: 'zoomOut', label: l.zoomOut },
+        { type: 'separator' },
+        { role: 'togglefullscreen', label: l.fullScreen },
         ...(options.dev
           ? [
               { type: 'separator' as const },
-              { role: 'reload' as const },
-              { role: 'toggleDevTools' as const },
+              { role: 'reload' as const, label: l.reload },
+              { role: 'toggleDevTools' as const, label: l.devTools },
             ]
           : []),
       ],
     },
-    { role: 'windowMenu' },
+    {
+      role: 'windowMenu',
+      label: l.window,
+      submenu: [
+        { role: 'minimize', label: l.minimize },
+        { role: 'close', label: l.close },
+      ],
+    },
   ];
 }

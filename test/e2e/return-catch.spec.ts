@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { systemClock } from '../../main/core/app/system-adapters';
 import type { ChallengeOutcome } from '../../main/core/ports';
-import { createPlaywrightChallengeRunner } from '../host/playwright-challenge-runner';
+import { createPlaywrightChallengeRunner } from '../../main/preview/playwright-challenge-runner';
 
 /**
  * Issue 12, item 4, in real Chromium through the test host's runner (the same catch as the

@@ -133,6 +133,46 @@ test('every screen: labelled controls, AA contrast, no sideways scroll at 1024×
   expect(violations).toEqual([]);
 });
 
+test('dark theme follows the system: AA contrast on every screen and result, in both languages', async () => {
+  host = await launchUi();
+  const { page } = host;
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // The page really is dark: its background is darker than its text.
+  const [background, text] = await page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return [style.backgroundColor, style.color];
+  });
+  expect(background).not.toBe(text);
+  expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Enter the amount.')).toBeVisible();
+  for (const screen of screens) {
+    await open(page, screen);
+    expect(await lowContrastTexts(page), `dark ${screen}`).toEqual([]);
+  }
+  for (const [card, result] of [
+    ['4440000042200014', 'Approved'],
+    ['4000000000009995', 'Not approved'],
+  ] as const) {
+    await open(page, 'Sale');
+    await pay(page, { amount: '10.00', card });
+    await expect(page.getByRole('heading', { name: result, exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await lowContrastTexts(page), `dark ${result}`).toEqual([]);
+    await snap(page, result === 'Approved' ? 'dark-approved-en' : 'dark-declined-en');
+    await page.getByRole('button', { name: 'New sale' }).click();
+  }
+  await open(page, 'History');
+  await page.getByRole('list').getByRole('listitem').first().getByRole('button').click();
+  expect(await lowContrastTexts(page), 'dark detail').toEqual([]);
+  await open(page, 'Settings');
+  await page.getByLabel('Language', { exact: true }).selectOption('ar');
+  await page.getByRole('button', { name: 'بيع', exact: true }).click();
+  expect(await lowContrastTexts(page), 'dark Arabic sale').toEqual([]);
+  await snap(page, 'dark-sale-ar');
+});
+
 test('the focused control always shows a visible focus ring', async () => {
   host = await launchUi();
   const { page } = host;

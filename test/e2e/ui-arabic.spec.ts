@@ -12,9 +12,9 @@ const arabicLabels = {
   amount: 'المبلغ',
   cardNumber: 'رقم البطاقة',
   expiry: 'تاريخ الانتهاء',
-  cvv: 'رمز التحقق CVV',
+  cvv: 'رمز CVV',
   holder: 'اسم حامل البطاقة',
-  pay: 'ادفع',
+  pay: 'دفع',
 };
 
 test('Arabic: right-to-left layout, Arabic labels and every screen', async () => {
@@ -40,14 +40,14 @@ test('Arabic: right-to-left layout, Arabic labels and every screen', async () =>
   await expect(page.getByLabel('رقم البطاقة')).toHaveValue('5888 4500 0000 0003');
   await snap(page, 'sale-filled-ar');
 
-  await page.getByRole('button', { name: 'ادفع', exact: true }).click();
+  await page.getByRole('button', { name: 'دفع', exact: true }).click();
   const challenge = await host.nextChallenge();
   await expect(page.getByText('تحقق العميل قيد التنفيذ')).toBeVisible();
   await snap(page, 'progress-verification-ar');
   await issuerFrame(challenge);
   await snap(challenge, 'challenge-code-ar');
   await completeChallenge(challenge, '123456');
-  await expect(page.getByRole('heading', { name: 'تمت الموافقة', exact: true })).toBeVisible({
+  await expect(page.getByRole('heading', { name: 'مقبولة', exact: true })).toBeVisible({
     timeout: 15_000,
   });
   const amount = new Intl.NumberFormat('ar', {
@@ -60,8 +60,8 @@ test('Arabic: right-to-left layout, Arabic labels and every screen', async () =>
 
   await page.getByRole('button', { name: 'عملية بيع جديدة' }).click();
   await fillSale(page, { amount: '310.00', card: '4000000000009995' }, arabicLabels);
-  await page.getByRole('button', { name: 'ادفع', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'لم تتم الموافقة', exact: true })).toBeVisible({
+  await page.getByRole('button', { name: 'دفع', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'غير مقبولة', exact: true })).toBeVisible({
     timeout: 15_000,
   });
   await expect(page.getByText('رفض البنك البطاقة.')).toBeVisible();
@@ -69,9 +69,9 @@ test('Arabic: right-to-left layout, Arabic labels and every screen', async () =>
   await snap(page, 'declined-result-ar');
 
   await page.getByRole('button', { name: 'السجل', exact: true }).click();
-  const rows = page.getByRole('list', { name: 'العمليات' }).getByRole('listitem');
+  const rows = page.getByRole('list', { name: 'عمليات الدفع والمحاولات' }).getByRole('listitem');
   await expect(rows).toHaveCount(2);
-  await expect(rows.filter({ hasText: reference })).toContainText('مدفوعة');
+  await expect(rows.filter({ hasText: reference })).toContainText('مقبولة');
   await expect(rows.filter({ hasNotText: reference })).toContainText('مرفوضة');
   await snap(page, 'history-list-ar');
   await rows.filter({ hasText: reference }).getByRole('button').click();

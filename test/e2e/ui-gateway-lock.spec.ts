@@ -49,6 +49,8 @@ test('settings names the live payment awaiting the bank and keeps the gateway un
   await expect(lock).toContainText('INV-DOUBT-7');
 
   await page.getByLabel('Environment').selectOption('uae');
+  // A live gateway needs a merchant name on receipts (the form asks for it first).
+  await page.getByLabel('Merchant name').fill('Corner Shop Riyadh');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByRole('alert')).toContainText('settings-gateway-busy');
   expect(host.core.settings.current().environment).toBe('training');

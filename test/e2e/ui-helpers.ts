@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { launchHost, type Host, type HostOptions } from '../host';
@@ -12,7 +13,13 @@ export interface SaleInput {
   holder?: string;
 }
 
-const screenshotDir = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+// Under test-results/ on every run, so tests never dirty the tree; `npm run screenshots`
+// points this at docs/screenshots to refresh what README shows.
+const screenshotDir = join(
+  process.env.PAYDESK_SCREENSHOT_DIR ??
+    fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url)),
+  '/',
+);
 
 /** English labels; the Arabic test passes its own. */
 export const englishLabels = {
@@ -32,8 +39,8 @@ export async function launchUi(options: HostOptions = {}): Promise<Host> {
 }
 
 /**
- * Saves `docs/screenshots/<name>.png` (names are `<screen>-<state>-<lang>`, overwritten each
- * run) so README always shows the current screens.
+ * Saves `<name>.png` (names are `<screen>-<state>-<lang>`) under test-results/screenshots,
+ * or docs/screenshots when `npm run screenshots` refreshes README's pictures.
  */
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });

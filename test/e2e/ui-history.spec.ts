@@ -81,7 +81,10 @@ test('history finds the sale, the receipt is a PDF, and part of the sale is refu
   await dialog.getByLabel('Partial refund').check();
   await dialog.getByLabel('Refund amount').fill('200.00');
   await dialog.getByRole('button', { name: 'Refund now' }).click();
-  await expect(dialog.getByText('The amount is above the limit set for one sale.')).toBeVisible();
+  // Over what is left of this payment, said as such (not as the per-sale limit).
+  await expect(
+    dialog.getByText('The refund is more than what is left to refund on this payment.'),
+  ).toBeVisible();
   await dialog.getByLabel('Refund amount').fill('50.00');
   await snap(page, 'history-refund-en');
   await dialog.getByRole('button', { name: 'Refund now' }).click();

@@ -22,8 +22,13 @@ test('a whole sale with the keyboard only: no mouse event reaches the app', asyn
   const keys = page.keyboard;
   const reference = await merchantReference(page);
 
-  // Amount has focus on arrival. Enter on an incomplete form pays nothing and shows why.
+  // Amount has focus on arrival; with its two decimals typed the cursor moves on to the card
+  // number by itself, past the currency, which stays one Shift+Tab away.
   await keys.type('88.25');
+  await expect(page.getByLabel('Card number')).toBeFocused();
+  await keys.press('Shift+Tab');
+  await expect(page.getByLabel('Currency')).toBeFocused();
+  // Enter on an incomplete form pays nothing and shows why.
   await keys.press('Enter');
   await expect(page.getByLabel('Card number')).toBeFocused();
   await expect(page.getByText('Enter the card number.')).toBeVisible();
@@ -34,27 +39,36 @@ test('a whole sale with the keyboard only: no mouse event reaches the app', asyn
   await expect(page.getByLabel('Amount', { exact: true })).toBeFocused();
   await expect(page.getByText('Enter the card number.')).toHaveCount(0);
 
-  // The natural order: amount, currency, card number, expiry, CVV, name; Enter pays.
-  await keys.type('88.25');
-  await keys.press('Tab');
-  await expect(page.getByLabel('Currency')).toBeFocused();
-  await keys.press('Tab');
+  // The counted sale: 16-digit card, 1250.50 and a 12-character name, in at most 43 keys and
+  // no Tab. Every field moves on by itself once it is complete; Enter pays.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { keysSeen: string[] }).keysSeen = seen;
+    window.addEventListener('keydown', (event) => seen.push(event.key), true);
+  });
+  await keys.type('1250.50');
+  await expect(page.getByLabel('Card number')).toBeFocused();
   await keys.type('5888450000000003');
-  await keys.press('Tab');
+  await expect(page.getByLabel('Expiry', { exact: true })).toBeFocused();
   await keys.type('0139');
-  await keys.press('Tab');
+  await expect(page.getByLabel('CVV', { exact: true })).toBeFocused();
   await keys.type('123');
-  await keys.press('Tab');
   await expect(page.getByLabel('Cardholder name')).toBeFocused();
-  await keys.type('Omar Farouk');
+  await keys.type('Layla Hassan');
   const fresh = await merchantReference(page);
   expect(fresh).not.toBe(reference);
   await keys.press('Enter');
+  const keysSeen = await page.evaluate(
+    () => (window as unknown as { keysSeen: string[] }).keysSeen,
+  );
+  expect(keysSeen).not.toContain('Tab');
+  expect(keysSeen.length).toBe(43);
 
-  // The customer's part, also by keyboard: focus the code field, type, Enter.
+  // The customer's part, also by keyboard: the issuer page opens with the cursor in the
+  // code field, so the customer just types the code and presses Enter.
   const challenge = await host.nextChallenge();
   const issuer = await issuerFrame(challenge);
-  await issuer.getByLabel('One-time code').focus();
+  await expect(issuer.getByLabel('One-time code')).toBeFocused();
   await challenge.keyboard.type('123456');
   await challenge.keyboard.press('Enter');
 

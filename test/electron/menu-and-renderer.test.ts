@@ -16,10 +16,16 @@ const flatten = (items: MenuItemConstructorOptions[]): MenuItemConstructorOption
   items.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? flatten(item.submenu) : [])]);
 
 describe('application menu', () => {
-  const template = (platform: NodeJS.Platform, dev = false) => {
+  const template = (platform: NodeJS.Platform, dev = false, language: 'en' | 'ar' = 'en') => {
     const commands: MenuCommand[] = [];
     const items = flatten(
-      appMenuTemplate({ platform, appName: 'Paydesk', dev, onCommand: (c) => commands.push(c) }),
+      appMenuTemplate({
+        platform,
+        appName: 'Paydesk',
+        dev,
+        language,
+        onCommand: (c) => commands.push(c),
+      }),
     );
     return { items, commands };
   };
@@ -46,6 +52,23 @@ describe('application menu', () => {
       expect(commands).toEqual(['new-sale', 'history', 'settings']);
       expect(items.find((i) => i.label === 'New sale')?.accelerator).toBe('CmdOrCtrl+N');
       expect(roles.includes('about')).toBe(platform === 'darwin');
+    },
+  );
+
+  it.each(['darwin', 'win32'] as const)(
+    'speaks the language chosen in Settings on %s, every item labelled from the tables',
+    (platform) => {
+      const { items, commands } = template(platform, true, 'ar');
+      for (const label of ['عملية بيع جديدة', 'السجل', 'الإعدادات…']) {
+        (items.find((i) => i.label === label)?.click as () => void)();
+      }
+      expect(commands).toEqual(['new-sale', 'history', 'settings']);
+      for (const role of ['editMenu', 'copy', 'paste', 'zoomIn', 'windowMenu', 'quit'] as const) {
+        expect(items.find((i) => i.role === role)?.label).toMatch(/[\u0600-\u06ff]/);
+      }
+      // Nothing is left to Electron's built-in (English) role labels.
+      const unlabelled = items.filter((i) => i.type !== 'separator' && !i.label);
+      expect(unlabelled).toEqual([]);
     },
   );
 

@@ -33,7 +33,11 @@ describe('settings in electron-store', () => {
   it('starts on Training defaults and persists a change to settings.json', async () => {
     const service = open();
     expect(await service.view()).toMatchObject({ settings: defaultSettings, warning: null });
-    await service.update({ environment: 'ksa', language: 'ar' });
+    await service.update({
+      environment: 'ksa',
+      language: 'ar',
+      receiptHeader: { merchantName: 'Corner Shop', address: '', vatNumber: '' },
+    });
     const onDisk = JSON.parse(readFileSync(file(), 'utf8')) as {
       settings: { environment: string };
     };

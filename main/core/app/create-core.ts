@@ -60,7 +60,7 @@ export interface Core {
 /**
  * Composes the core (DESIGN.md §1): settings, both payment modes with their journals, the
  * Training sandbox, events and the one IPC router. Used by main/index.ts with Electron
- * adapters and by test/host with Node and Playwright ones, so both run the same wiring.
+ * adapters and by main/preview (the e2e tests and `npm run preview`) with Node and Playwright ones, so both run the same wiring.
  * In-doubt attempts of both journals are reconciled in the background at once.
  */
 export async function createCore(adapters: CoreAdapters): Promise<Core> {

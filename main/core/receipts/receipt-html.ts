@@ -1,5 +1,6 @@
 import type { AttemptResult, Settings } from '../../../shared/ipc';
-import { currencyExponent, formatMinor } from '../../../shared/money/amount';
+import { formatMoney } from '../../../shared/format/money-text';
+import { formatDateTime } from '../../../shared/format/date-text';
 import { escapeHtml } from '../html/escape-html';
 import { receiptStrings } from './receipt-strings';
 
@@ -16,8 +17,6 @@ export interface ReceiptInput {
   timeZone?: string;
 }
 
-const locales = { en: 'en-GB', ar: 'ar' } as const;
-
 // Inline styles only: the document is shown with JavaScript off and no other resource, so
 // its CSP allows nothing but this stylesheet. Logical properties keep RTL correct.
 const styles = `
@@ -30,16 +29,25 @@ const styles = `
   .training { border: 2px solid #000; padding: 4px; font-weight: 700; text-align: center; margin: 6px 0; }
   .status { font-size: 18px; font-weight: 700; text-align: center; margin: 10px 0 4px; }
   .amount { font-size: 22px; font-weight: 700; text-align: center; margin: 0 0 10px; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 2px 10px; margin: 0; border-block: 1px dashed #000; padding-block: 8px; }
+  dl { display: grid; grid-template-columns: fit-content(40%) 1fr; gap: 2px 10px; margin: 0; border-block: 1px dashed #000; padding-block: 8px; }
   dt { font-weight: 600; }
   dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
+  .card { white-space: nowrap; }
   p { margin: 8px 0 0; }
 `;
+
+/** A value isolated left to right (numbers, codes), or by its own first letter (`<bdi>`). */
+const isolate = (value: string, ltr: boolean) =>
+  ltr ? `<bdi dir="ltr">${escapeHtml(value)}</bdi>` : `<bdi>${escapeHtml(value)}</bdi>`;
 
 const line = (label: string, value: string | null, ltr = false): string =>
   value === null || value === ''
     ? ''
-    : `<dt>${escapeHtml(label)}</dt><dd>${ltr ? `<bdi dir="ltr">${escapeHtml(value)}</bdi>` : escapeHtml(value)}</dd>`;
+    : `<dt>${escapeHtml(label)}</dt><dd>${isolate(value, ltr)}</dd>`;
+
+/** A label and already-escaped markup for its value. */
+const lineHtml = (label: string, html: string): string =>
+  `<dt>${escapeHtml(label)}</dt><dd>${html}</dd>`;
 
 /**
  * A complete, self-contained receipt document for one attempt (customer or merchant copy,
@@ -50,20 +58,9 @@ const line = (label: string, value: string | null, ltr = false): string =>
 export function renderReceiptHtml(input: ReceiptInput): string {
   const { result, header, copy, language, training } = input;
   const t = receiptStrings[language];
-  const locale = locales[language];
-  const exponent = currencyExponent(result.currency);
-  const amountFormat = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: exponent,
-  });
-  // Formatted from the exact decimal text, never from a float division of minor units.
-  const money = (minor: number) =>
-    `${amountFormat.format(formatMinor(minor, result.currency) as `${number}`)} ${result.currency}`;
-  const date = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
-  }).format(result.createdAt);
+  // The screen's own format (`SAR 1,250.50`), from the exact decimal text, never a float.
+  const money = (minor: number) => formatMoney(minor, result.currency, language);
+  const date = formatDateTime(result.createdAt, language, input.timeZone);
   const brand = result.card.brand ? t.brands[result.card.brand] : t.unknownBrand;
   const order = result.order;
 
@@ -76,13 +73,18 @@ export function renderReceiptHtml(input: ReceiptInput): string {
 
   const rows = [
     line(t.date, date),
-    line(t.card, `${brand} ${result.card.masked}`, true),
+    // The number alone is isolated: brand and number in one LTR isolate after an Arabic
+    // brand name print as `0003******588845`.
+    lineHtml(
+      t.card,
+      `<span class="card">${escapeHtml(brand)} ${isolate(result.card.masked, true)}</span>`,
+    ),
     line(t.cardholder, result.card.holderName),
     line(t.authCode, order?.authorizationCode ?? null, true),
     line(t.rrn, order?.rrn ?? null, true),
     line(t.orderId, order?.orderId ?? null, true),
     line(t.reference, result.merchantReferenceId, true),
-    order && order.refundedMinor > 0 ? line(t.refunded, money(order.refundedMinor), true) : '',
+    order && order.refundedMinor > 0 ? line(t.refunded, money(order.refundedMinor)) : '',
     line(t.failureCode, result.failure?.gatewayCode ?? null, true),
     line(t.supportReference, result.failure?.correlationId ?? null, true),
   ].join('');
@@ -100,7 +102,7 @@ export function renderReceiptHtml(input: ReceiptInput): string {
 <header>${merchant}<div class="copy">${escapeHtml(copy === 'customer' ? t.customerCopy : t.merchantCopy)}</div></header>
 ${training ? `<div class="training">${escapeHtml(t.training)}</div>` : ''}
 <div class="status">${escapeHtml(t.outcomes[result.outcome])}</div>
-<div class="amount"><bdi dir="ltr">${escapeHtml(money(result.amountMinor))}</bdi></div>
+<div class="amount">${isolate(money(result.amountMinor), false)}</div>
 <dl>${rows}</dl>
 <footer><p>${escapeHtml(t.keepReceipt)}</p></footer>
 </main>

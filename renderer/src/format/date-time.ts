@@ -1,30 +1,6 @@
 import type { Language } from '../i18n/languages';
-import { intlLocale } from './locale';
 
-const dateTime = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * Date and time of an attempt, in the operator's language and the machine's time zone:
- * `long` for detail views (month in words, seconds), `short` for list rows.
- */
-export function formatDateTime(
-  epochMs: number,
-  language: Language,
-  length: 'long' | 'short' = 'long',
-): string {
-  const key = `${language}:${length}`;
-  let cached = dateTime.get(key);
-  if (!cached) {
-    cached = new Intl.DateTimeFormat(
-      intlLocale(language),
-      length === 'long'
-        ? { dateStyle: 'medium', timeStyle: 'medium' }
-        : { dateStyle: 'short', timeStyle: 'short' },
-    );
-    dateTime.set(key, cached);
-  }
-  return cached.format(epochMs);
-}
+import { intlLocale } from '../../../shared/format/intl-locale';
 
 /**
  * Elapsed time as m:ss with the language's digits (the progress screen ticks every second).

@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttemptDetail, IpcResult, RefundResult } from '../../../shared/ipc';
 import { ErrorNotice } from '../common/error-notice';
 import { Fact } from '../common/fact';
 import { ReceiptActions } from '../common/receipt-actions';
-import { formatDateTime } from '../format/date-time';
-import { formatMoney } from '../format/money';
+import { formatDateTime } from '../../../shared/format/date-text';
+import { formatMoney } from '../../../shared/format/money-text';
 import { useLanguage } from '../i18n/use-language';
 import { useHistoryStore } from '../stores/history-store';
 import { AuditTable, TransactionTable } from './attempt-tables';
 import { canVoid, refundableMinor } from './attempt-actions';
+import { focusHistoryRowWhenDrawn } from './history-row-focus';
 import { RefundDialog } from './refund-dialog';
 import { StatusBadge } from './status-badge';
 import { VoidDialog } from './void-dialog';
@@ -55,6 +56,23 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
   const money = (minor: number) => formatMoney(minor, row.currency, language);
   const left = refundableMinor(row);
 
+  // Back to the list with the cursor on this payment's row, as it was before opening it.
+  const back = () => {
+    useHistoryStore.getState().close();
+    focusHistoryRowWhenDrawn({ attemptId: row.attemptId });
+  };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      // A dialog's own Escape closes the dialog only.
+      if (event.key !== 'Escape' || dialog !== null) return;
+      if (event.target instanceof Element && event.target.closest('dialog')) return;
+      event.preventDefault();
+      back();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
   const done = (next: IpcResult<RefundResult>) => {
     setDialog(null);
     setAnswer(next);
@@ -67,7 +85,9 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
       <button
         type="button"
         className="button button-quiet"
-        onClick={() => useHistoryStore.getState().close()}
+        // Focus lands here when the payment opens: Enter or Esc goes back to the list.
+        autoFocus
+        onClick={back}
       >
         {t('detail.back')}
       </button>

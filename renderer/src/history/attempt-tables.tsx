@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { AttemptDetail, AttemptResult } from '../../../shared/ipc';
 import { currencySchema } from '../../../shared/ipc';
-import { formatDateTime } from '../format/date-time';
-import { formatMoney } from '../format/money';
+import { auditWords } from './audit-words';
+import { formatDateTime } from '../../../shared/format/date-text';
+import { formatMoney } from '../../../shared/format/money-text';
 import { en } from '../i18n/en';
 import { useLanguage } from '../i18n/use-language';
 
@@ -98,15 +99,18 @@ export function AuditTable({ events }: { events: AttemptDetail['events'] }) {
             </tr>
           </thead>
           <tbody>
-            {events.map((event, index) => (
-              <tr key={index}>
-                <td>{formatDateTime(event.at, language)}</td>
-                <td dir="ltr">{event.step}</td>
-                <td dir="ltr">{event.outcome}</td>
-                <td>{event.detail ?? t('common.none')}</td>
-                <td>{event.operator ?? t('common.none')}</td>
-              </tr>
-            ))}
+            {events.map((event, index) => {
+              const words = auditWords(t, event);
+              return (
+                <tr key={index}>
+                  <td>{formatDateTime(event.at, language)}</td>
+                  <td>{words.step}</td>
+                  <td>{words.outcome}</td>
+                  <td>{words.note ?? t('common.none')}</td>
+                  <td>{event.operator ?? t('common.none')}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

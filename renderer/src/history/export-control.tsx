@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { IpcError, IpcEventPayload } from '../../../shared/ipc';
 import { ErrorNotice } from '../common/error-notice';
 import { formatCount } from '../format/count';
-import { intlLocale } from '../format/locale';
+import { intlLocale } from '../../../shared/format/intl-locale';
 import { useLanguage } from '../i18n/use-language';
 import { paydesk } from '../paydesk';
 import { useHistoryStore } from '../stores/history-store';

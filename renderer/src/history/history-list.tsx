@@ -2,10 +2,11 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '../../../shared/ipc';
-import { formatDateTime } from '../format/date-time';
-import { formatMoney } from '../format/money';
+import { formatDateTime } from '../../../shared/format/date-text';
+import { formatMoney } from '../../../shared/format/money-text';
 import { useLanguage } from '../i18n/use-language';
 import { useHistoryStore } from '../stores/history-store';
+import { focusHistoryRow } from './history-row-focus';
 import { StatusBadge } from './status-badge';
 
 // Row height in CSS px at 100% zoom; the virtualizer measures real rows, this is the guess.
@@ -18,7 +19,7 @@ function RowCells({ row }: { row: HistoryRow }) {
   const language = useLanguage();
   return (
     <>
-      <span className="cell cell-date">{formatDateTime(row.createdAt, language, 'short')}</span>
+      <span className="cell cell-date">{formatDateTime(row.createdAt, language)}</span>
       <span className="cell cell-reference" dir="ltr">
         {row.merchantReferenceId}
       </span>
@@ -41,7 +42,7 @@ function RowCells({ row }: { row: HistoryRow }) {
 /**
  * The journal's attempts, virtualized (only the rows in view exist in the DOM) and paged by
  * cursor as the operator scrolls, so 100,000 rows scroll as smoothly as 100. Arrow keys move
- * between rows; Enter opens one.
+ * between rows (Up from the first returns to Search); Enter opens one.
  */
 export function HistoryList() {
   const { t } = useTranslation();
@@ -67,12 +68,15 @@ export function HistoryList() {
     const step = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, PageUp: -10 }[event.key];
     if (step === undefined) return;
     event.preventDefault();
+    // Up from the first row goes back to Search, where Down came from.
+    if (index === 0 && step < 0) {
+      document.querySelector<HTMLElement>('.field-search input')?.focus();
+      return;
+    }
     const target = Math.min(rows.length - 1, Math.max(0, index + step));
     virtualizer.scrollToIndex(target, { align: 'auto' });
     // The row may only exist after the virtualizer renders it.
-    requestAnimationFrame(() =>
-      scroller.current?.querySelector<HTMLElement>(`[data-index="${target}"] button`)?.focus(),
-    );
+    requestAnimationFrame(() => focusHistoryRow(target));
   };
 
   return (
@@ -99,6 +103,7 @@ export function HistoryList() {
                 key={row.attemptId}
                 role="listitem"
                 data-index={item.index}
+                data-attempt-id={row.attemptId}
                 ref={virtualizer.measureElement}
                 className="history-item"
                 aria-posinset={item.index + 1}

@@ -9,6 +9,7 @@ import { AttemptDetailView } from './attempt-detail';
 import { HistoryFilters } from './history-filters';
 import { HistoryList } from './history-list';
 import { toHistoryFilters } from './history-query';
+import { failedCount } from './failed-attempts';
 
 // Wait for a pause in typing before searching: one query per word, not per letter.
 const searchDelayMs = 250;
@@ -21,7 +22,8 @@ export function HistoryScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
   const query = useHistoryStore((s) => s.query);
-  const rowCount = useHistoryStore((s) => s.rows.length);
+  const rows = useHistoryStore((s) => s.rows);
+  const rowCount = rows.length;
   const loading = useHistoryStore((s) => s.loading);
   const more = useHistoryStore((s) => s.nextCursor !== null);
   const error = useHistoryStore((s) => s.error);
@@ -51,7 +53,15 @@ export function HistoryScreen() {
             ? t('history.loading')
             : rowCount === 0
               ? t('history.empty')
-              : `${t('history.shown', { total: formatCount(rowCount, language) })}${more ? ` · ${t('history.more')}` : ''}`}
+              : [
+                  t('history.shown', {
+                    payments: formatCount(rowCount - failedCount(rows), language),
+                  }),
+                  t('history.attemptsShown', {
+                    attempts: formatCount(failedCount(rows), language),
+                  }),
+                  ...(more ? [t('history.more')] : []),
+                ].join(' · ')}
         </p>
         <HistoryList />
       </section>

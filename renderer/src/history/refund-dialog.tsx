@@ -4,7 +4,7 @@ import type { AttemptDetail, IpcResult, RefundResult } from '../../../shared/ipc
 import { parseAmount } from '../../../shared/money/amount';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { TextField } from '../common/text-field';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '../../../shared/format/money-text';
 import { useLanguage } from '../i18n/use-language';
 import { paydesk } from '../paydesk';
 import { refundableMinor } from './attempt-actions';
@@ -26,7 +26,13 @@ export function RefundDialog({ detail, onClose, onDone }: RefundDialogProps) {
   const [touched, setTouched] = useState(false);
   // The cap is what is left, so an over-refund is caught here before main refuses it.
   const parsed = parseAmount(amount, currency, left);
-  const amountError = mode === 'partial' && touched && !parsed.ok ? parsed.error : null;
+  // Over what is left is about this payment, not the per-sale limit the cap error names.
+  const amountError =
+    mode === 'partial' && touched && !parsed.ok
+      ? parsed.error === 'amount-over-cap'
+        ? 'refund-over-remaining'
+        : parsed.error
+      : null;
 
   const confirm = async () => {
     setTouched(true);

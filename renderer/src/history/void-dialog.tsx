@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttemptDetail, IpcResult, RefundResult } from '../../../shared/ipc';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { TextField } from '../common/text-field';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '../../../shared/format/money-text';
 import { useLanguage } from '../i18n/use-language';
 import { paydesk } from '../paydesk';
 

@@ -61,7 +61,8 @@ export const enErrors = {
   'gateway-credentials-rejected':
     'The gateway refused the merchant credentials. Check them in Settings.',
   'gateway-request-invalid': 'The gateway refused the request as invalid.',
-  'gateway-server-error': 'The gateway had an internal error.',
+  'gateway-server-error':
+    'The gateway is not available right now (a fault on its side). Wait a moment and try again.',
   'gateway-invalid-response': 'The gateway sent an answer Paydesk could not read.',
   'gateway-decision-unknown':
     'The gateway gave an answer Paydesk does not know how to continue from.',
@@ -82,6 +83,8 @@ export const enErrors = {
   'settings-return-host-invalid': 'The return host must be a host name such as pay.example.com.',
   'settings-custom-url-invalid': 'The custom gateway URL must be a full https:// address.',
   'settings-amount-cap-invalid': 'The amount cap must be a positive amount such as 10000.00.',
+  'settings-merchant-name-required':
+    'Real payments need the merchant name on every receipt. Enter it under Receipt header.',
   'settings-save-failed': 'The settings could not be saved.',
   'credentials-invalid': 'Enter both the merchant public key and the API password.',
   'settings-gateway-busy':

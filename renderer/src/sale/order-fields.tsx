@@ -9,8 +9,13 @@ import { generateMerchantReference } from './merchant-reference';
 const edit = (changes: Partial<SaleDraft>) => useSaleStore.getState().editDraft(changes);
 
 /** Amount (decimals per currency) and currency: the first thing the cashier types. */
-export function AmountFields(props: { draft: SaleDraft; currency: Currency; wiring: FieldWiring }) {
-  const { draft, currency, wiring } = props;
+export function AmountFields(props: {
+  draft: SaleDraft;
+  currency: Currency;
+  wiring: FieldWiring;
+  autoFocus: boolean;
+}) {
+  const { draft, currency, wiring, autoFocus } = props;
   const { t } = useTranslation();
   return (
     <div className="form-row form-row-amount">
@@ -21,8 +26,8 @@ export function AmountFields(props: { draft: SaleDraft; currency: Currency; wiri
         className="input-amount"
         inputRef={wiring.register('amount')}
         inputMode="decimal"
-        // The operator's first keystroke goes here on every new sale.
-        autoFocus
+        // The operator's first keystroke goes here on every new sale (not on a retry).
+        autoFocus={autoFocus}
         dir="ltr"
         value={draft.amount}
         onValueChange={(amount) => edit({ amount })}

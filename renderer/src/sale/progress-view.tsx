@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatElapsed } from '../format/date-time';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '../../../shared/format/money-text';
 import { useLanguage } from '../i18n/use-language';
 import { stepStatuses } from '../stores/sale-progress';
 import { useSaleStore, type SalePhase } from '../stores/sale-store';
@@ -49,7 +49,11 @@ export function ProgressView({ phase }: { phase: Progress }) {
           >
             <span className="step-marker" aria-hidden="true" />
             <span className="step-name">{t(`progress.steps.${step}`)}</span>
-            <span className="step-status">{t(`progress.stepStatus.${status}`)}</span>
+            <span className="step-status">
+              {status === 'skipped'
+                ? t(`progress.skipped.${step}`)
+                : t(`progress.stepStatus.${status}`)}
+            </span>
           </li>
         ))}
       </ol>

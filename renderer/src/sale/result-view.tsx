@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { AttemptResult, Outcome } from '../../../shared/ipc';
 import { Fact } from '../common/fact';
 import { ReceiptActions } from '../common/receipt-actions';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '../../../shared/format/money-text';
 import { errorKey } from '../i18n/error-text';
 import { useLanguage } from '../i18n/use-language';
-import { useSaleStore } from '../stores/sale-store';
+import { retryableOutcomes, useSaleStore } from '../stores/sale-store';
+import { TryAgainButton } from './try-again-button';
 
 type NotApproved = Exclude<Outcome, 'paid' | 'in-doubt'>;
 
@@ -120,21 +121,22 @@ export function ResultView({
         </div>
       ) : (
         <ReceiptActions attemptId={result.attemptId} copies="customer">
-          <NewSaleButton />
+          {retryableOutcomes.has(outcome) ? <TryAgainButton /> : null}
+          <NewSaleButton primary={!retryableOutcomes.has(outcome)} />
         </ReceiptActions>
       )}
     </section>
   );
 }
 
-function NewSaleButton() {
+function NewSaleButton({ primary = true }: { primary?: boolean }) {
   const { t } = useTranslation();
   return (
     <button
       type="button"
-      className="button button-primary"
-      // Focus lands here so Enter starts the next sale.
-      autoFocus
+      className={primary ? 'button button-primary' : 'button'}
+      // Focus lands here so Enter starts the next sale (after a non-charge, Try again has it).
+      autoFocus={primary}
       onClick={() => useSaleStore.getState().startOver()}
     >
       {t('result.newSale')}

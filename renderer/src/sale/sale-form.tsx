@@ -1,8 +1,8 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { capMinorOf } from '../../../shared/money/amount';
 import { ErrorNotice } from '../common/error-notice';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '../../../shared/format/money-text';
 import { useLanguage } from '../i18n/use-language';
 import { useSaleStore } from '../stores/sale-store';
 import { useSettingsStore } from '../stores/settings-store';
@@ -10,6 +10,7 @@ import { CardFields, type CardValues } from './card-fields';
 import { AmountFields, DetailFields } from './order-fields';
 import type { FieldWiring } from './field-wiring';
 import { payFailureTitleKey } from './pay-failure';
+import { advanceAfter, type FormSnapshot } from './auto-advance';
 import { checkSaleForm, saleFieldOrder, type SaleField } from './sale-form-check';
 import { usePrepare } from './use-prepare';
 
@@ -25,6 +26,7 @@ export function SaleForm() {
   const language = useLanguage();
   const draft = useSaleStore((s) => s.draft);
   const failure = useSaleStore((s) => (s.phase.kind === 'form' ? s.phase.error : null));
+  const retry = useSaleStore((s) => s.phase.kind === 'form' && s.phase.retry);
   const settings = useSettingsStore((s) => s.view?.settings);
   const [card, setCard] = useState<CardValues>(noCard);
   const [touched, setTouched] = useState<ReadonlySet<SaleField>>(new Set());
@@ -32,16 +34,30 @@ export function SaleForm() {
   const fields = useRef(new Map<SaleField, HTMLElement>());
 
   const currency = draft.currency ?? settings?.defaultCurrency ?? 'SAR';
-  const check = checkSaleForm(
-    { ...draft, currency, ...card },
-    new Date(),
-    capMinorOf(settings?.amountCap, currency),
-  );
+  const values = { ...draft, currency, ...card };
+  const check = checkSaleForm(values, new Date(), capMinorOf(settings?.amountCap, currency));
+
+  // Move on by itself when the field being typed in is complete: the sale needs no Tab.
+  const previous = useRef<FormSnapshot>({ values, check });
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { values, check };
+    const typing = saleFieldOrder.find(
+      (field) => fields.current.get(field) === document.activeElement,
+    );
+    const next = typing ? advanceAfter(typing, before, { values, check }) : null;
+    if (next) fields.current.get(next)?.focus();
+  });
   const prepared = usePrepare({
     amount: check.amountMinor === null ? null : draft.amount.trim(),
     currency,
     merchantReferenceId: draft.merchantReferenceId,
   });
+
+  // Trying again keeps the order and asks for the card again, so the card number is next.
+  useEffect(() => {
+    if (retry) fields.current.get('cardNumber')?.focus();
+  }, [retry]);
 
   const wiring: FieldWiring = {
     register: (field) => (element) => {
@@ -88,7 +104,12 @@ export function SaleForm() {
     <form className="sale-form" noValidate onSubmit={submit} onKeyDown={onKeyDown}>
       <h1 className="screen-title">{t('sale.title')}</h1>
       {failure ? <ErrorNotice error={failure} title={t(payFailureTitleKey(failure.code))} /> : null}
-      <AmountFields draft={draft} currency={currency} wiring={wiring} />
+      {retry ? (
+        <p className="notice notice-info" role="status">
+          {t('sale.retrying')}
+        </p>
+      ) : null}
+      <AmountFields draft={draft} currency={currency} wiring={wiring} autoFocus={!retry} />
       <CardFields
         values={card}
         brand={check.brand}

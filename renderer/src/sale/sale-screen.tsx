@@ -2,6 +2,7 @@ import { useSaleStore } from '../stores/sale-store';
 import { ProgressView } from './progress-view';
 import { ResultView } from './result-view';
 import { SaleForm } from './sale-form';
+import { SaleSide } from './sale-side';
 
 /** Sale, progress and result are one screen whose phase the sale store drives. */
 export function SaleScreen() {
@@ -11,5 +12,10 @@ export function SaleScreen() {
   if (phase.kind === 'result') {
     return <ResultView result={phase.result} settledLater={phase.settledLater} />;
   }
-  return <SaleForm key={formKey} />;
+  return (
+    <div className="sale-layout">
+      <SaleForm key={formKey} />
+      <SaleSide />
+    </div>
+  );
 }

@@ -34,6 +34,12 @@ function SettingsForm({ view }: { view: SettingsView }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    // A live receipt must say who took the money: the form asks for the merchant name
+    // before it saves a real gateway.
+    if (draft.environment !== 'training' && draft.receiptHeader.merchantName.trim() === '') {
+      setOutcome({ error: { code: 'settings-merchant-name-required', message: '' } });
+      return;
+    }
     setBusy(true);
     const answer = await useSettingsStore.getState().update(draft);
     setBusy(false);

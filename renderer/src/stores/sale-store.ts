@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AttemptResult, IpcError, SaleRequest } from '../../../shared/ipc';
+import type { AttemptResult, IpcError, Outcome, SaleRequest } from '../../../shared/ipc';
 import { parseAmount } from '../../../shared/money/amount';
 import type { Currency } from '../../../shared/money/currencies';
 import { paydesk } from '../paydesk';
@@ -28,7 +28,12 @@ export interface SaleDraft {
 }
 
 export type SalePhase =
-  | { kind: 'form'; error: IpcError | null }
+  | {
+      kind: 'form';
+      error: IpcError | null;
+      /** Same amount, currency, reference and phone as a sale that certainly charged nothing. */
+      retry: boolean;
+    }
   | {
       kind: 'progress';
       /** What is being charged, for the screen; null only if the amount text is odd. */
@@ -54,11 +59,27 @@ interface SaleState {
   editDraft(changes: Partial<SaleDraft>): void;
   /** Escape on the form, and New sale: a blank form with a fresh reference. */
   startOver(): void;
+  /**
+   * Try again after an outcome that certainly charged nothing: the same draft (amount,
+   * currency, reference, phone) in a fresh form whose card fields are empty. Refused while
+   * the outcome is unknown, or for a paid sale.
+   */
+  tryAgain(): void;
   pay(request: SaleRequest): Promise<void>;
   cancel(): Promise<void>;
   receiveProgress(event: ProgressEvent): void;
   receiveSettled(result: AttemptResult): void;
 }
+
+/** Outcomes after which nothing was charged, so the same sale may be keyed again. */
+export const retryableOutcomes: ReadonlySet<Outcome> = new Set<Outcome>([
+  'declined',
+  'authentication-failed',
+  'cancelled',
+  'expired',
+  'rejected',
+  'error',
+]);
 
 const blankDraft = (): SaleDraft => ({
   amount: '',
@@ -72,7 +93,7 @@ const blankDraft = (): SaleDraft => ({
 const settledMemory = 20;
 
 export const useSaleStore = create<SaleState>()((set, get) => ({
-  phase: { kind: 'form', error: null },
+  phase: { kind: 'form', error: null, retry: false },
   draft: blankDraft(),
   formKey: 0,
   settled: new Map(),
@@ -82,9 +103,15 @@ export const useSaleStore = create<SaleState>()((set, get) => ({
   startOver() {
     set({
       draft: blankDraft(),
-      phase: { kind: 'form', error: null },
+      phase: { kind: 'form', error: null, retry: false },
       formKey: get().formKey + 1,
     });
+  },
+  tryAgain() {
+    const { phase } = get();
+    if (phase.kind !== 'result' || !retryableOutcomes.has(phase.result.outcome)) return;
+    // The draft was never cleared by Pay: it is exactly what the failed attempt charged.
+    set({ phase: { kind: 'form', error: null, retry: true }, formKey: get().formKey + 1 });
   },
   async pay(request) {
     const amount = parseAmount(request.amount, request.currency);
@@ -100,7 +127,7 @@ export const useSaleStore = create<SaleState>()((set, get) => ({
     });
     const answer = await paydesk().salePay(request);
     if (!answer.ok) {
-      set({ phase: { kind: 'form', error: answer.error } });
+      set({ phase: { kind: 'form', error: answer.error, retry: false } });
       return;
     }
     const result = withSettlement(answer.value, get().settled);

@@ -14,8 +14,8 @@ import type { IpcSender } from '../../../main/core/ipc/router';
 import type { ChallengeRunner } from '../../../main/core/ports';
 import type { ReceiptOutput } from '../../../main/core/receipts/receipt-output';
 import { testCards, TEST_CARD_EXPIRY } from '../../../main/core/sandbox';
-import { createControllableClock } from '../../host/controllable-clock';
-import { nodeCoreAdapters } from '../../host/node-adapters';
+import { createControllableClock } from '../../../main/preview/controllable-clock';
+import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
 
 const origin = 'http://127.0.0.1:5999';
 const sender: IpcSender = { frameUrl: `${origin}/`, isMainFrame: true };
@@ -183,7 +183,10 @@ describe('createCore', () => {
     const core = await start();
     await value(core, 'salePay', sale('TRAIN-1'));
     const changed = listen(core, 'settingsChanged');
-    await value(core, 'settingsUpdate', { environment: 'ksa' });
+    await value(core, 'settingsUpdate', {
+      environment: 'ksa',
+      receiptHeader: { merchantName: 'Corner Shop', address: '', vatNumber: '' },
+    });
     expect(changed).toEqual(['settingsChanged']);
     expect(await value(core, 'appInfo', {})).toMatchObject({ training: false });
     expect(

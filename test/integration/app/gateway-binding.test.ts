@@ -8,9 +8,9 @@ import { openJournal } from '../../../main/core/journal';
 import type { IpcSender } from '../../../main/core/ipc/router';
 import type { ChallengeRunner } from '../../../main/core/ports';
 import type { SecretCipher } from '../../../main/core/settings/settings-storage';
-import { createControllableClock } from '../../host/controllable-clock';
-import { createMemoryCipher } from '../../host/memory-cipher';
-import { nodeCoreAdapters } from '../../host/node-adapters';
+import { createControllableClock } from '../../../main/preview/controllable-clock';
+import { createMemoryCipher } from '../../../main/preview/memory-cipher';
+import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
 
 /**
  * Issue 12, item 2, through the real core: the renderer changed the gateway URL and then

@@ -8,7 +8,7 @@ import { systemClock } from '../../../main/core/app/system-adapters';
 import type { IpcSender } from '../../../main/core/ipc/router';
 import type { ChallengeRunner } from '../../../main/core/ports';
 import type { ReceiptOutput } from '../../../main/core/receipts/receipt-output';
-import { nodeCoreAdapters } from '../../host/node-adapters';
+import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
 import { bidiControls, cardForms } from '../../support/card-forms';
 import { cardBytesIn, textsUnder } from '../../support/card-scan';
 

@@ -2,7 +2,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../main/core/sandbox';
 import { unescapeGatewayHtml } from '../../../main/core/gateway/gateway-html';
-import { chromiumLaunchOptions } from '../../host/chromium';
+import { chromiumLaunchOptions } from '../../../main/preview/chromium';
 import { call, payBody, payerBody, paths, startPayment, type Started } from './sandbox-client';
 import {
   acquirerShape,

@@ -50,7 +50,10 @@ const challengeForm = (order: OrderRecord): string =>
   `<p id="otp-hint" class="hint">Training card: the code is ${CHALLENGE_PASS_CODE}.</p>` +
   `<button type="submit" name="action" value="submit">Submit</button>` +
   `<button type="submit" name="action" value="cancel">Cancel</button>` +
-  `</form>`;
+  `</form>` +
+  // `autofocus` is ignored in a cross-origin frame (the gateway's snippet frames this page),
+  // so the customer's first key would go nowhere; a script may still move focus.
+  `<script>document.getElementById('otp').focus();</script>`;
 
 /**
  * The issuer's challenge page (POST /acs/challenge from the snippet, or GET with `creq` in

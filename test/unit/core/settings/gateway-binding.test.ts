@@ -9,7 +9,7 @@ import type {
   SettingsStorage,
   StoredSettings,
 } from '../../../../main/core/settings/settings-storage';
-import { createMemoryCipher } from '../../../host/memory-cipher';
+import { createMemoryCipher } from '../../../../main/preview/memory-cipher';
 import { cardForms } from '../../../support/card-forms';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -8,7 +8,7 @@ import type {
   SettingsStorage,
   StoredSettings,
 } from '../../../../main/core/settings/settings-storage';
-import { createMemoryCipher } from '../../../host/memory-cipher';
+import { createMemoryCipher } from '../../../../main/preview/memory-cipher';
 
 function memoryStorage(initial: Result<unknown, 'unreadable'> = ok(undefined)) {
   const writes: StoredSettings[] = [];
@@ -65,6 +65,7 @@ describe('settings service', () => {
     const view = await service.update({
       environment: 'custom',
       customBaseUrl: 'https://gw.example.com/',
+      receiptHeader: { merchantName: 'Corner Shop', address: '', vatNumber: '' },
     });
     expect(view.settings.customBaseUrl).toBe('https://gw.example.com');
     expect(seen).toEqual(['custom']);

@@ -28,7 +28,7 @@ describe('toHistoryFilters', () => {
 
   it('turns a status and whole local days into an inclusive range', () => {
     const filters = toHistoryFilters(
-      { text: '', status: 'paid', from: '2026-11-01', to: '2026-11-02' },
+      { text: '', status: 'paid', period: 'custom', from: '2026-11-01', to: '2026-11-02' },
       'SAR',
     );
     expect(filters).toEqual({
@@ -39,6 +39,37 @@ describe('toHistoryFilters', () => {
   });
 
   it('ignores a malformed date', () => {
-    expect(toHistoryFilters({ ...emptyQuery, from: '2026-11' }, 'SAR')).toEqual({});
+    expect(toHistoryFilters({ ...emptyQuery, period: 'custom', from: '2026-11' }, 'SAR')).toEqual(
+      {},
+    );
+    expect(
+      toHistoryFilters({ ...emptyQuery, period: 'custom', from: '2026-02-31' }, 'SAR'),
+    ).toEqual({});
+  });
+
+  it('turns a preset period into whole local days on the given clock', () => {
+    const now = new Date(2026, 10, 22, 18, 30);
+    const range = (period: (typeof emptyQuery)['period']) =>
+      toHistoryFilters({ ...emptyQuery, period, from: '2020-01-01' }, 'SAR', now);
+    expect(range('any')).toEqual({});
+    expect(range('today')).toEqual({
+      fromMs: new Date(2026, 10, 22).getTime(),
+      toMs: new Date(2026, 10, 23).getTime() - 1,
+    });
+    expect(range('yesterday')).toEqual({
+      fromMs: new Date(2026, 10, 21).getTime(),
+      toMs: new Date(2026, 10, 22).getTime() - 1,
+    });
+    expect(range('last7').fromMs).toBe(new Date(2026, 10, 16).getTime());
+    expect(range('lastMonth')).toEqual({
+      fromMs: new Date(2026, 9, 1).getTime(),
+      toMs: new Date(2026, 10, 1).getTime() - 1,
+    });
+    expect(
+      toHistoryFilters({ ...emptyQuery, period: 'lastMonth' }, 'SAR', new Date(2027, 0, 5)),
+    ).toEqual({
+      fromMs: new Date(2026, 11, 1).getTime(),
+      toMs: new Date(2027, 0, 1).getTime() - 1,
+    });
   });
 });

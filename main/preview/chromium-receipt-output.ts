@@ -1,10 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import type { ReceiptOutput } from '../../main/core/receipts/receipt-output';
+import type { ReceiptOutput } from '../core/receipts/receipt-output';
 
 export interface HostPrintJob {
   path: string;
+  /** The receipt document as the shell got it, to render again and measure in a test. */
+  html: string;
   silent: boolean;
   deviceName: string | null;
 }
@@ -31,7 +33,7 @@ export function createChromiumReceiptOutput(browser: Browser, printDir: string) 
     async print(html, { silent, deviceName }) {
       const path = join(printDir, `print-${jobs.length + 1}.pdf`);
       await writeFile(path, await render(html));
-      jobs.push({ path, silent, deviceName });
+      jobs.push({ path, html, silent, deviceName });
       return true;
     },
     pdf: render,

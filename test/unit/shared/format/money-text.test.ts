@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../../renderer/src/format/money';
+import { formatMoney } from '../../../../shared/format/money-text';
 import { formatCount } from '../../../../renderer/src/format/count';
 import { formatElapsed } from '../../../../renderer/src/format/date-time';
 

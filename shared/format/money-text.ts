@@ -1,7 +1,6 @@
-import { currencyExponent, formatMinor } from '../../../shared/money/amount';
-import type { Currency } from '../../../shared/money/currencies';
-import type { Language } from '../i18n/languages';
-import { intlLocale } from './locale';
+import { currencyExponent, formatMinor } from '../money/amount';
+import type { Currency } from '../money/currencies';
+import { intlLocale, type Language } from './intl-locale';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -24,6 +23,7 @@ function formatter(language: Language, currency: Currency): Intl.NumberFormat {
 
 /**
  * An amount as the operator reads it: currency code, grouping and digits of the language.
+ * Screens and receipts both use this, so a receipt shows `SAR 1,250.50` as the screen does.
  * Intl gets the exact decimal text (ES2023 formats numeric strings without going through a
  * float), so no amount is ever shown rounded.
  */

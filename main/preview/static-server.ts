@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import { rendererContentSecurityPolicy } from '../../main/electron/content-security-policy';
+import { rendererContentSecurityPolicy } from '../electron/content-security-policy';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

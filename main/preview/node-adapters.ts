@@ -1,14 +1,14 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ChallengeContext, CoreAdapters } from '../../main/core/app/create-core';
-import type { SaveTarget } from '../../main/core/app/shell-ports';
-import { randomIds } from '../../main/core/app/system-adapters';
-import { createTrustedSenderCheck } from '../../main/core/ipc/trusted-sender';
-import { sourceReaderEntry } from '../../main/core/journal/reader-thread-source';
-import { createLineSink } from '../../main/core/logging/line-sink';
-import type { ChallengeRunner, Clock } from '../../main/core/ports';
-import type { ReceiptOutput } from '../../main/core/receipts/receipt-output';
-import { startSandbox, type SandboxOptions } from '../../main/core/sandbox';
+import type { ChallengeContext, CoreAdapters } from '../core/app/create-core';
+import type { SaveTarget } from '../core/app/shell-ports';
+import { randomIds } from '../core/app/system-adapters';
+import { createTrustedSenderCheck } from '../core/ipc/trusted-sender';
+import { sourceReaderEntry } from '../core/journal/reader-thread-source';
+import { createLineSink } from '../core/logging/line-sink';
+import type { ChallengeRunner, Clock } from '../core/ports';
+import type { ReceiptOutput } from '../core/receipts/receipt-output';
+import { startSandbox, type SandboxOptions } from '../core/sandbox';
 import { createJsonFileSettingsStorage } from './json-file-settings-storage';
 import { createMemoryCipher } from './memory-cipher';
 

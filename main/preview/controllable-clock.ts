@@ -1,4 +1,4 @@
-import type { Clock } from '../../main/core/ports';
+import type { Clock } from '../core/ports';
 
 export interface ControllableClock extends Clock {
   /** Jumps forward (e.g. 16 minutes to expire a gateway session) without waiting. */

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { SecretCipher } from '../../main/core/settings/settings-storage';
+import type { SecretCipher } from '../core/settings/settings-storage';
 
 /**
  * The host's stand-in for Electron's safeStorage: real AES-256-GCM under a key that lives

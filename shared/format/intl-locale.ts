@@ -1,4 +1,6 @@
-import type { Language } from '../i18n/languages';
+import type { Settings } from '../ipc';
+
+export type Language = Settings['language'];
 
 /**
  * The Intl locale for each UI language. English uses British conventions (day before month),

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
-import { writeGatewayDocument } from '../../main/core/challenge/gateway-document';
-import { isAllowedChallengeNavigation } from '../../main/core/challenge/navigation-policy';
-import { catchReturnRequest, type CaughtRequest } from '../../main/core/challenge/return-catch';
-import type { ChallengeOutcome, ChallengeRunner, Clock } from '../../main/core/ports';
+import { writeGatewayDocument } from '../core/challenge/gateway-document';
+import { isAllowedChallengeNavigation } from '../core/challenge/navigation-policy';
+import { catchReturnRequest, type CaughtRequest } from '../core/challenge/return-catch';
+import type { ChallengeOutcome, ChallengeRunner, Clock } from '../core/ports';
 
 export interface PlaywrightChallengeOptions {
   browser: Browser;
@@ -46,12 +46,12 @@ async function openContext(browser: Browser, allowedHttpOrigin: string | null) {
 }
 
 /**
- * The Electron challenge window's stand-in (DESIGN.md §7): a browser context per attempt
+ * The Electron challenge window's stand-in (docs/design.md §7): a browser context per attempt
  * (its own storage, like a partition), the same navigation policy, the gateway HTML written
  * into a blank page by the same script, and the returnUrl read by the same pure parser.
  * Playwright routes do not see requests that follow a redirect (the issuer's completion step
  * redirects to the returnUrl), so the return is caught from the context's request events;
- * the host's Chromium resolves no public name (test/host/chromium.ts), so it never leaves.
+ * the host's Chromium resolves no public name (main/preview/chromium.ts), so it never leaves.
  * Closing the page cancels; the deadline expires it.
  */
 export function createPlaywrightChallengeRunner(

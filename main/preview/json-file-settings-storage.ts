@@ -1,6 +1,6 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { err, ok } from '../../shared/result';
-import type { SettingsStorage } from '../../main/core/settings/settings-storage';
+import type { SettingsStorage } from '../core/settings/settings-storage';
 
 /**
  * The host's settings file: plain JSON like electron-store writes, so tests can corrupt or

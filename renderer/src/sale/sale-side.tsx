@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HistoryRow } from '../../../shared/ipc';
+import { formatDateTime } from '../../../shared/format/date-text';
+import { formatMoney } from '../../../shared/format/money-text';
+import { parseAmount } from '../../../shared/money/amount';
+import { StatusBadge } from '../history/status-badge';
+import { useLanguage } from '../i18n/use-language';
+import { paydesk } from '../paydesk';
+import { useSaleStore } from '../stores/sale-store';
+import { useSettingsStore } from '../stores/settings-store';
+
+const recentCount = 5;
+
+/**
+ * The second column of wide screens: the sale being keyed (amount, reference, phone) and the
+ * last few sales, so the cashier answers "did the last one go through?" without leaving.
+ * Below the wide breakpoint CSS does not draw it.
+ */
+export function SaleSide() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const draft = useSaleStore((s) => s.draft);
+  const defaultCurrency = useSettingsStore((s) => s.view?.settings.defaultCurrency);
+  const currency = draft.currency ?? defaultCurrency ?? 'SAR';
+  const [recent, setRecent] = useState<readonly HistoryRow[]>([]);
+  const amount = parseAmount(draft.amount, currency);
+
+  useEffect(() => {
+    let live = true;
+    void paydesk()
+      .historySearch({ filters: {}, cursor: null, limit: recentCount })
+      .then((answer) => {
+        if (live && answer.ok) setRecent(answer.value.rows);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <aside className="sale-side" aria-label={t('side.label')}>
+      <section className="side-panel" aria-labelledby="side-current">
+        <h2 id="side-current">{t('side.current')}</h2>
+        <p className="side-amount">
+          {amount.ok ? formatMoney(amount.value, currency, language) : t('common.none')}
+        </p>
+        <p>
+          {t('sale.reference')}: <bdi dir="ltr">{draft.merchantReferenceId}</bdi>
+        </p>
+        {draft.phoneNumber ? (
+          <p>
+            {t('sale.phone')}:{' '}
+            <bdi dir="ltr">{`${draft.phoneCountryCode} ${draft.phoneNumber}`}</bdi>
+          </p>
+        ) : null}
+      </section>
+      <section className="side-panel" aria-labelledby="side-recent">
+        <h2 id="side-recent">{t('side.recent')}</h2>
+        {recent.length === 0 ? <p>{t('side.none')}</p> : null}
+        <ul className="recent-list">
+          {recent.map((row) => (
+            <li key={row.attemptId}>
+              <span className="recent-time">{formatDateTime(row.createdAt, language)}</span>
+              <strong>{formatMoney(row.amountMinor, row.currency, language)}</strong>
+              <StatusBadge status={row.status} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,116 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { completeChallenge, issuerFrame } from '../host';
+import { fillSale } from './ui-helpers';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Starts `npm run preview`'s program (the build step is the e2e run's own) and waits for its ready line. */
+async function startPreview(args: string[]) {
+  const child = spawn(tsx, ['main/preview/cli.ts', ...args], { cwd: repo });
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const ready = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`preview not ready: ${output}`)), 30_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = /Paydesk preview \(Training mode\) at (\S+), journals in (\S+)\./.exec(output);
+      if (line) {
+        clearTimeout(timer);
+        resolve(output);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`preview exited ${code}: ${output}`)));
+  });
+  return { child, ready };
+}
+
+const exitCode = (child: ChildProcessWithoutNullStreams) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+/** The page of the preview's browser whose issuer frame shows the one-time code field. */
+async function verificationWindow(browser: Browser): Promise<Page> {
+  const until = Date.now() + 20_000;
+  while (Date.now() < until) {
+    for (const page of browser.contexts().flatMap((context) => context.pages())) {
+      if (
+        await issuerFrame(page, 200).then(
+          () => true,
+          () => false,
+        )
+      )
+        return page;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the preview opened no verification window');
+}
+
+test('npm run preview: starts, serves every screen, completes a Training sale, stops on Ctrl+C', async () => {
+  test.setTimeout(120_000);
+  const cdpPort = await freePort();
+  const { child, ready } = await startPreview(['--headless', '--cdp-port', String(cdpPort)]);
+  const [, origin, dataDir] = /at (\S+), journals in (\S+)\./.exec(ready) ?? [];
+  let browser: Browser | undefined;
+  try {
+    // The app is served over loopback HTTP with its content security policy.
+    const response = await fetch(`${origin}/`);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+    const page = browser
+      .contexts()[0]
+      ?.pages()
+      .find((p) => p.url().startsWith(origin!));
+    if (!page) throw new Error('the preview window is not showing the app');
+    await expect(page.getByText('Training mode').first()).toBeVisible();
+
+    // Every screen, from the top bar.
+    await page.getByRole('button', { name: 'History' }).click();
+    await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sale' }).click();
+
+    // A Training sale: the issuer page opens as a second window, the customer types the code.
+    await fillSale(page, { amount: '12.50', card: '5123450000000008' });
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await completeChallenge(await verificationWindow(browser), '123456');
+    await expect(page.getByRole('heading', { name: 'Approved' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: 'History' }).click();
+    const payments = page.getByRole('list', { name: 'Payments' }).getByRole('listitem');
+    await expect(payments.filter({ hasText: 'SAR 12.50' })).toHaveCount(1);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    child.kill('SIGINT');
+  }
+  expect(await exitCode(child)).toBe(0);
+  // Without --data-dir the journals lived in a temp dir that is gone with the preview.
+  expect(existsSync(dataDir!)).toBe(false);
+});
+
+test('npm run preview refuses a bad flag by name, with the usage', async () => {
+  const child = spawn(tsx, ['main/preview/cli.ts', '--language', 'fr'], { cwd: repo });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  expect(await exitCode(child)).toBe(2);
+  expect(stderr).toContain('--language must be en or ar, not "fr"');
+  expect(stderr).toContain('Usage: npm run preview');
+});

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { completeChallenge, type Host } from '../host';
+import { fillSale, launchUi, snap } from './ui-helpers';
+
+let host: Host;
+
+test.afterEach(async () => {
+  await host?.close();
+});
+
+const arabicLabels = {
+  amount: 'المبلغ',
+  cardNumber: 'رقم البطاقة',
+  expiry: 'تاريخ الانتهاء',
+  cvv: 'رمز CVV',
+  holder: 'اسم حامل البطاقة',
+  pay: 'دفع',
+};
+
+interface Glyph {
+  char: string;
+  x: number;
+}
+
+/** Every character of the element's text with the x of its glyph, as Chromium laid it out. */
+const glyphsOf = (page: Page, selector: string): Promise<Glyph[]> =>
+  page.locator(selector).evaluate((element) => {
+    const glyphs: { char: string; x: number }[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i += 1) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getBoundingClientRect();
+        if (box.width > 0) glyphs.push({ char: text[i]!, x: box.left });
+      }
+    }
+    return glyphs;
+  });
+
+/** What a reader sees, left to right, of the characters that `keep` selects. */
+const readLeftToRight = (glyphs: Glyph[], keep: RegExp) =>
+  glyphs
+    .filter((glyph) => keep.test(glyph.char))
+    .sort((a, b) => a.x - b.x)
+    .map((glyph) => glyph.char)
+    .join('');
+
+const digitsAndStars = /[\d٠-٩*]/;
+const arabicLetters = /[\u0621-\u064a]/;
+const latinLetters = /[A-Z]/;
+
+test('Arabic receipt: the masked card reads 588845******0003, the brand sits to its right, money reads as on screen', async () => {
+  host = await launchUi({ language: 'ar' });
+  const { page } = host;
+  await fillSale(page, { amount: '1250.50', card: '5888450000000003' }, arabicLabels);
+  await page.getByRole('button', { name: 'دفع', exact: true }).click();
+  await completeChallenge(await host.nextChallenge(), '123456');
+  await expect(page.getByRole('heading', { name: 'مقبولة', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  // On screen, the currency code reads left of the digits: SAR 1,250.50.
+  const screenAmount = await glyphsOf(page, '.amount-display');
+  const screenCode = screenAmount.filter((g) => latinLetters.test(g.char));
+  const screenDigits = screenAmount.filter((g) => digitsAndStars.test(g.char));
+  expect(Math.max(...screenCode.map((g) => g.x))).toBeLessThan(
+    Math.min(...screenDigits.map((g) => g.x)),
+  );
+
+  await page.getByRole('button', { name: 'طباعة الإيصال' }).click();
+  await expect(page.getByText('تم إرسال الإيصال إلى الطابعة.')).toBeVisible();
+  const receipt = await page.context().newPage();
+  await receipt.setViewportSize({ width: 420, height: 800 });
+  await receipt.setContent(host.printJobs[0]!.html);
+  await snap(receipt, 'receipt-ar');
+
+  const cardCell = 'dt:text-is("البطاقة") + dd';
+  await expect(receipt.locator(cardCell)).toContainText('588845******0003');
+  const card = await glyphsOf(receipt, cardCell);
+  expect(readLeftToRight(card, digitsAndStars)).toBe('588845******0003');
+  // Right to left: the brand (first in reading order) is right of the number.
+  const brandX = Math.min(...card.filter((g) => arabicLetters.test(g.char)).map((g) => g.x));
+  const numberX = Math.max(...card.filter((g) => digitsAndStars.test(g.char)).map((g) => g.x));
+  expect(brandX).toBeGreaterThan(numberX);
+
+  // The receipt's money reads like the screen's: SAR left of 1,250.50.
+  const amount = await glyphsOf(receipt, '.amount');
+  expect(readLeftToRight(amount, /[A-Z\d٠-٩]/)).toBe(readLeftToRight(screenAmount, /[A-Z\d٠-٩]/));
+
+  // The measure catches the old markup: brand and number in one left-to-right isolate.
+  await receipt.setContent(
+    '<html dir="rtl" lang="ar"><body><p id="old"><bdi dir="ltr">مدى 588845******0003</bdi></p></body></html>',
+  );
+  expect(readLeftToRight(await glyphsOf(receipt, '#old'), digitsAndStars)).toBe('0003******588845');
+});
