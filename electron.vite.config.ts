@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { developmentCspPlugin } from './build/vite/development-csp-plugin';
 
 // Folders follow DESIGN.md §1 rather than electron-vite's default src/ layout, so every
 // entry is named here. node:sqlite is a prefix-only builtin the bundler must leave alone.
@@ -22,6 +23,9 @@ export default defineConfig({
   preload: {
     build: {
       outDir: 'out/preload',
+      // A sandboxed preload may require only electron, events, timers and url: zod (through
+      // shared/ipc.ts) must be inside the bundle, or window.paydesk never exists.
+      externalizeDeps: false,
       rollupOptions: {
         input: { index: resolve('preload/index.ts') },
         // Sandboxed preloads cannot be ES modules.
@@ -31,7 +35,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'renderer',
-    plugins: [react()],
+    plugins: [react(), developmentCspPlugin()],
     build: {
       outDir: 'out/renderer',
       // electron-vite leaves bundles unminified; the renderer is the one worth shrinking (it

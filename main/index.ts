@@ -1,10 +1,13 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, Menu, session, type WebContents } from 'electron';
 import { createCore, type Core } from './core/app/create-core';
 import { systemClock } from './core/app/system-adapters';
 import { createLogger } from './core/logging/redacting-logger';
 import { appMenuTemplate } from './electron/app-menu';
-import { enforceRendererCsp } from './electron/content-security-policy';
+import { registerAppScheme, serveRendererBundle } from './electron/app-protocol';
+import { createChallengePresence } from './electron/challenge-presence';
+import { enforceDevelopmentCsp } from './electron/content-security-policy';
 import { createElectronAdapters } from './electron/electron-adapters';
 import { forwardEvents, registerIpc } from './electron/ipc-registration';
 import { createLogFileSink } from './electron/log-file';
@@ -16,6 +19,16 @@ import { ipcEvents, type Settings } from '../shared/ipc';
 // Composition root (DESIGN.md §1): the core with Electron adapters, one main window, the IPC
 // bridge through the shared contract. Every renderer is sandboxed, ours included.
 app.enableSandbox();
+// The renderer's own origin (app-protocol.ts); Electron accepts this only before ready.
+registerAppScheme();
+// An unpackaged run (npm start, electron-vite dev) keeps its own journals, settings and
+// single-instance lock, never the installed Paydesk's, unless told where (--user-data-dir,
+// as the smoke test does). Set before the lock, which lives in userData.
+if (!app.isPackaged && !app.commandLine.hasSwitch('user-data-dir')) {
+  const devUserData = join(app.getPath('appData'), 'Paydesk-dev');
+  app.setPath('userData', devUserData);
+  app.setPath('logs', join(devUserData, 'logs'));
+}
 
 if (!app.requestSingleInstanceLock()) {
   // A second Paydesk would open the same journal and could start a second sale.
@@ -38,6 +51,7 @@ function run(): void {
   const logger = createLogger(logSink);
   let mainWindow: BrowserWindow | null = null;
   let core: Core | null = null;
+  const challenges = createChallengePresence();
   const mainContents = (): WebContents | null => mainWindow?.webContents ?? null;
 
   const openMainWindow = () => {
@@ -48,8 +62,8 @@ function run(): void {
     mainWindow = window;
   };
 
-  // Whatever creates web contents later (a window we did not plan for, a webview) gets no
-  // pop-ups and no webviews; the windows we create tighten this further.
+  // Every web contents (ours too: Electron fires this for each) gets no pop-ups and no
+  // webviews, so a window we did not plan for is covered; ours tighten this further.
   app.on('web-contents-created', (_event, contents) => {
     denyNewWindows(contents, false);
     contents.on('will-attach-webview', (event) => event.preventDefault());
@@ -82,9 +96,16 @@ function run(): void {
     .whenReady()
     .then(async () => {
       denyPermissions(session.defaultSession);
-      if (renderer.devOrigin) enforceRendererCsp(session.defaultSession, renderer.devOrigin);
+      if (renderer.bundleRoot) serveRendererBundle(renderer.bundleRoot);
+      if (renderer.devOrigin) enforceDevelopmentCsp(session.defaultSession, renderer.devOrigin);
       core = await createCore(
-        createElectronAdapters({ mainWindow: () => mainWindow, renderer, logSink, readerThread }),
+        createElectronAdapters({
+          mainWindow: () => mainWindow,
+          renderer,
+          logSink,
+          readerThread,
+          challenges,
+        }),
       );
       registerIpc(core.router, mainContents);
       forwardEvents(core.events, mainContents);
@@ -97,7 +118,12 @@ function run(): void {
               appName: app.name,
               dev: !app.isPackaged,
               language,
-              onCommand: (command) => mainContents()?.send(ipcEvents.menuCommand.channel, command),
+              // Ignored mid-verification: the main window must not change screens behind the
+              // customer's challenge (on macOS the menu answers whatever window is in front).
+              onCommand: (command) => {
+                if (!challenges.isOpen())
+                  mainContents()?.send(ipcEvents.menuCommand.channel, command);
+              },
             }),
           ),
         );

@@ -143,6 +143,21 @@ export const receiptHeaderSchema = z.strictObject({
   vatNumber: text(32),
 });
 
+/** Receipt paper: 80 mm or 58 mm thermal roll, or A4 sheets. Print and PDF use the same. */
+export const receiptPaperSchema = z.enum(['80mm', '58mm', 'a4']);
+
+export const printingSettingsSchema = z.strictObject({
+  /** The receipt printer as the system names it; null prints to the system default. */
+  printerName: text(200).nullable(),
+  /** Print straight to the printer, without the system's print dialog. */
+  silent: z.boolean(),
+  /** Copies per print of the customer's receipt. */
+  customerCopies: z.number().int().min(1).max(5),
+  /** Copies of the merchant's receipt; 0: the sale's Print receipt prints none. */
+  merchantCopies: z.number().int().min(0).max(5),
+  paper: receiptPaperSchema,
+});
+
 export const settingsSchema = z.strictObject({
   environment: environmentSchema,
   /** Used when environment is `custom`; must be https. */
@@ -154,8 +169,11 @@ export const settingsSchema = z.strictObject({
   /** Largest amount one sale may take, decimal text in major units. */
   amountCap: text(24),
   receiptHeader: receiptHeaderSchema,
+  printing: printingSettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
+export type PrintingSettings = z.infer<typeof printingSettingsSchema>;
+export type ReceiptPaper = z.infer<typeof receiptPaperSchema>;
 
 export const settingsViewSchema = z.object({
   settings: settingsSchema,
@@ -275,12 +293,8 @@ export const ipcContract = {
   },
   receiptPrint: {
     channel: 'receipt:print',
-    request: z.strictObject({
-      attemptId: id,
-      copy: receiptCopySchema,
-      silent: z.boolean(),
-      deviceName: text(200).nullable(),
-    }),
+    /** Printer, dialog, copies and paper come from the printing settings. */
+    request: z.strictObject({ attemptId: id, copy: receiptCopySchema }),
     response: z.object({ printed: z.boolean() }),
   },
   receiptPdf: {

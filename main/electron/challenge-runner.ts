@@ -1,27 +1,36 @@
-import { BrowserWindow, session, type Session } from 'electron';
+import { BrowserWindow, type Session } from 'electron';
 import { writeGatewayDocument } from '../core/challenge/gateway-document';
 import { isAllowedChallengeNavigation } from '../core/challenge/navigation-policy';
 import { catchReturnRequest } from '../core/challenge/return-catch';
-import type { ChallengeOutcome, ChallengeRunner, Clock, IdGenerator, Logger } from '../core/ports';
-import {
-  challengeWebPreferences,
-  disposeChallengeSession,
-  openChallengeSession,
-} from './challenge-session';
+import type { ChallengeOutcome, ChallengeRunner, Clock, Logger } from '../core/ports';
+import type { ChallengePresence } from './challenge-presence';
+import { challengeWebPreferences, createChallengePartition } from './challenge-session';
 import { denyNewWindows, guardNavigation } from './web-hardening';
 
 export interface ElectronChallengeOptions {
-  /** The main window, parent of the modal challenge window. */
+  /** The main window, parent of the challenge window. */
   parent: () => BrowserWindow | null;
   /** The Training sandbox's origin, or null for the live runner. */
   allowedHttpOrigin: string | null;
-  ids: IdGenerator;
+  /** Knows while a challenge window is open, so the app menu can stand still meanwhile. */
+  presence: ChallengePresence;
   clock: Clock;
   logger: Logger;
+  platform?: NodeJS.Platform;
 }
 
 /** After the method page stops loading, how long it must stay idle to count as finished. */
 const methodSettleMs = 300;
+
+/**
+ * Where the main window exists, the challenge is its child (kept in front of it). Windows
+ * and Linux: modal, so the main window takes no input meanwhile. macOS: not modal, because
+ * a modal child is a sheet there, which has no close button and the operator could not
+ * cancel; the menu stands still instead (ChallengePresence) and the renderer's top bar keeps
+ * the main window on the sale's progress (Cancel payment stays usable).
+ */
+const challengeParenting = (parent: BrowserWindow | null, platform: NodeJS.Platform) =>
+  parent && !parent.isDestroyed() ? { parent, modal: platform !== 'darwin' } : {};
 
 const bodyOf = (uploadData: { bytes?: Buffer }[] | undefined): Uint8Array | null => {
   const chunks = (uploadData ?? []).flatMap((part) => (part.bytes ? [part.bytes] : []));
@@ -59,29 +68,31 @@ async function loadGatewayHtml(window: BrowserWindow, html: string): Promise<voi
   await window.webContents.executeJavaScript(writeGatewayDocument(html));
 }
 
+/** If writing the page never answers (its frame navigated away mid-script), show anyway. */
+const showFallbackMs = 3_000;
+
 /**
- * The 3-D Secure pages in Electron (DESIGN.md §3 steps 3 and 5, §4). One in-memory partition
- * per attempt, shared by the hidden method window and the challenge window so the issuer
- * sees one browser. The engine passes the same AbortSignal to both calls of an attempt, so
- * the signal keys the partition; a call with a new signal gets a fresh one.
+ * The 3-D Secure pages in Electron (DESIGN.md §3 steps 3 and 5, §4). The hidden method
+ * window and the challenge window of an attempt share one in-memory partition, so the
+ * issuer sees one browser; the engine passes the same AbortSignal to both calls of an
+ * attempt, and the signal says which attempt holds the partition. The partition is reused
+ * by the next attempt only after it was wiped (challenge-session.ts).
  */
 export function createElectronChallengeRunner(options: ElectronChallengeOptions): ChallengeRunner {
-  const { allowedHttpOrigin, logger } = options;
-  const partitions = new WeakMap<AbortSignal, Session>();
-  const sessionFor = (signal: AbortSignal): Session => {
-    const existing = partitions.get(signal);
-    if (existing) return existing;
-    const ses = openChallengeSession(`challenge-${options.ids.uuid()}`, allowedHttpOrigin !== null);
-    partitions.set(signal, ses);
-    return ses;
-  };
-  /** Forgets the attempt's partition and wipes it; the next call with this signal gets a new one. */
-  const release = async (signal: AbortSignal) => {
-    const ses = partitions.get(signal);
-    if (!ses) return;
-    partitions.delete(signal);
-    await disposeChallengeSession(ses);
-  };
+  const { allowedHttpOrigin, logger, presence } = options;
+  const platform = options.platform ?? process.platform;
+  const partition = createChallengePartition({
+    name: allowedHttpOrigin === null ? 'challenge-live' : 'challenge-training',
+    allowLoopback: allowedHttpOrigin !== null,
+    onWipeFailed: (error) =>
+      logger.warn('challenge session wipe failed; the next attempt gets a new partition', {
+        error: String(error),
+      }),
+  });
+  const release = (signal: AbortSignal) =>
+    partition.release(signal).catch((error: unknown) => {
+      logger.warn('challenge session cleanup failed', { error: String(error) });
+    });
   const harden = (window: BrowserWindow) => {
     denyNewWindows(window.webContents, false);
     guardNavigation(window.webContents, (url) =>
@@ -90,12 +101,11 @@ export function createElectronChallengeRunner(options: ElectronChallengeOptions)
   };
 
   return {
-    // Every challenge partition is created the same way, so a dedicated in-memory one
-    // reports the user agent the challenge window will send.
-    userAgent: async () => session.fromPartition('challenge-user-agent').getUserAgent(),
+    userAgent: async () => partition.current().getUserAgent(),
 
-    runMethod(html, { timeoutMs, signal, returnUrl }) {
-      const ses = sessionFor(signal);
+    async runMethod(html, { timeoutMs, signal, returnUrl }) {
+      const ses = await partition.acquire(signal);
+      if (signal.aborted) return;
       const window = new BrowserWindow({
         show: false,
         webPreferences: challengeWebPreferences(ses),
@@ -127,24 +137,29 @@ export function createElectronChallengeRunner(options: ElectronChallengeOptions)
         loadGatewayHtml(window, html).catch((error: unknown) => {
           logger.warn('3-D Secure method page failed to load', { error: String(error) });
         });
-        if (signal.aborted) finish();
       });
     },
 
-    runChallenge(html, { returnUrl, deadline, signal }) {
-      const ses = sessionFor(signal);
-      const parent = options.parent();
+    async runChallenge(html, { returnUrl, deadline, signal }) {
+      const ses = await partition.acquire(signal);
+      if (signal.aborted) {
+        await release(signal);
+        return { kind: 'cancelled' };
+      }
       const window = new BrowserWindow({
-        ...(parent && !parent.isDestroyed() ? { parent, modal: true } : {}),
+        ...challengeParenting(options.parent(), platform),
         width: 480,
         height: 680,
         show: false,
         title: 'Customer verification',
-        autoHideMenuBar: true,
         minimizable: false,
         fullscreenable: false,
         webPreferences: challengeWebPreferences(ses),
       });
+      // On Windows and Linux a window carries the app menu (hidden or not, its shortcuts
+      // work): Ctrl+N pressed here must not start a new sale behind the customer's back.
+      window.removeMenu();
+      const leave = presence.enter();
       harden(window);
       return new Promise<ChallengeOutcome>((resolve) => {
         let done = false;
@@ -152,11 +167,11 @@ export function createElectronChallengeRunner(options: ElectronChallengeOptions)
           if (done) return;
           done = true;
           clearTimeout(timer);
+          clearTimeout(showAnyway);
           signal.removeEventListener('abort', onAbort);
+          leave();
           if (!window.isDestroyed()) window.destroy();
-          release(signal).catch((error: unknown) => {
-            logger.warn('challenge session cleanup failed', { error: String(error) });
-          });
+          void release(signal);
           resolve(outcome);
         };
         const onAbort = () => finish({ kind: 'cancelled' });
@@ -167,13 +182,21 @@ export function createElectronChallengeRunner(options: ElectronChallengeOptions)
         signal.addEventListener('abort', onAbort, { once: true });
         catchReturns(ses, returnUrl, finish);
         window.on('closed', () => finish({ kind: 'cancelled' }));
-        window.once('ready-to-show', () => window.show());
-        loadGatewayHtml(window, html).catch((error: unknown) => {
-          // Aborted loads are normal here: the returnUrl request is cancelled on purpose.
-          if (!done)
-            logger.warn('3-D Secure challenge page failed to load', { error: String(error) });
-        });
-        if (signal.aborted) onAbort();
+        // Shown once the page is written, not on ready-to-show: that event has a history of
+        // never firing for a page written into about:blank (electron#24356, #40273), and a
+        // hidden challenge would leave the customer nothing to answer until it expired.
+        const show = () => {
+          if (!done && !window.isDestroyed() && !window.isVisible()) window.show();
+        };
+        const showAnyway = setTimeout(show, showFallbackMs);
+        loadGatewayHtml(window, html)
+          .catch((error: unknown) => {
+            // Aborted loads are normal here: the returnUrl request is cancelled on purpose.
+            if (!done)
+              logger.warn('3-D Secure challenge page failed to load', { error: String(error) });
+          })
+          // Even a page that failed to write is shown: the operator can still close it.
+          .finally(show);
       });
     },
 

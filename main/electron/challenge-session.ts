@@ -29,19 +29,77 @@ export const challengeWebPreferences = (ses: Session): WebPreferences => ({
   devTools: false,
 });
 
-/**
- * An in-memory session for one attempt: the partition name has no `persist:` prefix, so
- * nothing the issuer stores outlives the process, and `disposeChallengeSession` wipes it as
- * soon as the attempt's pages are done.
- */
-export function openChallengeSession(partition: string, allowLoopback: boolean): Session {
-  const ses = session.fromPartition(partition, { cache: false });
-  denyPermissions(ses, allowLoopback ? loopbackPermissions : []);
-  return ses;
+/** The partition an attempt holds, and the attempt (keyed by its AbortSignal) holding it. */
+export interface ChallengePartition {
+  /**
+   * The session for the attempt `signal` keys, once whatever the previous attempt left in
+   * it is wiped. An attempt that never released it is wiped out first.
+   */
+  acquire(signal: AbortSignal): Promise<Session>;
+  /** The attempt shows no more issuer pages: wipe the partition. No-op if it holds none. */
+  release(signal: AbortSignal): Promise<void>;
+  /** The session as it is now, for what is the same in every attempt (the user agent). */
+  current(): Session;
 }
 
-export async function disposeChallengeSession(ses: Session): Promise<void> {
+/**
+ * Everything an issuer page can leave behind: cookies, storage of every kind, the HTTP
+ * cache (clearData covers them all), HTTP auth, and open connections (a kept-alive socket
+ * would carry A's TLS session into B). The returnUrl catch of the attempt goes too.
+ */
+async function wipe(ses: Session): Promise<void> {
   ses.webRequest.onBeforeRequest(null);
-  await ses.clearStorageData();
-  await ses.clearCache();
+  await Promise.all([ses.clearData(), ses.clearAuthCache(), ses.closeAllConnections()]);
+}
+
+/**
+ * One in-memory partition (no `persist:` prefix: nothing outlives the process) reused by
+ * every attempt of a runner, and wiped between attempts. Electron keeps a session for the
+ * life of the process (electron#25631), so a partition per attempt would grow with every
+ * sale. Attempt B waits for A's wipe before it gets the session; should a wipe fail, B gets
+ * a fresh partition instead, so A's state still never reaches B.
+ */
+export function createChallengePartition(options: {
+  name: string;
+  allowLoopback: boolean;
+  onWipeFailed(error: unknown): void;
+}): ChallengePartition {
+  let generation = 0;
+  let ses: Session | null = null;
+  const current = (): Session => {
+    if (!ses) {
+      ses = session.fromPartition(`${options.name}-${generation}`, { cache: false });
+      denyPermissions(ses, options.allowLoopback ? loopbackPermissions : []);
+    }
+    return ses;
+  };
+  let holder: AbortSignal | null = null;
+  let wiped: Promise<void> = Promise.resolve();
+
+  const release = (signal: AbortSignal): Promise<void> => {
+    if (holder !== signal) return wiped;
+    holder = null;
+    const used = current();
+    wiped = wiped.then(() =>
+      wipe(used).catch((error: unknown) => {
+        options.onWipeFailed(error);
+        generation += 1;
+        ses = null;
+      }),
+    );
+    return wiped;
+  };
+
+  return {
+    async acquire(signal) {
+      if (holder !== signal) {
+        if (holder) void release(holder);
+        await wiped;
+        holder = signal;
+      }
+      return current();
+    },
+    release,
+    current,
+  };
 }

@@ -5,6 +5,7 @@ import { randomIds, systemClock } from '../core/app/system-adapters';
 import { createLogger } from '../core/logging/redacting-logger';
 import { createTrustedSenderCheck } from '../core/ipc/trusted-sender';
 import type { Logger } from '../core/ports';
+import type { ChallengePresence } from './challenge-presence';
 import { createElectronChallengeRunner } from './challenge-runner';
 import { createElectronReceiptOutput } from './printing';
 import type { RendererSource } from './renderer-source';
@@ -21,6 +22,7 @@ export function createElectronAdapters(options: {
   renderer: RendererSource;
   logSink: Logger;
   readerThread: ReaderThreadEntry;
+  challenges: ChallengePresence;
 }): CoreAdapters {
   const { mainWindow } = options;
   const userData = app.getPath('userData');
@@ -36,7 +38,7 @@ export function createElectronAdapters(options: {
       createElectronChallengeRunner({
         parent: mainWindow,
         allowedHttpOrigin,
-        ids: randomIds,
+        presence: options.challenges,
         clock: systemClock,
         logger,
       }),

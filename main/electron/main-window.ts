@@ -1,7 +1,7 @@
 import { BrowserWindow, type WebPreferences } from 'electron';
 import type { Logger } from '../core/ports';
 import type { RendererSource } from './renderer-source';
-import { denyNewWindows, guardNavigation, openExternalIfHttps } from './web-hardening';
+import { denyNewWindows, guardNavigation, openExternalIfAllowed } from './web-hardening';
 
 /**
  * The renderer is untrusted input (DESIGN.md §2): isolated, sandboxed, no Node, and only the
@@ -43,7 +43,7 @@ export function createMainWindow(options: {
   denyNewWindows(contents, true);
   // A single-page app never navigates: a link the operator clicks opens in the browser.
   guardNavigation(contents, () => false);
-  contents.on('will-navigate', (event) => openExternalIfHttps(event.url));
+  contents.on('will-navigate', (event) => openExternalIfAllowed(event.url));
   contents.on('render-process-gone', (_event, details) => {
     logger.error('renderer process gone', { reason: details.reason });
     // The sale state lives in main; reloading brings the operator back to a working screen.

@@ -1,5 +1,17 @@
-import { BrowserWindow, session, type Session, type WebContents } from 'electron';
-import type { ReceiptOutput } from '../core/receipts/receipt-output';
+import {
+  BrowserWindow,
+  session,
+  type Session,
+  type WebContents,
+  type WebContentsPrintOptions,
+} from 'electron';
+import type { ReceiptPaper } from '../../shared/ipc';
+import {
+  PrinterNoAnswer,
+  receiptPageMm,
+  type ReceiptOutput,
+  type ReceiptPrintOptions,
+} from '../core/receipts/receipt-output';
 import { denyNewWindows, denyPermissions, guardNavigation } from './web-hardening';
 
 // Receipts need no network and no script, so a data: document (opaque origin) is enough.
@@ -49,10 +61,53 @@ async function withReceiptWindow<T>(
 }
 
 /**
+ * How long a print may take before the operator is told the printer did not answer:
+ * straight to the printer, a spooler answers within seconds; through the dialog, the
+ * operator may take a while to choose.
+ */
+export const printTimeouts = { silentMs: 60_000, dialogMs: 10 * 60_000 };
+
+const microns = (mm: number) => mm * 1000;
+
+/**
+ * The page Chromium prints on. A silent print without a page size comes out on A4 whatever
+ * the printer holds (electron#39670). A thermal roll on a named receipt printer uses that
+ * printer's own page (its roll, as its driver describes it); without one, the roll's width
+ * is given in microns. A4 is A4.
+ */
+export function pageOptions(
+  paper: ReceiptPaper,
+  deviceName: string | null,
+): Pick<WebContentsPrintOptions, 'pageSize' | 'usePrinterDefaultPageSize'> {
+  if (paper === 'a4') return { pageSize: 'A4' };
+  if (deviceName) return { usePrinterDefaultPageSize: true };
+  const { width, height } = receiptPageMm[paper];
+  return { pageSize: { width: microns(width), height: microns(height) } };
+}
+
+/** webContents.print as a promise that gives up when its callback never fires. */
+function printWithDeadline(
+  contents: WebContents,
+  options: WebContentsPrintOptions,
+  timeoutMs: number,
+): Promise<boolean> {
+  return new Promise<boolean>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PrinterNoAnswer(timeoutMs)), timeoutMs);
+    contents.print(options, (success) => {
+      clearTimeout(timer);
+      resolve(success);
+    });
+  });
+}
+
+/**
  * Printing and PDF through Chromium's own print pipeline. `mainContents` lists the printers
  * (any live webContents can, the main window's always exists).
  */
-export function createElectronReceiptOutput(mainContents: () => WebContents | null): ReceiptOutput {
+export function createElectronReceiptOutput(
+  mainContents: () => WebContents | null,
+  timeouts: typeof printTimeouts = printTimeouts,
+): ReceiptOutput {
   return {
     async printers() {
       const contents = mainContents();
@@ -64,20 +119,27 @@ export function createElectronReceiptOutput(mainContents: () => WebContents | nu
         isDefault: false,
       }));
     },
-    print: (html, { silent, deviceName }) =>
-      withReceiptWindow(
-        html,
-        (contents) =>
-          new Promise<boolean>((resolve) => {
-            contents.print(
-              { silent, printBackground: true, ...(deviceName ? { deviceName } : {}) },
-              (success) => resolve(success),
-            );
-          }),
-      ),
-    pdf: (html) =>
+    print: (html, { silent, deviceName, copies, paper }: ReceiptPrintOptions) =>
       withReceiptWindow(html, (contents) =>
-        contents.printToPDF({ printBackground: true, pageSize: 'A4', preferCSSPageSize: true }),
+        printWithDeadline(
+          contents,
+          {
+            silent,
+            printBackground: true,
+            copies,
+            ...(deviceName ? { deviceName } : {}),
+            ...pageOptions(paper, deviceName),
+          },
+          silent ? timeouts.silentMs : timeouts.dialogMs,
+        ),
       ),
+    pdf: (html, { paper }) => {
+      const { width, height } = receiptPageMm[paper];
+      // printToPDF measures pages in inches.
+      const pageSize = paper === 'a4' ? 'A4' : { width: width / 25.4, height: height / 25.4 };
+      return withReceiptWindow(html, (contents) =>
+        contents.printToPDF({ printBackground: true, pageSize, preferCSSPageSize: false }),
+      );
+    },
   };
 }

@@ -1,17 +1,20 @@
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { BrowserWindow } from 'electron';
 import type { RendererLocation } from '../core/ipc/trusted-sender';
+import { appIndexUrl, appOrigin } from './app-protocol';
 
 /** Where the main window's page comes from, and what the IPC sender check trusts. */
 export interface RendererSource {
   location: RendererLocation;
-  /** The dev server origin, or null when loading the packaged file. */
+  /** The dev server origin, or null when the app scheme serves the built bundle. */
   devOrigin: string | null;
+  /** The built renderer folder the app scheme serves, or null under the dev server. */
+  bundleRoot: string | null;
   load(window: BrowserWindow): Promise<void>;
 }
 
 /**
- * Packaged: out/renderer/index.html beside out/main, loaded with loadFile. In dev,
+ * Built: out/renderer beside out/main, served on `paydesk://app` (app-protocol.ts). In dev,
  * electron-vite sets ELECTRON_RENDERER_URL; it is honoured only when the app is not
  * packaged, so nobody can point an installed Paydesk (and its preload) at another page.
  */
@@ -25,13 +28,14 @@ export function rendererSource(options: {
     return {
       location: { kind: 'origin', origin: url.origin },
       devOrigin: url.origin,
+      bundleRoot: null,
       load: (window) => window.loadURL(url.href),
     };
   }
-  const indexPath = fileURLToPath(new URL('../renderer/index.html', options.mainModuleUrl));
   return {
-    location: { kind: 'file', indexUrl: pathToFileURL(indexPath).href },
+    location: { kind: 'origin', origin: appOrigin },
     devOrigin: null,
-    load: (window) => window.loadFile(indexPath),
+    bundleRoot: fileURLToPath(new URL('../renderer', options.mainModuleUrl)),
+    load: (window) => window.loadURL(appIndexUrl),
   };
 }

@@ -21,10 +21,15 @@ export function createSafeStorageCipher(
       return (await safeStorage.encryptStringAsync(plainText)).toString('base64');
     },
     async decrypt(ciphertext) {
-      // `shouldReEncrypt` (a rotated OS key) is not acted on: the old ciphertext stays
-      // readable, and the next credentials save writes a fresh one.
-      const { result } = await safeStorage.decryptStringAsync(Buffer.from(ciphertext, 'base64'));
-      return result;
+      const { result, shouldReEncrypt } = await safeStorage.decryptStringAsync(
+        Buffer.from(ciphertext, 'base64'),
+      );
+      // The OS rotated its key (or the stored text predates the current one): hand back a
+      // ciphertext under the current key, which the settings service stores in its place.
+      const reEncrypted = shouldReEncrypt
+        ? (await safeStorage.encryptStringAsync(result)).toString('base64')
+        : null;
+      return { plainText: result, reEncrypted };
     },
   };
 }

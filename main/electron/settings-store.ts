@@ -1,5 +1,6 @@
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
+import { ipcMain } from 'electron';
 import Store from 'electron-store';
 import { err, ok } from '../../shared/result';
 import type { SettingsStorage, StoredSettings } from '../core/settings/settings-storage';
@@ -35,6 +36,10 @@ export function createElectronSettingsStorage(options: {
     moveAside(join(options.cwd, 'settings.json'));
     store = open();
   }
+  // electron-store's constructor answers 'electron-store-get-data' on ipcMain for its
+  // renderer-side API, which we do not use: a channel outside the IPC contract and its
+  // sender check. Only the contract's channels may answer a renderer.
+  ipcMain.removeAllListeners('electron-store-get-data');
 
   return {
     read() {

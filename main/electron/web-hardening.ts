@@ -1,25 +1,46 @@
 import { shell, type Session, type WebContents } from 'electron';
 
-const isHttps = (url: string): boolean => {
+/**
+ * The sites Paydesk itself links to (its own help, the gateway's merchant documentation).
+ * Nothing else is handed to the operating system: shell.openExternal of an arbitrary URL
+ * can start any registered application.
+ */
+export const externalLinkHosts: readonly string[] = [
+  'paydesk.app',
+  'docs.paydesk.app',
+  'geidea.net',
+  'www.geidea.net',
+  'docs.geidea.net',
+];
+
+/** https on the default port, no user name or password, and a host of the allow-list. */
+export const isAllowedExternalLink = (url: string): boolean => {
   try {
-    return new URL(url).protocol === 'https:';
+    const parsed = new URL(url);
+    return (
+      parsed.protocol === 'https:' &&
+      parsed.port === '' &&
+      parsed.username === '' &&
+      parsed.password === '' &&
+      externalLinkHosts.includes(parsed.hostname)
+    );
   } catch {
     return false;
   }
 };
 
-/** https links open in the user's own browser; no other scheme ever leaves the app. */
-export function openExternalIfHttps(url: string): void {
-  if (isHttps(url)) void shell.openExternal(url);
+/** An allowed link opens in the user's own browser; no other URL ever leaves the app. */
+export function openExternalIfAllowed(url: string): void {
+  if (isAllowedExternalLink(url)) void shell.openExternal(url);
 }
 
 /**
- * No page of ours opens windows: every window.open and target=_blank is denied, and an https
- * link from our own renderer goes to the system browser instead.
+ * No page of ours opens windows: every window.open and target=_blank is denied, and an
+ * allowed link from our own renderer goes to the system browser instead.
  */
 export function denyNewWindows(contents: WebContents, openLinksExternally: boolean): void {
   contents.setWindowOpenHandler(({ url }) => {
-    if (openLinksExternally) openExternalIfHttps(url);
+    if (openLinksExternally) openExternalIfAllowed(url);
     return { action: 'deny' };
   });
 }

@@ -1,14 +1,17 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import type { ReceiptOutput } from '../core/receipts/receipt-output';
+import type { ReceiptPaper } from '../../shared/ipc';
+import {
+  receiptPageMm,
+  type ReceiptOutput,
+  type ReceiptPrintOptions,
+} from '../core/receipts/receipt-output';
 
-export interface HostPrintJob {
+export interface HostPrintJob extends ReceiptPrintOptions {
   path: string;
   /** The receipt document as the shell got it, to render again and measure in a test. */
   html: string;
-  silent: boolean;
-  deviceName: string | null;
 }
 
 /**
@@ -18,25 +21,26 @@ export interface HostPrintJob {
  */
 export function createChromiumReceiptOutput(browser: Browser, printDir: string) {
   const jobs: HostPrintJob[] = [];
-  const render = async (html: string): Promise<Uint8Array> => {
+  const render = async (html: string, paper: ReceiptPaper): Promise<Uint8Array> => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.setContent(html, { waitUntil: 'load' });
-      return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+      const { width, height } = receiptPageMm[paper];
+      return await page.pdf({ width: `${width}mm`, height: `${height}mm`, printBackground: true });
     } finally {
       await context.close();
     }
   };
   const output: ReceiptOutput = {
     printers: async () => [{ name: 'Paydesk test printer', isDefault: true }],
-    async print(html, { silent, deviceName }) {
+    async print(html, options) {
       const path = join(printDir, `print-${jobs.length + 1}.pdf`);
-      await writeFile(path, await render(html));
-      jobs.push({ path, html, silent, deviceName });
+      await writeFile(path, await render(html, options.paper));
+      jobs.push({ path, html, ...options });
       return true;
     },
-    pdf: render,
+    pdf: (html, { paper }) => render(html, paper),
   };
   return { output, jobs };
 }

@@ -21,9 +21,12 @@ export function createMemoryCipher(options: { available?: boolean } = {}): Secre
       const bytes = Buffer.from(ciphertext, 'base64');
       const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
       decipher.setAuthTag(bytes.subarray(12, 28));
-      return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString(
-        'utf8',
-      );
+      const plainText = Buffer.concat([
+        decipher.update(bytes.subarray(28)),
+        decipher.final(),
+      ]).toString('utf8');
+      // One key for the life of the host: it never needs re-encrypting.
+      return { plainText, reEncrypted: null };
     },
   };
 }

@@ -18,6 +18,12 @@ export function App() {
   const language = useSettingsStore((s) => s.view?.settings.language);
   const loadError = useSettingsStore((s) => s.loadError);
   const main = useRef<HTMLElement>(null);
+  // While the customer answers the challenge, the window stays on the sale's progress: on
+  // Windows the modal challenge window blocks it anyway, on macOS (a non-modal child there)
+  // this does. Cancel payment stays available.
+  const verifying = useSaleStore(
+    (s) => s.phase.kind === 'progress' && s.phase.progress.seen.at(-1) === 'customer-verification',
+  );
 
   useEffect(() => {
     void useSettingsStore.getState().load();
@@ -47,7 +53,7 @@ export function App() {
 
   return (
     <div className="app">
-      <TopBar screen={screen} onNavigate={navigate} />
+      <TopBar screen={screen} locked={verifying} onNavigate={navigate} />
       <StatusBanners />
       <main ref={main} className="screen" tabIndex={-1}>
         {loadError ? <ErrorNotice error={loadError} title={t('app.loadFailed')} /> : null}

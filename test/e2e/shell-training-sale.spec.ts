@@ -140,13 +140,7 @@ test.describe('Training sales through the host', () => {
     expect((await readFile(pdf.value.path)).subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.value.path).toMatch(/paydesk-SHELL-[A-Z0-9]+-customer\.pdf$/);
     const printed = await page.evaluate(
-      (id) =>
-        window.paydesk.receiptPrint({
-          attemptId: id,
-          copy: 'merchant',
-          silent: true,
-          deviceName: null,
-        }),
+      (id) => window.paydesk.receiptPrint({ attemptId: id, copy: 'merchant' }),
       attemptId,
     );
     expect(printed).toEqual({ ok: true, value: { printed: true } });

@@ -56,6 +56,50 @@ async function challengeWindow(electronApp: ElectronApplication, main: Page): Pr
   throw new Error('No challenge window with the issuer page appeared.');
 }
 
+/**
+ * What the fake electron cannot show: the real window is on screen (not waiting for a
+ * ready-to-show that never comes), can be closed by the operator (no macOS sheet), and
+ * carries no menu whose shortcuts would reach the main window.
+ */
+async function expectShownAndClosable(challenge: Page): Promise<void> {
+  const window = await app.browserWindow(challenge);
+  await expect.poll(() => window.evaluate((w) => w.isVisible())).toBe(true);
+  expect(await window.evaluate((w) => w.isClosable())).toBe(true);
+  if (process.platform === 'darwin') expect(await window.evaluate((w) => w.isModal())).toBe(false);
+  else expect(await window.evaluate((w) => w.isMenuBarVisible())).toBe(false);
+}
+
+/** A challenge sale's request, on the card the sandbox challenges with a GET return. */
+function challengeSale(reference: string) {
+  const card = testCards.find((c) => c.outcome === 'challenge' && c.challengeReturn === 'GET')!;
+  return {
+    amount: '12.34',
+    currency: 'SAR' as const,
+    merchantReferenceId: reference,
+    card: {
+      number: card.number,
+      expiry: `${TEST_CARD_EXPIRY.month}/${TEST_CARD_EXPIRY.year}`,
+      cvv: '123',
+      holderName: 'Smoke Test',
+    },
+    customerPhone: null,
+  };
+}
+
+test('the operator can close the challenge window: the sale ends cancelled', async () => {
+  const main = await app.firstWindow();
+  await main.waitForFunction(() => typeof window.paydesk?.salePay === 'function');
+  const paying = main.evaluate(
+    (request) => window.paydesk.salePay(request),
+    challengeSale('SMOKE-2'),
+  );
+  const challenge = await challengeWindow(app, main);
+  await expectShownAndClosable(challenge);
+  await (await app.browserWindow(challenge)).evaluate((w) => w.close());
+  expect(await paying).toMatchObject({ ok: true, value: { outcome: 'cancelled' } });
+  await expect.poll(() => app.windows().length).toBe(1);
+});
+
 test('Training sale in the real app: challenge window, one-time code, paid', async () => {
   const main = await app.firstWindow();
   await main.waitForFunction(() => typeof window.paydesk?.salePay === 'function');
@@ -64,20 +108,12 @@ test('Training sale in the real app: challenge window, one-time code, paid', asy
     value: { training: true },
   });
 
-  const card = testCards.find((c) => c.outcome === 'challenge' && c.challengeReturn === 'GET')!;
-  const paying = main.evaluate((request) => window.paydesk.salePay(request), {
-    amount: '12.34',
-    currency: 'SAR' as const,
-    merchantReferenceId: 'SMOKE-1',
-    card: {
-      number: card.number,
-      expiry: `${TEST_CARD_EXPIRY.month}/${TEST_CARD_EXPIRY.year}`,
-      cvv: '123',
-      holderName: 'Smoke Test',
-    },
-    customerPhone: null,
-  });
+  const paying = main.evaluate(
+    (request) => window.paydesk.salePay(request),
+    challengeSale('SMOKE-1'),
+  );
   const challenge = await challengeWindow(app, main);
+  await expectShownAndClosable(challenge);
   const frame = await issuerFrame(challenge);
   await frame.getByLabel('One-time code').fill('123456');
   await frame.getByRole('button', { name: 'Submit' }).click();

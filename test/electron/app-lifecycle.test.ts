@@ -1,7 +1,9 @@
 import './support/electron-store-hook';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ipcEvents } from '../../shared/ipc';
+import { testCards, TEST_CARD_EXPIRY } from '../../main/core/sandbox';
+import { ipcContract, ipcEvents } from '../../shared/ipc';
 import type * as FakeElectron from './support/fake-electron';
 
 vi.mock('electron', () => import('./support/fake-electron'));
@@ -145,11 +147,131 @@ describe('Electron composition root (main/index.ts)', () => {
   it('says why and exits when it cannot start', async () => {
     await startApp((fake) => {
       // userData is a file: neither settings nor journals can be opened.
-      writeFileSync(fake.app.getPath('userData'), 'not a folder');
+      fake.app.setPath('logs', join(fake.app.getPath('home'), 'logs'));
+      const userData = fake.app.getPath('userData');
+      mkdirSync(dirname(userData), { recursive: true });
+      writeFileSync(userData, 'not a folder');
     });
     electron.app.becomeReady();
     await vi.waitFor(() => expect(electron.app.exitCode).toBe(1));
     expect(electron.dialog.errors[0]?.[0]).toBe('Paydesk could not start');
     expect(electron.FakeBrowserWindow.created).toHaveLength(0);
+  });
+
+  it('serves the renderer on its own privileged scheme, registered before ready', async () => {
+    await startApp();
+    // Electron refuses registerSchemesAsPrivileged once ready: it must happen at load.
+    expect(electron.protocol.privileged).toEqual([
+      expect.objectContaining({
+        scheme: 'paydesk',
+        privileges: expect.objectContaining({ standard: true, secure: true }),
+      }),
+    ]);
+    const window = await ready();
+    await vi.waitFor(() => expect(window.loaded).toEqual(['paydesk://app/index.html']));
+    expect((await electron.protocol.fetch('paydesk://app/index.html'))?.status).toBe(200);
+    expect((await electron.protocol.fetch('paydesk://app/../package.json'))?.status).toBe(404);
+    // The IPC sender check trusts that origin, whatever path or file URL says otherwise.
+    const contents = window.webContents;
+    expect(await invoke('settings:get', {}, contents.mainFrame, contents)).toMatchObject({
+      ok: true,
+    });
+    contents.mainFrame.url =
+      'file:///C:/Program%20Files/Paydesk/resources/app.asar/out/renderer/index.html';
+    expect(await invoke('settings:get', {}, contents.mainFrame, contents)).toMatchObject({
+      ok: false,
+      error: { code: 'untrusted-sender' },
+    });
+  });
+
+  it('keeps an unpackaged run out of the installed app’s data (Paydesk-dev)', async () => {
+    await startApp((fake) => {
+      fake.app.isPackaged = false;
+    });
+    expect(electron.app.getPath('userData')).toBe(
+      join(electron.app.getPath('appData'), 'Paydesk-dev'),
+    );
+    expect(electron.app.getPath('logs')).toBe(
+      join(electron.app.getPath('appData'), 'Paydesk-dev', 'logs'),
+    );
+    await ready();
+
+    await startApp((fake) => {
+      fake.app.isPackaged = false;
+      fake.app.switches.add('user-data-dir'); // the smoke test's own folder wins
+    });
+    expect(electron.app.getPath('userData')).toBe(join(electron.app.getPath('appData'), 'Paydesk'));
+    await ready();
+
+    await startApp();
+    expect(electron.app.getPath('userData')).toBe(join(electron.app.getPath('appData'), 'Paydesk'));
+    await ready();
+  });
+
+  it('hardens every web contents Electron creates, not only our own windows', async () => {
+    await startApp();
+    await ready();
+    const stray = new electron.FakeBrowserWindow({});
+    expect(stray.webContents.windowOpenHandler?.({ url: 'https://geidea.net/' })).toEqual({
+      action: 'deny',
+    });
+    expect(electron.shell.opened).toEqual([]);
+    const webview = electron.navigationEvent('');
+    stray.webContents.emit('will-attach-webview', webview);
+    expect(webview.defaultPrevented).toBe(true);
+  });
+
+  it('leaves no IPC listener outside the contract (electron-store registers one)', async () => {
+    await startApp();
+    await ready();
+    const contract: string[] = Object.values(ipcContract).map((c) => c.channel);
+    expect(electron.ipcMain.everListened).toContain('electron-store-get-data');
+    expect(electron.ipcMain.channels().filter((c) => !contract.includes(c))).toEqual([]);
+    expect([...electron.ipcMain.listeners.values()].flat()).toEqual([]);
+  });
+
+  it('ignores menu commands while a challenge window is open', async () => {
+    await startApp();
+    const window = await ready();
+    await vi.waitFor(() => expect(electron.ipcMain.handlers.has('sale:pay')).toBe(true));
+    const contents = window.webContents;
+    const menuCommands = () =>
+      contents.sent.filter(([channel]) => channel === ipcEvents.menuCommand.channel);
+    const card = testCards.find((c) => c.outcome === 'challenge')!;
+    const paying = invoke(
+      'sale:pay',
+      {
+        amount: '5.00',
+        currency: 'SAR',
+        merchantReferenceId: 'MENU-1',
+        card: {
+          number: card.number,
+          expiry: `${TEST_CARD_EXPIRY.month}/${TEST_CARD_EXPIRY.year}`,
+          cvv: '123',
+          holderName: 'Menu Test',
+        },
+        customerPhone: null,
+      },
+      contents.mainFrame,
+      contents,
+    );
+    const challenge = await vi.waitFor(
+      () => {
+        const found = electron.FakeBrowserWindow.created.find(
+          (w) => w.options.title === 'Customer verification',
+        );
+        expect(found?.shown).toBe(true);
+        return found!;
+      },
+      { timeout: 10_000 },
+    );
+    const before = menuCommands().length;
+    // Ctrl+N on the main window: the app menu's New sale (on macOS, whatever is in front).
+    expect(window.pressMenuShortcut('New sale')).toBe(true);
+    expect(menuCommands()).toHaveLength(before);
+    challenge.close();
+    expect(await paying).toMatchObject({ ok: true, value: { outcome: 'cancelled' } });
+    expect(window.pressMenuShortcut('New sale')).toBe(true);
+    expect(menuCommands()).toHaveLength(before + 1);
   });
 });

@@ -1,62 +1,83 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeGatewayDocument } from '../../main/core/challenge/gateway-document';
+import { createChallengePresence } from '../../main/electron/challenge-presence';
 import { createElectronChallengeRunner } from '../../main/electron/challenge-runner';
+import { appMenuTemplate } from '../../main/electron/app-menu';
 import {
+  app,
   FakeBrowserWindow,
+  Menu,
   navigationEvent,
   session,
   shell,
   type FakeSession,
+  type FakeWebContents,
 } from './support/fake-electron';
 
 vi.mock('electron', () => import('./support/fake-electron'));
 
 const returnUrl = 'https://return.paydesk.app/3ds/attempt-1';
 const sandboxOrigin = 'http://127.0.0.1:40123';
-let uuid = 0;
 const parent = new FakeBrowserWindow({});
+let presence = createChallengePresence();
+beforeEach(() => {
+  // A fresh process as far as sessions go: partitions live as long as Electron does.
+  session.partitions.clear();
+  presence = createChallengePresence();
+});
 
-function runner(allowedHttpOrigin: string | null = null) {
+function runner(allowedHttpOrigin: string | null = null, platform: NodeJS.Platform = 'win32') {
   return createElectronChallengeRunner({
     parent: () => parent as never,
     allowedHttpOrigin,
-    ids: { uuid: () => `uuid-${++uuid}` },
+    presence,
     clock: { now: () => Date.now() },
     logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+    platform,
   });
 }
 
 const lastWindow = () => FakeBrowserWindow.created.at(-1)!;
+/** The next window the runner opens (it waits for its partition first). */
+async function nextWindow(after = FakeBrowserWindow.created.length) {
+  await vi.waitFor(() => expect(FakeBrowserWindow.created.length).toBeGreaterThan(after));
+  return lastWindow();
+}
 const sessionOf = (window: FakeBrowserWindow) =>
   (window.options.webPreferences as { session: FakeSession }).session;
 
 /** Starts a challenge and returns its window, session and pending outcome. */
-async function challenge(options: { allowed?: string | null; deadline?: number } = {}) {
+async function challenge(
+  options: {
+    allowed?: string | null;
+    deadline?: number;
+    run?: ReturnType<typeof runner>;
+  } = {},
+) {
   const controller = new AbortController();
-  const outcome = runner(options.allowed ?? null).runChallenge('<form>challenge</form>', {
-    returnUrl,
-    deadline: options.deadline ?? Date.now() + 60_000,
-    signal: controller.signal,
-  });
-  const window = lastWindow();
+  const before = FakeBrowserWindow.created.length;
+  const outcome = (options.run ?? runner(options.allowed ?? null)).runChallenge(
+    '<form>challenge</form>',
+    {
+      returnUrl,
+      deadline: options.deadline ?? Date.now() + 60_000,
+      signal: controller.signal,
+    },
+  );
+  const window = await nextWindow(before);
   await vi.waitFor(() => expect(window.webContents.executed).toHaveLength(1));
   return { window, ses: sessionOf(window), outcome, controller };
 }
 
-/** Fires the session's onBeforeRequest as Chromium would; returns what it answered. */
-function request(ses: FakeSession, details: Record<string, unknown>) {
-  let answer: Record<string, unknown> | undefined;
-  ses.beforeRequest?.listener(
-    { method: 'GET', uploadData: [], resourceType: 'subFrame', ...details },
-    (a) => (answer = a),
-  );
-  return answer;
-}
+/** A request in the challenge's session, routed by its URL filter as Chromium does. */
+const request = (ses: FakeSession, details: Record<string, unknown> & { url: string }) =>
+  ses.request(details);
 
 describe('Electron challenge window', () => {
   it('is a sandboxed modal child with no preload in an in-memory partition of its own', async () => {
     const { window, ses, controller, outcome } = await challenge();
     expect(window.options).toMatchObject({ parent, modal: true, show: false });
+    expect(window.options).not.toHaveProperty('autoHideMenuBar');
     const prefs = window.options.webPreferences as Record<string, unknown>;
     expect(prefs).toMatchObject({
       sandbox: true,
@@ -69,21 +90,77 @@ describe('Electron challenge window', () => {
       devTools: false,
     });
     expect(prefs).not.toHaveProperty('preload');
-    expect(ses.partition).toMatch(/^challenge-uuid-\d+$/);
-    expect(ses.partition.startsWith('persist:')).toBe(false);
+    expect(ses.partition).toBe('challenge-live-0');
     expect(ses.options).toEqual({ cache: false });
     controller.abort();
     await outcome;
   });
 
-  it('writes the gateway HTML into a blank document, never a file:// page', async () => {
+  it('writes the gateway HTML into a blank document, never a file:// page, and then shows it', async () => {
     const { window, controller, outcome } = await challenge();
     expect(window.loaded).toEqual(['about:blank']);
     expect(window.webContents.executed).toEqual([writeGatewayDocument('<form>challenge</form>')]);
-    window.emit('ready-to-show');
-    expect(window.shown).toBe(true);
+    // No ready-to-show: it may never come for a page written into about:blank.
+    await vi.waitFor(() => expect(window.shown).toBe(true));
     controller.abort();
     await outcome;
+  });
+
+  it('shows the window even when writing the page fails, so the operator can close it', async () => {
+    const run = runner();
+    const before = FakeBrowserWindow.created.length;
+    app.once('web-contents-created', (_event: unknown, contents: FakeWebContents) => {
+      contents.holdLoads = true;
+    });
+    const outcome = run.runChallenge('<p>c</p>', {
+      returnUrl,
+      deadline: Date.now() + 60_000,
+      signal: new AbortController().signal,
+    });
+    const window = await nextWindow(before);
+    expect(window.shown).toBe(false);
+    window.webContents.abortPending(); // the blank document's load is cut off
+    await vi.waitFor(() => expect(window.shown).toBe(true));
+    expect(window.webContents.executed).toEqual([]);
+    window.close();
+    expect(await outcome).toEqual({ kind: 'cancelled' });
+  });
+
+  it('on macOS is a parented window, not a modal sheet (which has no close button)', async () => {
+    const { window, controller, outcome } = await challenge({ run: runner(null, 'darwin') });
+    expect(window.options).toMatchObject({ parent, modal: false });
+    controller.abort();
+    await outcome;
+  });
+
+  it('carries no menu, and the app knows a challenge is open until it closes', async () => {
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        appMenuTemplate({
+          platform: 'win32',
+          appName: 'Paydesk',
+          dev: false,
+          language: 'en',
+          onCommand: vi.fn(),
+        }),
+      ) as never,
+    );
+    const platform = Object.getOwnPropertyDescriptor(process, 'platform')!;
+    Object.defineProperty(process, 'platform', { value: 'win32' });
+    try {
+      const { window, controller, outcome } = await challenge();
+      // Without removeMenu the window would answer Ctrl+N with the app menu's New sale.
+      expect(new FakeBrowserWindow({}).menu).not.toBeNull();
+      expect(window.menu).toBeNull();
+      expect(window.pressMenuShortcut('New sale')).toBe(false);
+      expect(presence.isOpen()).toBe(true);
+      controller.abort();
+      await outcome;
+      expect(presence.isOpen()).toBe(false);
+    } finally {
+      Object.defineProperty(process, 'platform', platform);
+      Menu.setApplicationMenu(null);
+    }
   });
 
   it('denies every permission, downloads and new windows', async () => {
@@ -155,7 +232,9 @@ describe('Electron challenge window', () => {
     expect(await outcome).toEqual({ kind: 'returned', code: '000', msg: 'Success' });
     expect(window.destroyed).toBe(true);
     expect(ses.beforeRequest).toBeNull();
-    await vi.waitFor(() => expect(ses.cleared).toBe(1));
+    await vi.waitFor(() =>
+      expect(ses.wipes).toEqual(['clearData', 'clearAuthCache', 'closeAllConnections']),
+    );
   });
 
   it.each([
@@ -208,9 +287,11 @@ describe('Electron challenge window', () => {
   });
 
   it('answers with the challenge session’s real user agent', async () => {
-    expect(await runner().userAgent()).toBe(
-      session.fromPartition('challenge-user-agent').getUserAgent(),
-    );
+    const run = runner();
+    const { ses, controller, outcome } = await challenge({ run });
+    expect(await run.userAgent()).toBe(ses.getUserAgent());
+    controller.abort();
+    await outcome;
   });
 });
 
@@ -223,7 +304,7 @@ describe('Electron 3-D Secure method window', () => {
       signal: controller.signal,
       returnUrl,
     });
-    const hidden = lastWindow();
+    const hidden = await nextWindow();
     expect(hidden.options).toMatchObject({ show: false });
     expect(hidden.options).not.toHaveProperty('parent');
     await vi.waitFor(() =>
@@ -238,12 +319,14 @@ describe('Electron 3-D Secure method window', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
     expect(hidden.destroyed).toBe(true);
 
+    const before = FakeBrowserWindow.created.length;
     const challenged = run.runChallenge('<p>c</p>', {
       returnUrl,
       deadline: Date.now() + 60_000,
       signal: controller.signal,
     });
-    expect(sessionOf(lastWindow())).toBe(sessionOf(hidden));
+    expect(sessionOf(await nextWindow(before))).toBe(sessionOf(hidden));
+    expect(sessionOf(hidden).cleared).toBe(0); // not wiped between the two pages of one attempt
     controller.abort();
     await challenged;
   });
@@ -254,7 +337,7 @@ describe('Electron 3-D Secure method window', () => {
       signal: new AbortController().signal,
       returnUrl,
     });
-    const hidden = lastWindow();
+    const hidden = await nextWindow();
     await method;
     expect(hidden.destroyed).toBe(true);
   });
@@ -270,8 +353,6 @@ describe('Electron 3-D Secure method window', () => {
     expect(ses.beforeRequest).toBeNull();
     await run.endAttempt(signal); // once wiped, the attempt has nothing left to wipe
     expect(ses.cleared).toBe(1);
-    void run.runMethod('<p>again</p>', { timeoutMs: 10, signal, returnUrl });
-    expect(sessionOf(lastWindow())).not.toBe(ses);
   });
 
   it('cancels a navigation to the return host and ends at once, long before its time limit', async () => {
@@ -280,7 +361,7 @@ describe('Electron 3-D Secure method window', () => {
       signal: new AbortController().signal,
       returnUrl,
     });
-    const hidden = lastWindow();
+    const hidden = await nextWindow();
     const ses = sessionOf(hidden);
     expect(request(ses, { url: 'https://acs.issuer.example/method' })).toEqual({ cancel: false });
     expect(
@@ -293,20 +374,54 @@ describe('Electron 3-D Secure method window', () => {
     await method;
     expect(hidden.destroyed).toBe(true);
   });
+});
 
-  it('uses a fresh partition for another attempt', async () => {
+describe('one challenge partition for every attempt', () => {
+  it('is reused by the next attempt only after the previous one was wiped', async () => {
+    const run = runner(sandboxOrigin);
+    const a = new AbortController();
+    const method = run.runMethod('<p>a</p>', { timeoutMs: 10_000, signal: a.signal, returnUrl });
+    const first = sessionOf(await nextWindow());
+    // Attempt A's pages leave a returnUrl catch behind; B must not inherit it.
+    first.webRequest.onBeforeRequest({ urls: ['https://a.example/*'] }, () => undefined);
+    // B starts while A still holds the partition (A never said it ended).
+    const b = await challenge({ run });
+    expect(b.ses).toBe(first);
+    expect(first.wipes).toEqual(['clearData', 'clearAuthCache', 'closeAllConnections']);
+    // Only B's own catch answers now (it lets a.example through; A's would not answer at all).
+    expect(request(first, { url: 'https://a.example/x' })).toEqual({ cancel: false });
+    await method;
+    a.abort();
+    b.controller.abort();
+    await b.outcome;
+    expect(sessionOf(lastWindow()).partition).toBe('challenge-training-0');
+  });
+
+  it('hands B a fresh partition when wiping A’s fails', async () => {
     const run = runner();
-    void run.runMethod('<p>a</p>', {
-      timeoutMs: 10,
-      signal: new AbortController().signal,
-      returnUrl,
-    });
-    const first = sessionOf(lastWindow());
-    void run.runMethod('<p>b</p>', {
-      timeoutMs: 10,
-      signal: new AbortController().signal,
-      returnUrl,
-    });
-    expect(sessionOf(lastWindow())).not.toBe(first);
+    const a = new AbortController();
+    void run.runMethod('<p>a</p>', { timeoutMs: 10, signal: a.signal, returnUrl });
+    const first = sessionOf(await nextWindow());
+    first.clearData = async () => {
+      throw new Error('storage partition busy');
+    };
+    await run.endAttempt(a.signal);
+    const b = await challenge({ run });
+    expect(b.ses).not.toBe(first);
+    expect(b.ses.partition).toMatch(/^challenge-live-\d+$/);
+    b.controller.abort();
+    await b.outcome;
+  });
+
+  it('does not grow with the number of sales', async () => {
+    const run = runner();
+    const seen = new Set<FakeSession>();
+    for (let sale = 0; sale < 5; sale += 1) {
+      const { ses, controller, outcome } = await challenge({ run });
+      seen.add(ses);
+      controller.abort();
+      await outcome;
+    }
+    expect(seen.size).toBe(1);
   });
 });

@@ -7,10 +7,11 @@ vi.mock('electron', () => import('./support/fake-electron'));
 
 const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const renderer: RendererSource = {
-  location: { kind: 'file', indexUrl: 'file:///app/out/renderer/index.html' },
+  location: { kind: 'origin', origin: 'paydesk://app' },
   devOrigin: null,
+  bundleRoot: '/app/out/renderer',
   load: vi.fn(async (window) => {
-    await window.loadFile('/app/out/renderer/index.html');
+    await window.loadURL('paydesk://app/index.html');
   }),
 };
 
@@ -51,7 +52,7 @@ describe('main window', () => {
 
   it('loads the renderer and shows the window once it is ready', async () => {
     const window = open();
-    await vi.waitFor(() => expect(window.loaded).toEqual(['/app/out/renderer/index.html']));
+    await vi.waitFor(() => expect(window.loaded).toEqual(['paydesk://app/index.html']));
     expect(window.shown).toBe(false);
     window.emit('ready-to-show');
     expect(window.shown).toBe(true);
@@ -59,7 +60,13 @@ describe('main window', () => {
 
   it.each([
     ['https://docs.paydesk.app/help', true],
+    ['https://www.geidea.net/', true],
     ['http://docs.paydesk.app/help', false],
+    ['https://evil.example/', false],
+    ['https://docs.paydesk.app.evil.example/', false],
+    ['https://evil.example@docs.paydesk.app/', false],
+    ['https://docs.paydesk.app:8443/', false],
+    ['ms-settings:privacy', false],
     ['file:///etc/passwd', false],
     ['javascript:alert(1)', false],
     ['paydesk://x', false],
@@ -76,6 +83,7 @@ describe('main window', () => {
       for (const url of [
         'https://evil.example/',
         'file:///app/out/renderer/index.html',
+        'paydesk://app/index.html',
         'about:blank',
       ]) {
         const event = navigationEvent(url);
@@ -85,10 +93,11 @@ describe('main window', () => {
     },
   );
 
-  it('sends an https link the operator clicks to the browser, nothing else', () => {
+  it('sends an allowed https link the operator clicks to the browser, nothing else', () => {
     const window = open();
     window.webContents.emit('will-navigate', navigationEvent('https://geidea.net/'));
     window.webContents.emit('will-navigate', navigationEvent('http://geidea.net/'));
+    window.webContents.emit('will-navigate', navigationEvent('https://phish.example/login'));
     expect(shell.opened).toEqual(['https://geidea.net/']);
   });
 

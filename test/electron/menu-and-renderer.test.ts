@@ -3,12 +3,13 @@ import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { appMenuTemplate, type MenuCommand } from '../../main/electron/app-menu';
 import {
-  enforceRendererCsp,
+  developmentContentSecurityPolicy,
+  enforceDevelopmentCsp,
   rendererContentSecurityPolicy,
   rendererMetaContentSecurityPolicy,
 } from '../../main/electron/content-security-policy';
 import { rendererSource } from '../../main/electron/renderer-source';
-import { FakeSession } from './support/fake-electron';
+import { FakeBrowserWindow, FakeSession } from './support/fake-electron';
 
 vi.mock('electron', () => import('./support/fake-electron'));
 
@@ -87,17 +88,22 @@ describe('application menu', () => {
 describe('renderer source', () => {
   const mainModuleUrl = 'file:///opt/Paydesk/resources/app.asar/out/main/index.js';
 
-  it('loads the packaged index.html and trusts exactly that file', () => {
+  it('serves the packaged bundle on the app scheme and trusts exactly that origin', () => {
     const source = rendererSource({
       isPackaged: true,
       devUrl: 'http://evil.example:5173',
       mainModuleUrl,
     });
     expect(source.devOrigin).toBeNull();
-    expect(source.location).toEqual({
-      kind: 'file',
-      indexUrl: 'file:///opt/Paydesk/resources/app.asar/out/renderer/index.html',
-    });
+    expect(source.location).toEqual({ kind: 'origin', origin: 'paydesk://app' });
+    expect(source.bundleRoot).toBe('/opt/Paydesk/resources/app.asar/out/renderer');
+  });
+
+  it('loads paydesk://app/index.html, never a file:// page', async () => {
+    const source = rendererSource({ isPackaged: true, devUrl: undefined, mainModuleUrl });
+    const window = new FakeBrowserWindow({});
+    await source.load(window as never);
+    expect(window.loaded).toEqual(['paydesk://app/index.html']);
   });
 
   it('uses the dev server only when not packaged', () => {
@@ -108,6 +114,7 @@ describe('renderer source', () => {
     });
     expect(source.location).toEqual({ kind: 'origin', origin: 'http://localhost:5173' });
     expect(source.devOrigin).toBe('http://localhost:5173');
+    expect(source.bundleRoot).toBeNull();
   });
 });
 
@@ -119,9 +126,9 @@ describe('content security policy', () => {
     expect(rendererContentSecurityPolicy).toBe(`${meta}; frame-ancestors 'none'`);
   });
 
-  it('replaces any policy header of dev-server responses with ours', () => {
+  it('replaces any policy header of dev-server responses with the development policy', () => {
     const ses = new FakeSession('(default)');
-    enforceRendererCsp(ses as never, 'http://localhost:5173');
+    enforceDevelopmentCsp(ses as never, 'http://localhost:5173');
     expect(ses.headersReceived?.filter).toEqual({ urls: ['http://localhost:5173/*'] });
     let answer: Record<string, unknown> | undefined;
     ses.headersReceived?.listener(
@@ -136,7 +143,7 @@ describe('content security policy', () => {
     expect(answer).toEqual({
       responseHeaders: {
         'Content-Type': ['text/html'],
-        'Content-Security-Policy': [rendererContentSecurityPolicy],
+        'Content-Security-Policy': [`${developmentContentSecurityPolicy}; frame-ancestors 'none'`],
       },
     });
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PrinterNoAnswer } from '../../main/core/receipts/receipt-output';
 import { createElectronReceiptOutput } from '../../main/electron/printing';
 import { createSaveDialogTarget } from '../../main/electron/save-dialog';
 import {
+  app,
   dialog,
   FakeBrowserWindow,
   FakeWebContents,
@@ -19,7 +21,14 @@ describe('receipt printing', () => {
   const output = createElectronReceiptOutput(() => main as never);
 
   it('renders in a hidden, sandboxed window with JavaScript off, from a data: URL, then closes it', async () => {
-    expect(await output.print(receiptHtml, { silent: true, deviceName: 'Front desk' })).toBe(true);
+    expect(
+      await output.print(receiptHtml, {
+        silent: true,
+        deviceName: 'Front desk',
+        copies: 2,
+        paper: '80mm',
+      }),
+    ).toBe(true);
     const window = FakeBrowserWindow.created.at(-1)!;
     expect(window.options).toMatchObject({
       show: false,
@@ -41,7 +50,14 @@ describe('receipt printing', () => {
     expect(window.loaded[0]).toMatch(/^data:text\/html;charset=utf-8;base64,/);
     expect(decoded(window.loaded[0] ?? '')).toBe(receiptHtml);
     expect(window.webContents.printCalls).toEqual([
-      { silent: true, printBackground: true, deviceName: 'Front desk' },
+      {
+        silent: true,
+        printBackground: true,
+        copies: 2,
+        deviceName: 'Front desk',
+        // The receipt printer's own roll, never Chromium's A4 default (electron#39670).
+        usePrinterDefaultPageSize: true,
+      },
     ]);
     expect(window.webContents.windowOpenHandler?.({ url: 'https://x.example' })).toEqual({
       action: 'deny',
@@ -53,21 +69,73 @@ describe('receipt printing', () => {
   });
 
   it('prints to the system default when no printer is chosen, and reports a failed print', async () => {
-    const printing = output.print(receiptHtml, { silent: false, deviceName: null });
+    app.once('web-contents-created', (_event: unknown, contents: FakeWebContents) => {
+      contents.printSucceeds = false;
+    });
+    const printing = output.print(receiptHtml, {
+      silent: false,
+      deviceName: null,
+      copies: 1,
+      paper: 'a4',
+    });
     const window = FakeBrowserWindow.created.at(-1)!;
-    window.webContents.printSucceeds = false;
     expect(await printing).toBe(false);
-    expect(window.webContents.printCalls).toEqual([{ silent: false, printBackground: true }]);
+    expect(window.webContents.printCalls).toEqual([
+      { silent: false, printBackground: true, copies: 1, pageSize: 'A4' },
+    ]);
   });
 
-  it('makes a PDF with printToPDF', async () => {
-    const bytes = await output.pdf(receiptHtml);
+  it('gives a thermal roll its width in microns when no receipt printer is named', async () => {
+    await output.print(receiptHtml, { silent: true, deviceName: null, copies: 1, paper: '58mm' });
+    expect(FakeBrowserWindow.created.at(-1)!.webContents.printCalls).toEqual([
+      {
+        silent: true,
+        printBackground: true,
+        copies: 1,
+        pageSize: { width: 58_000, height: 297_000 },
+      },
+    ]);
+  });
+
+  it('gives up on a print whose callback never fires, and closes its window', async () => {
+    const impatient = createElectronReceiptOutput(() => main as never, {
+      silentMs: 50,
+      dialogMs: 80,
+    });
+    for (const silent of [true, false]) {
+      app.once('web-contents-created', (_event: unknown, contents: FakeWebContents) => {
+        contents.printNeverAnswers = true;
+      });
+      const printing = impatient.print(receiptHtml, {
+        silent,
+        deviceName: null,
+        copies: 1,
+        paper: '80mm',
+      });
+      const window = FakeBrowserWindow.created.at(-1)!;
+      const error = await printing.catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PrinterNoAnswer);
+      expect((error as PrinterNoAnswer).waitedMs).toBe(silent ? 50 : 80);
+      expect(window.destroyed).toBe(true);
+    }
+  });
+
+  it('makes a PDF with printToPDF on the same paper as the print', async () => {
+    const bytes = await output.pdf(receiptHtml, { paper: 'a4' });
     expect(Buffer.from(bytes).subarray(0, 5).toString()).toBe('%PDF-');
     const window = FakeBrowserWindow.created.at(-1)!;
     expect(window.webContents.pdfCalls).toEqual([
-      { printBackground: true, pageSize: 'A4', preferCSSPageSize: true },
+      { printBackground: true, pageSize: 'A4', preferCSSPageSize: false },
     ]);
     expect(window.destroyed).toBe(true);
+    await output.pdf(receiptHtml, { paper: '80mm' });
+    expect(FakeBrowserWindow.created.at(-1)!.webContents.pdfCalls).toEqual([
+      {
+        printBackground: true,
+        pageSize: { width: 80 / 25.4, height: 297 / 25.4 },
+        preferCSSPageSize: false,
+      },
+    ]);
   });
 
   it('lists printers through the main window, none without it', async () => {

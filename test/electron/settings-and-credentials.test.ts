@@ -8,7 +8,7 @@ import { defaultSettings } from '../../main/core/settings/defaults';
 import { createSettingsService } from '../../main/core/settings/settings-service';
 import { createSafeStorageCipher } from '../../main/electron/secret-cipher';
 import { createElectronSettingsStorage } from '../../main/electron/settings-store';
-import { safeStorage } from './support/fake-electron';
+import { ipcMain, safeStorage } from './support/fake-electron';
 
 vi.mock('electron', () => import('./support/fake-electron'));
 
@@ -26,6 +26,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'paydesk-settings-'));
   safeStorage.backend = 'gnome_libsecret';
   safeStorage.available = true;
+  safeStorage.keyRotated = false;
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -87,7 +88,40 @@ describe('settings in electron-store', () => {
   });
 });
 
+describe('electron-store under our IPC contract', () => {
+  it('leaves no ipcMain listener of its own behind', () => {
+    open();
+    // Its constructor registers 'electron-store-get-data' (once per process); it is gone.
+    expect(ipcMain.everListened).toContain('electron-store-get-data');
+    expect(ipcMain.listeners.get('electron-store-get-data') ?? []).toEqual([]);
+  });
+});
+
 describe('credentials through safeStorage', () => {
+  it('stores the password again under a rotated OS key, as safeStorage asks', async () => {
+    const first = open();
+    await first.update({ environment: 'ksa' });
+    await first.setCredentials({ merchantPublicKey: 'key-1', apiPassword: 'rotate-me' });
+    const ciphertext = () =>
+      Buffer.from(
+        (
+          JSON.parse(readFileSync(file(), 'utf8')) as {
+            credentials: { apiPasswordCiphertext: string };
+          }
+        ).credentials.apiPasswordCiphertext,
+        'base64',
+      ).toString('utf8');
+    expect(ciphertext()).toMatch(/^v10/);
+    safeStorage.keyRotated = true;
+    const service = open();
+    expect(await service.storedCredentials()).toMatchObject({
+      merchantPublicKey: 'key-1',
+      apiPassword: 'rotate-me',
+    });
+    expect(ciphertext()).toMatch(/^v11/);
+    expect(await open().storedCredentials()).toMatchObject({ apiPassword: 'rotate-me' });
+  });
+
   it('stores only ciphertext, shows only a key hint, and decrypts at call time', async () => {
     const service = open();
     await service.update({ environment: 'egypt' });

@@ -7,6 +7,7 @@ export const handlerFailureCodes = [
   'export-failed',
   'export-running',
   'receipt-print-failed',
+  'receipt-print-timeout',
   'receipt-pdf-failed',
 ] as const;
 export type HandlerFailureCode = (typeof handlerFailureCodes)[number];

@@ -6,7 +6,7 @@ import type { SaveTarget } from '../app/shell-ports';
 import type { Logger } from '../ports';
 import { renderReceiptHtml, type ReceiptCopy } from '../receipts/receipt-html';
 import { guardReceiptText } from '../receipts/receipt-guard';
-import { receiptFileName, type ReceiptOutput } from '../receipts/receipt-output';
+import { PrinterNoAnswer, receiptFileName, type ReceiptOutput } from '../receipts/receipt-output';
 import type { SettingsService } from '../settings/settings-service';
 import type { HandlerFailureCode } from './failure-codes';
 import { IpcFailure, type IpcHandlers } from './router';
@@ -28,6 +28,8 @@ const messages: Record<HandlerFailureCode, string> = {
   'export-failed': 'The history could not be exported.',
   'export-running': 'An export is already running.',
   'receipt-print-failed': 'The receipt could not be printed.',
+  'receipt-print-timeout':
+    'The printer did not answer. Check whether the receipt came out before printing it again.',
   'receipt-pdf-failed': 'The receipt could not be saved as PDF.',
 };
 
@@ -65,10 +67,10 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
     return result;
   };
   const receiptHtml = (stored: AttemptResult, copy: ReceiptCopy) => {
-    const { receiptHeader, language } = settings.current();
+    const { receiptHeader, language, printing } = settings.current();
     const training = modes.active().name === 'training';
     const { result, header } = guardReceiptText(stored, receiptHeader);
-    return renderReceiptHtml({ result, header, copy, language, training });
+    return renderReceiptHtml({ result, header, copy, language, training, paper: printing.paper });
   };
 
   return {
@@ -115,15 +117,33 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
       reporting(logger, 'receipt-print-failed', async () => ({
         printers: await receipts.printers(),
       })),
-    receiptPrint: ({ attemptId, copy, silent, deviceName }) =>
+    receiptPrint: ({ attemptId, copy }) =>
       reporting(logger, 'receipt-print-failed', async () => {
         const html = receiptHtml(resultOf(attemptId), copy);
-        return { printed: await receipts.print(html, { silent, deviceName }) };
+        const { printerName, silent, customerCopies, merchantCopies, paper } =
+          settings.current().printing;
+        // A print the operator asked for gives at least one copy, even of a merchant copy
+        // the sale's own Print receipt leaves out (0 copies).
+        const copies = Math.max(1, copy === 'customer' ? customerCopies : merchantCopies);
+        try {
+          const printed = await receipts.print(html, {
+            silent,
+            deviceName: printerName,
+            copies,
+            paper,
+          });
+          return { printed };
+        } catch (error) {
+          if (!(error instanceof PrinterNoAnswer)) throw error;
+          logger.warn('receipt-print-timeout', { waitedMs: error.waitedMs });
+          throw failure('receipt-print-timeout');
+        }
       }),
     receiptPdf: ({ attemptId, copy }) =>
       reporting(logger, 'receipt-pdf-failed', async () => {
         const result = resultOf(attemptId);
-        const bytes = await receipts.pdf(receiptHtml(result, copy));
+        const { paper } = settings.current().printing;
+        const bytes = await receipts.pdf(receiptHtml(result, copy), { paper });
         const defaultName = receiptFileName(result.merchantReferenceId, copy);
         const path = await files.choosePath({ defaultName, kind: 'pdf' });
         if (path) await writeFile(path, bytes);

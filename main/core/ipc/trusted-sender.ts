@@ -1,12 +1,20 @@
 import type { IpcSender } from './router';
 
-/** Where our renderer is loaded from: the packaged index.html, or a dev/test HTTP server. */
-export type RendererLocation =
-  { kind: 'file'; indexUrl: string } | { kind: 'origin'; origin: string };
+/**
+ * Where our renderer is loaded from, as `scheme://host[:port]`: the app's own privileged
+ * scheme when packaged (`paydesk://app`), a dev or test HTTP server otherwise.
+ */
+export type RendererLocation = { kind: 'origin'; origin: string };
 
-const parse = (text: string): URL | null => {
+/**
+ * Scheme and host of a URL. Not `URL.origin`: WHATWG gives a custom scheme (ours included)
+ * the opaque origin "null", which would match every other opaque page. A URL without a host
+ * (file:, data:, about:) has nothing to compare and never passes.
+ */
+const originOf = (text: string): string | null => {
   try {
-    return new URL(text);
+    const url = new URL(text);
+    return url.host ? `${url.protocol}//${url.host}` : null;
   } catch {
     return null;
   }
@@ -14,26 +22,14 @@ const parse = (text: string): URL | null => {
 
 /**
  * The router's sender check (DESIGN.md §2): only the main frame of our own renderer may
- * call main. Packaged, that is exactly our index.html (any file:// page is not enough, a
- * downloaded file could be opened); in dev and in the test host, our server's origin.
- * Subframes never pass, whatever their URL.
+ * call main, recognised by its origin. Packaged, nothing but the app's scheme handler can
+ * serve `paydesk://app`, and it serves only the renderer bundle; a file:// page (a downloaded
+ * file, say) never passes. Subframes never pass, whatever their URL.
  */
 export function createTrustedSenderCheck(
   renderer: RendererLocation,
 ): (sender: IpcSender) => boolean {
-  const expected = parse(renderer.kind === 'file' ? renderer.indexUrl : renderer.origin);
-  return (sender) => {
-    if (!sender.isMainFrame || !expected) return false;
-    const actual = parse(sender.frameUrl);
-    if (!actual) return false;
-    if (renderer.kind === 'origin') {
-      return actual.origin !== 'null' && actual.origin === expected.origin;
-    }
-    return (
-      actual.protocol === 'file:' &&
-      expected.protocol === 'file:' &&
-      actual.host === expected.host &&
-      actual.pathname === expected.pathname
-    );
-  };
+  const expected = originOf(renderer.origin);
+  return (sender) =>
+    sender.isMainFrame && expected !== null && originOf(sender.frameUrl) === expected;
 }

@@ -1,4 +1,4 @@
-import type { AttemptResult, Settings } from '../../../shared/ipc';
+import type { AttemptResult, ReceiptPaper, Settings } from '../../../shared/ipc';
 import { formatMoney } from '../../../shared/format/money-text';
 import { formatDateTime } from '../../../shared/format/date-text';
 import { escapeHtml } from '../html/escape-html';
@@ -11,6 +11,8 @@ export interface ReceiptInput {
   header: Settings['receiptHeader'];
   copy: ReceiptCopy;
   language: Settings['language'];
+  /** The paper it is laid out for; printing and PDF of one receipt use the same. */
+  paper: ReceiptPaper;
   /** Training receipts say so in large type: they must never pass for real ones. */
   training: boolean;
   /** IANA zone for the date line; the machine's own when absent (tests pin it). */
@@ -20,9 +22,7 @@ export interface ReceiptInput {
 // Inline styles only: the document is shown with JavaScript off and no other resource, so
 // its CSP allows nothing but this stylesheet. Logical properties keep RTL correct.
 const styles = `
-  @page { margin: 8mm; }
   body { font: 13px/1.45 system-ui, "Segoe UI", "Noto Sans", "Noto Sans Arabic", sans-serif; color: #000; margin: 0; }
-  main { max-inline-size: 80mm; margin-inline: auto; }
   header, footer { text-align: center; }
   h1 { font-size: 16px; margin: 0 0 2px; }
   .copy { font-weight: 600; text-transform: uppercase; letter-spacing: .04em; margin: 6px 0; }
@@ -35,6 +35,19 @@ const styles = `
   .card { white-space: nowrap; }
   p { margin: 8px 0 0; }
 `;
+
+/**
+ * Per paper: a thermal head prints about 72 mm of an 80 mm roll and 48 mm of a 58 mm one,
+ * so the text block is that wide with almost no page margin; A4 centres a receipt-sized
+ * block on the sheet.
+ */
+export const receiptLayouts: Record<ReceiptPaper, string> = {
+  '80mm': '@page { margin: 2mm 4mm; } body { font-size: 12px; } main { inline-size: 72mm; }',
+  '58mm': `@page { margin: 2mm 5mm; } body { font-size: 10.5px; } main { inline-size: 48mm; }
+  h1 { font-size: 13px; } .status { font-size: 15px; } .amount { font-size: 17px; }
+  dl { grid-template-columns: 1fr; } dd { text-align: start; }`,
+  a4: '@page { size: A4; margin: 15mm; } main { max-inline-size: 110mm; margin-inline: auto; }',
+};
 
 /** A value isolated left to right (numbers, codes), or by its own first letter (`<bdi>`). */
 const isolate = (value: string, ltr: boolean) =>
@@ -56,7 +69,7 @@ const lineHtml = (label: string, html: string): string =>
  * by the shell from this same HTML. Every interpolated value is escaped.
  */
 export function renderReceiptHtml(input: ReceiptInput): string {
-  const { result, header, copy, language, training } = input;
+  const { result, header, copy, language, training, paper } = input;
   const t = receiptStrings[language];
   // The screen's own format (`SAR 1,250.50`), from the exact decimal text, never a float.
   const money = (minor: number) => formatMoney(minor, result.currency, language);
@@ -95,7 +108,7 @@ export function renderReceiptHtml(input: ReceiptInput): string {
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <title>${escapeHtml(`${t.title} ${result.merchantReferenceId}`)}</title>
-<style>${styles}</style>
+<style>${styles}${receiptLayouts[paper]}</style>
 </head>
 <body>
 <main>

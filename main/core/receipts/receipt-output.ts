@@ -1,3 +1,4 @@
+import type { ReceiptPaper } from '../../../shared/ipc';
 import { maskCardNumbers } from '../../../shared/text/card-in-text';
 import type { ReceiptCopy } from './receipt-html';
 
@@ -10,12 +11,42 @@ export interface PrinterChoice {
  * How a receipt document leaves the app. Electron renders it in a hidden, sandboxed window
  * with JavaScript off (webContents.print / printToPDF); the test host uses a Chromium page.
  */
+export interface ReceiptPrintOptions {
+  /** No system print dialog. */
+  silent: boolean;
+  /** null means the system default printer. */
+  deviceName: string | null;
+  copies: number;
+  paper: ReceiptPaper;
+}
+
 export interface ReceiptOutput {
   printers(): Promise<PrinterChoice[]>;
-  /** `deviceName` null means the system default printer. Resolves false if not printed. */
-  print(html: string, options: { silent: boolean; deviceName: string | null }): Promise<boolean>;
-  pdf(html: string): Promise<Uint8Array>;
+  /**
+   * Resolves false if not printed (the operator cancelled the dialog); rejects with
+   * PrinterNoAnswer when the printing system never says how it went.
+   */
+  print(html: string, options: ReceiptPrintOptions): Promise<boolean>;
+  pdf(html: string, options: { paper: ReceiptPaper }): Promise<Uint8Array>;
 }
+
+/**
+ * The printing system never answered (Electron's print callback does not fire on some
+ * drivers): the receipt may or may not have come out, and the operator must be told.
+ */
+export class PrinterNoAnswer extends Error {
+  constructor(readonly waitedMs: number) {
+    super(`the printer did not answer within ${Math.round(waitedMs / 1000)} s`);
+    this.name = 'PrinterNoAnswer';
+  }
+}
+
+/** Page sizes per paper: a thermal roll is its width by an A4 length (the longest receipt). */
+export const receiptPageMm: Record<ReceiptPaper, { width: number; height: number }> = {
+  '80mm': { width: 80, height: 297 },
+  '58mm': { width: 58, height: 297 },
+  a4: { width: 210, height: 297 },
+};
 
 /**
  * `paydesk-<reference>-<copy>.pdf`, with the merchant reference reduced to characters that

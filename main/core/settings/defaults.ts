@@ -12,4 +12,12 @@ export const defaultSettings: Settings = Object.freeze({
   language: 'en',
   amountCap: '100000',
   receiptHeader: Object.freeze({ merchantName: '', address: '', vatNumber: '' }),
+  // The system dialog until the merchant picks a receipt printer; one customer copy.
+  printing: Object.freeze({
+    printerName: null,
+    silent: false,
+    customerCopies: 1,
+    merchantCopies: 0,
+    paper: '80mm',
+  }),
 });

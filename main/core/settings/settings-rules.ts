@@ -34,6 +34,7 @@ export function checkSettings(settings: Settings): Result<Settings, SettingsRule
   }
 
   const { merchantName, address, vatNumber } = settings.receiptHeader;
+  const printerName = settings.printing.printerName?.trim() || null;
   return ok({
     ...settings,
     returnHost,
@@ -44,5 +45,6 @@ export function checkSettings(settings: Settings): Result<Settings, SettingsRule
       address: address.trim(),
       vatNumber: vatNumber.trim(),
     },
+    printing: { ...settings.printing, printerName },
   });
 }

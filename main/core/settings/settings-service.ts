@@ -11,6 +11,7 @@ import {
   readStoredSettings,
   type SecretCipher,
   type SettingsStorage,
+  type StoredCredentials,
   type StoredSettings,
 } from './settings-storage';
 
@@ -117,6 +118,22 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
     return current;
   };
 
+  /**
+   * The OS rotated its key: store the password under the new one, so it stays readable
+   * once the old key is gone. Nothing the operator sees changes, so no one is notified; a
+   * failed write only means the next read tries again.
+   */
+  const keepFreshCiphertext = (credentials: StoredCredentials, apiPasswordCiphertext: string) => {
+    if (stored.credentials !== credentials) return;
+    const next = { ...stored, credentials: { ...credentials, apiPasswordCiphertext } };
+    try {
+      storage.write(next);
+      stored = next;
+    } catch (error) {
+      logger.warn('re-encrypted API password could not be saved', { error: String(error) });
+    }
+  };
+
   return {
     current: () => stored.settings,
     view,
@@ -160,10 +177,11 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
       const credentials = stored.credentials;
       if (!credentials) return null;
       try {
-        const apiPassword = await cipher.decrypt(credentials.apiPasswordCiphertext);
+        const { plainText, reEncrypted } = await cipher.decrypt(credentials.apiPasswordCiphertext);
+        if (reEncrypted) keepFreshCiphertext(credentials, reEncrypted);
         return {
           merchantPublicKey: credentials.merchantPublicKey,
-          apiPassword,
+          apiPassword: plainText,
           origin: credentials.origin,
         };
       } catch {

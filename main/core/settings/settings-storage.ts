@@ -40,7 +40,11 @@ export interface SecretCipher {
   /** False where the only backend would keep secrets in plain text (Linux `basic_text`). */
   isAvailable(): Promise<boolean>;
   encrypt(plainText: string): Promise<string>;
-  decrypt(ciphertext: string): Promise<string>;
+  /**
+   * The plain text, and `reEncrypted`: a fresh ciphertext when the OS says the stored one
+   * was made with a key it has since rotated (safeStorage's `shouldReEncrypt`), else null.
+   */
+  decrypt(ciphertext: string): Promise<{ plainText: string; reEncrypted: string | null }>;
 }
 
 export interface SettingsRead {
@@ -52,8 +56,16 @@ export interface SettingsRead {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * Settings that joined after the first release: a store written before them lacks them and
+ * gets their defaults, not a reset of everything else.
+ */
+const addedSinceFirstRelease = { printing: defaultSettings.printing };
+
 function readSettings(value: unknown): Settings | null {
-  const parsed = settingsSchema.safeParse(value);
+  const parsed = settingsSchema.safeParse(
+    isRecord(value) ? { ...addedSinceFirstRelease, ...value } : value,
+  );
   if (!parsed.success) return null;
   const checked = checkSettings(parsed.data);
   return checked.ok ? checked.value : null;

@@ -20,7 +20,14 @@ import { err, ok, type Result } from '../../../shared/result';
  */
 export function checkSettingsTexts(patch: Partial<Settings>): Result<null, OperatorTextError> {
   const header = patch.receiptHeader;
-  const texts = [header?.merchantName, header?.address, patch.customBaseUrl, patch.returnHost];
+  const texts = [
+    header?.merchantName,
+    header?.address,
+    patch.customBaseUrl,
+    patch.returnHost,
+    // The renderer offers the system's printer names, but what arrives is untrusted text.
+    patch.printing?.printerName,
+  ];
   for (const text of texts) {
     if (text === undefined || text === null) continue;
     const checked = checkOperatorText(text);

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError } from '../../../shared/ipc';
 import { paydesk } from '../paydesk';
+import { useSettingsStore } from '../stores/settings-store';
 import { ErrorNotice } from './error-notice';
 
 type Copy = 'customer' | 'merchant';
@@ -17,7 +18,7 @@ interface ReceiptActionsProps {
   children?: ReactNode;
 }
 
-/** Print (system dialog) and Save PDF for one attempt's receipt, with the outcome shown. */
+/** Print and Save PDF for one attempt's receipt, with the outcome shown. */
 export function ReceiptActions({ attemptId, copies, children }: ReceiptActionsProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -29,17 +30,20 @@ export function ReceiptActions({ attemptId, copies, children }: ReceiptActionsPr
     setOutcome(await action());
     setBusy(false);
   };
-  const print = (copy: Copy) =>
+  /**
+   * Printer, dialog, copies and paper are the printing settings (main applies them). The
+   * sale's Print receipt also prints the merchant copy when the settings ask for one.
+   */
+  const print = (copy: Copy, withMerchantCopy = false) =>
     run(async () => {
-      const answer = await paydesk().receiptPrint({
-        attemptId,
-        copy,
-        silent: false,
-        deviceName: null,
-      });
+      const answer = await paydesk().receiptPrint({ attemptId, copy });
       if (!answer.ok) return { kind: 'failed', error: answer.error };
-      return answer.value.printed ? { kind: 'printed' } : null;
+      if (!answer.value.printed) return null;
+      if (!withMerchantCopy) return { kind: 'printed' };
+      const merchant = await paydesk().receiptPrint({ attemptId, copy: 'merchant' });
+      return merchant.ok ? { kind: 'printed' } : { kind: 'failed', error: merchant.error };
     });
+  const merchantCopies = useSettingsStore((s) => s.view?.settings.printing.merchantCopies ?? 0);
   const savePdf = () =>
     run(async () => {
       const answer = await paydesk().receiptPdf({ attemptId, copy: 'customer' });
@@ -56,7 +60,7 @@ export function ReceiptActions({ attemptId, copies, children }: ReceiptActionsPr
             type="button"
             className="button"
             disabled={busy}
-            onClick={() => void print('customer')}
+            onClick={() => void print('customer', merchantCopies > 0)}
           >
             {t('result.print')}
           </button>

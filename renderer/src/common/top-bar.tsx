@@ -4,12 +4,17 @@ export type Screen = 'sale' | 'history' | 'settings';
 
 const screens: readonly Screen[] = ['sale', 'history', 'settings'];
 
-/** App name and the three screens; the current one is marked for assistive technology. */
+/**
+ * App name and the three screens; the current one is marked for assistive technology.
+ * `locked` keeps the operator on the current screen (while the customer verifies).
+ */
 export function TopBar({
   screen,
+  locked,
   onNavigate,
 }: {
   screen: Screen;
+  locked: boolean;
   onNavigate(screen: Screen): void;
 }) {
   const { t } = useTranslation();
@@ -24,6 +29,7 @@ export function TopBar({
                 type="button"
                 className="nav-button"
                 aria-current={item === screen ? 'page' : undefined}
+                disabled={locked && item !== screen}
                 onClick={() => onNavigate(item)}
               >
                 {t(`app.nav.${item}`)}

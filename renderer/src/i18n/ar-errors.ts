@@ -69,6 +69,8 @@ export const arErrors: Record<keyof typeof enErrors, string> = {
   'export-failed': 'تعذر تصدير السجل.',
   'export-running': 'هناك تصدير قيد التنفيذ. انتظر حتى ينتهي أو ألغِه.',
   'receipt-print-failed': 'تعذرت طباعة الإيصال. تحقق من الطابعة.',
+  'receipt-print-timeout':
+    'لم تستجب الطابعة. تأكد مما إذا كان الإيصال قد طُبع، ومن أن الطابعة تعمل وفيها ورق ومتصلة، قبل الطباعة مرة أخرى.',
   'receipt-pdf-failed': 'تعذر حفظ الإيصال بصيغة PDF.',
   'settings-return-host-invalid':
     'يجب أن يكون مضيف العودة اسم مضيف مثل \u2068pay.example.com\u2069.',

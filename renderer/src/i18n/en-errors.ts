@@ -79,6 +79,8 @@ export const enErrors = {
   'export-failed': 'The history could not be exported.',
   'export-running': 'An export is already running. Wait for it or cancel it.',
   'receipt-print-failed': 'The receipt could not be printed. Check the printer.',
+  'receipt-print-timeout':
+    'The printer did not answer. Check whether the receipt came out, and that the printer is on, has paper and is connected, before printing again.',
   'receipt-pdf-failed': 'The receipt could not be saved as PDF.',
   'settings-return-host-invalid': 'The return host must be a host name such as pay.example.com.',
   'settings-custom-url-invalid': 'The custom gateway URL must be a full https:// address.',

@@ -12,6 +12,7 @@ import { TextField } from '../common/text-field';
 import { SaveOutcomeNotice, saveOutcomeOf, type SaveOutcome } from '../common/save-outcome';
 import { useSettingsStore } from '../stores/settings-store';
 import { CredentialsForm } from './credentials-form';
+import { PrintingFields } from './printing-fields';
 import { ReceiptHeaderFields } from './receipt-header-fields';
 
 type Draft = Omit<Settings, 'language'>;
@@ -118,6 +119,7 @@ function SettingsForm({ view }: { view: SettingsView }) {
         header={draft.receiptHeader}
         onChange={(receiptHeader) => edit({ receiptHeader })}
       />
+      <PrintingFields printing={draft.printing} onChange={(printing) => edit({ printing })} />
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? t('common.working') : t('settings.save')}
@@ -128,7 +130,7 @@ function SettingsForm({ view }: { view: SettingsView }) {
   );
 }
 
-/** Settings: gateway, sales, receipt header and the write-only credentials. */
+/** Settings: gateway, sales, receipt header, printing and the write-only credentials. */
 export function SettingsScreen() {
   const { t } = useTranslation();
   const view = useSettingsStore((s) => s.view);

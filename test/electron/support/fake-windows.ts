@@ -17,6 +17,16 @@ export class FakeWebFrameMain {
   ) {}
 }
 
+/** The error Electron rejects a load with when another navigation or a close cuts it off. */
+const abortedLoad = (url: string) =>
+  Object.assign(new Error(`ERR_ABORTED (-3) loading '${url}'`), { code: 'ERR_ABORTED', errno: -3 });
+
+interface PendingLoad {
+  url: string;
+  resolve(): void;
+  reject(error: Error): void;
+}
+
 export class FakeWebContents extends Emitter {
   mainFrame = new FakeWebFrameMain('about:blank');
   windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
@@ -27,7 +37,14 @@ export class FakeWebContents extends Emitter {
   readonly pdfCalls: unknown[] = [];
   audioMuted = false;
   printSucceeds = true;
+  /** Electron's print callback is known not to fire on some drivers and platforms. */
+  printNeverAnswers = false;
+  /** When set, executeJavaScript rejects with it (a page that navigated away meanwhile). */
+  scriptError: Error | null = null;
   printers = [{ name: 'Front desk', displayName: 'Front desk', description: '', options: {} }];
+  /** Loads stay pending until finishLoad() while this is set. */
+  holdLoads = false;
+  private pending: PendingLoad | null = null;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }) {
     this.windowOpenHandler = handler;
   }
@@ -39,6 +56,7 @@ export class FakeWebContents extends Emitter {
   }
   async executeJavaScript(code: string) {
     this.executed.push(code);
+    if (this.scriptError) throw this.scriptError;
   }
   setAudioMuted(muted: boolean) {
     this.audioMuted = muted;
@@ -48,16 +66,54 @@ export class FakeWebContents extends Emitter {
   }
   print(options: unknown, callback: (success: boolean, reason: string) => void) {
     this.printCalls.push(options);
+    if (this.printNeverAnswers) return;
     callback(this.printSucceeds, this.printSucceeds ? '' : 'cancelled');
   }
   async printToPDF(options: unknown) {
     this.pdfCalls.push(options);
     return Buffer.from('%PDF-1.7 fake');
   }
+  /**
+   * A navigation as Electron runs it: asynchronous, and cut off (rejecting with ERR_ABORTED)
+   * when another load starts or the window closes before it finished.
+   */
+  load(url: string): Promise<void> {
+    this.abortPending();
+    this.mainFrame.url = url;
+    this.emit('did-start-loading');
+    return new Promise<void>((resolve, reject) => {
+      const pending = { url, resolve, reject };
+      this.pending = pending;
+      if (!this.holdLoads) setImmediate(() => this.settle(pending));
+    });
+  }
+  /** Completes a held load. */
+  finishLoad() {
+    if (this.pending) this.settle(this.pending);
+  }
+  abortPending() {
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = null;
+    this.emit('did-stop-loading');
+    pending.reject(abortedLoad(pending.url));
+  }
+  private settle(pending: PendingLoad) {
+    if (this.pending !== pending) return;
+    this.pending = null;
+    this.emit('did-stop-loading');
+    pending.resolve();
+  }
 }
+
+type MenuLike = { template: { label?: string; submenu?: unknown; click?: unknown }[] };
 
 export class FakeBrowserWindow extends Emitter {
   static readonly created: FakeBrowserWindow[] = [];
+  /** Set by fake-electron: the app's web-contents-created event, fired for every window. */
+  static onCreated: (window: FakeBrowserWindow) => void = () => undefined;
+  /** Set by fake-electron: what Menu.setApplicationMenu applied. */
+  static applicationMenu: () => MenuLike | null = () => null;
   static getAllWindows() {
     return FakeBrowserWindow.created.filter((w) => !w.destroyed);
   }
@@ -67,20 +123,57 @@ export class FakeBrowserWindow extends Emitter {
   shown = false;
   minimized = false;
   focused = false;
+  /** undefined: no menu of its own (setMenu / removeMenu not called). */
+  private ownMenu: MenuLike | null | undefined = undefined;
   constructor(readonly options: Record<string, unknown>) {
     super();
     FakeBrowserWindow.created.push(this);
+    FakeBrowserWindow.onCreated(this);
   }
-  async loadURL(url: string) {
+  loadURL(url: string) {
     this.loaded.push(url);
-    this.webContents.mainFrame.url = url;
+    return this.webContents.load(url);
   }
-  async loadFile(path: string) {
+  loadFile(path: string) {
     this.loaded.push(path);
-    this.webContents.mainFrame.url = `file://${path}`;
+    return this.webContents.load(`file://${path}`);
+  }
+  /**
+   * The window's menu bar as Windows and Linux give it: the application menu unless the
+   * window set its own (or removed it). macOS has no per-window menu.
+   */
+  get menu(): MenuLike | null {
+    if (process.platform === 'darwin') return null;
+    return this.ownMenu === undefined ? FakeBrowserWindow.applicationMenu() : this.ownMenu;
+  }
+  setMenu(menu: MenuLike | null) {
+    this.ownMenu = menu;
+  }
+  removeMenu() {
+    this.ownMenu = null;
+  }
+  /**
+   * A menu shortcut pressed while this window has focus: on macOS the application menu
+   * answers whatever window is in front; elsewhere the window's own menu bar does (even a
+   * hidden, autoHideMenuBar one). Returns false when no menu item answers.
+   */
+  pressMenuShortcut(label: string): boolean {
+    const menu = process.platform === 'darwin' ? FakeBrowserWindow.applicationMenu() : this.menu;
+    const flatten = (items: MenuLike['template']): MenuLike['template'] =>
+      items.flatMap((item) => [
+        item,
+        ...(Array.isArray(item.submenu) ? flatten(item.submenu as MenuLike['template']) : []),
+      ]);
+    const item = menu ? flatten(menu.template).find((i) => i.label === label) : undefined;
+    if (typeof item?.click !== 'function') return false;
+    (item.click as (item: unknown, window: unknown) => void)(item, this);
+    return true;
   }
   show() {
     this.shown = true;
+  }
+  isVisible() {
+    return this.shown && !this.destroyed;
   }
   isDestroyed() {
     return this.destroyed;
@@ -102,6 +195,7 @@ export class FakeBrowserWindow extends Emitter {
     if (this.destroyed) return;
     this.destroyed = true;
     this.webContents.destroyed = true;
+    this.webContents.abortPending();
     this.emit('closed');
   }
 }

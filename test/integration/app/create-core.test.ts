@@ -12,7 +12,11 @@ import {
 import { createCore, type Core } from '../../../main/core/app/create-core';
 import type { IpcSender } from '../../../main/core/ipc/router';
 import type { ChallengeRunner } from '../../../main/core/ports';
-import type { ReceiptOutput } from '../../../main/core/receipts/receipt-output';
+import {
+  PrinterNoAnswer,
+  type ReceiptOutput,
+  type ReceiptPrintOptions,
+} from '../../../main/core/receipts/receipt-output';
 import { testCards, TEST_CARD_EXPIRY } from '../../../main/core/sandbox';
 import { createControllableClock } from '../../../main/preview/controllable-clock';
 import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
@@ -31,14 +35,16 @@ const noChallenge: ChallengeRunner = {
 
 let dataDir: string;
 let cores: Core[];
-let printed: { html: string; silent: boolean; deviceName: string | null }[];
+let printed: ({ html: string } & ReceiptPrintOptions)[];
 let saveAnswer: string | null;
 let printerJammed: boolean;
+let printerSilent: boolean;
 
 const receipts: ReceiptOutput = {
   printers: async () => [{ name: 'Counter', isDefault: true }],
   print: async (html, options) => {
     if (printerJammed) throw new Error(`printer jammed while printing ${frictionless.number}`);
+    if (printerSilent) throw new PrinterNoAnswer(60_000);
     printed.push({ html, ...options });
     return true;
   },
@@ -99,6 +105,7 @@ beforeEach(() => {
   cores = [];
   printed = [];
   printerJammed = false;
+  printerSilent = false;
   saveAnswer = join(dataDir, 'saved');
   mkdirSync(saveAnswer);
 });
@@ -127,15 +134,27 @@ describe('createCore', () => {
   it('prints and saves receipts of the attempt, marked as Training, and exports history as CSV', async () => {
     const core = await start();
     const { attemptId } = await value(core, 'salePay', sale('CORE-2'));
-    expect(
-      await value(core, 'receiptPrint', {
-        attemptId,
-        copy: 'merchant',
+    expect(await value(core, 'receiptPrint', { attemptId, copy: 'merchant' })).toEqual({
+      printed: true,
+    });
+    // The printing settings decide: the system dialog, one copy, an 80 mm roll.
+    expect(printed[0]).toMatchObject({ silent: false, deviceName: null, copies: 1, paper: '80mm' });
+    await value(core, 'settingsUpdate', {
+      printing: {
+        printerName: ' Counter ',
         silent: true,
-        deviceName: 'Counter',
-      }),
-    ).toEqual({ printed: true });
-    expect(printed[0]).toMatchObject({ silent: true, deviceName: 'Counter' });
+        customerCopies: 2,
+        merchantCopies: 0,
+        paper: '58mm',
+      },
+    });
+    await value(core, 'receiptPrint', { attemptId, copy: 'customer' });
+    await value(core, 'receiptPrint', { attemptId, copy: 'merchant' });
+    expect(printed.slice(1).map(({ html: _html, ...options }) => options)).toEqual([
+      { silent: true, deviceName: 'Counter', copies: 2, paper: '58mm' },
+      { silent: true, deviceName: 'Counter', copies: 1, paper: '58mm' },
+    ]);
+    expect(printed[1]?.html).toContain('inline-size: 48mm');
     expect(printed[0]?.html).toContain('TRAINING MODE');
     expect(printed[0]?.html).toContain('CORE-2');
     expect(printed[0]?.html).not.toContain(frictionless.number);
@@ -167,12 +186,7 @@ describe('createCore', () => {
     expect(await value(core, 'historyExportCancel', {})).toEqual({ cancelled: false });
     for (const result of [
       await call(core, 'receiptPdf', { attemptId: 'no-such-attempt', copy: 'customer' }),
-      await call(core, 'receiptPrint', {
-        attemptId: 'no-such-attempt',
-        copy: 'customer',
-        silent: true,
-        deviceName: null,
-      }),
+      await call(core, 'receiptPrint', { attemptId: 'no-such-attempt', copy: 'customer' }),
       await call(core, 'historyDetail', { attemptId: 'no-such-attempt' }),
     ]) {
       expect(result).toMatchObject({ ok: false, error: { code: 'attempt-not-found' } });
@@ -233,19 +247,22 @@ describe('createCore', () => {
     const core = await start();
     const { attemptId } = await value(core, 'salePay', sale('PRN-1'));
     printerJammed = true;
-    expect(
-      await call(core, 'receiptPrint', {
-        attemptId,
-        copy: 'customer',
-        silent: false,
-        deviceName: null,
-      }),
-    ).toMatchObject({
+    expect(await call(core, 'receiptPrint', { attemptId, copy: 'customer' })).toMatchObject({
       ok: false,
       error: { code: 'receipt-print-failed' },
     });
     const log = readFileSync(join(dataDir, 'paydesk.log'), 'utf8');
     expect(log).toContain('printer jammed');
     expect(log).not.toContain(frictionless.number);
+  });
+
+  it('says so by name when the printer never answers', async () => {
+    const core = await start();
+    const { attemptId } = await value(core, 'salePay', sale('PRN-2'));
+    printerSilent = true;
+    expect(await call(core, 'receiptPrint', { attemptId, copy: 'customer' })).toMatchObject({
+      ok: false,
+      error: { code: 'receipt-print-timeout', message: expect.stringContaining('did not answer') },
+    });
   });
 });

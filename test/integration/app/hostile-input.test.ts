@@ -14,6 +14,7 @@ import type { IpcSender } from '../../../main/core/ipc/router';
 import type { ChallengeRunner } from '../../../main/core/ports';
 import type { ReceiptOutput } from '../../../main/core/receipts/receipt-output';
 import { testCards, TEST_CARD_EXPIRY } from '../../../main/core/sandbox';
+import { defaultSettings } from '../../../main/core/settings/defaults';
 import { createControllableClock } from '../../../main/preview/controllable-clock';
 import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
 import { bidiControls, cardForms } from '../../support/card-forms';
@@ -126,6 +127,13 @@ describe('hostile free text through the real core', () => {
           () =>
             call('settingsUpdate', { receiptHeader: { ...header, vatNumber: text.slice(0, 32) } }),
         ],
+        [
+          'printer name',
+          () =>
+            call('settingsUpdate', {
+              printing: { ...defaultSettings.printing, printerName: `Counter ${text}` },
+            }),
+        ],
       );
     }
     const codes = new Map<string, number>();
@@ -151,15 +159,10 @@ describe('hostile free text through the real core', () => {
       'text-bidi-control',
       'text-card-number',
     ]);
-    expect(attempts.length).toBe(hostile.length * 6);
+    expect(attempts.length).toBe(hostile.length * 7);
 
     // The write paths still work and carry nothing: receipt, PDF, CSV, the sale's journal.
-    await call('receiptPrint', {
-      attemptId: paid.attemptId,
-      copy: 'customer',
-      silent: true,
-      deviceName: null,
-    });
+    await call('receiptPrint', { attemptId: paid.attemptId, copy: 'customer' });
     await call('receiptPdf', { attemptId: paid.attemptId, copy: 'merchant' });
     await call('historyExport', { filters: {} });
     expect(readdirSync(savedDir)).toHaveLength(2);
@@ -206,12 +209,7 @@ describe('hostile free text through the real core', () => {
     const { rows } = await value('historySearch', { filters: {}, cursor: null, limit: 50 });
     expect(rows).toHaveLength(stored.length);
     for (const row of rows) {
-      await call('receiptPrint', {
-        attemptId: row.attemptId,
-        copy: 'customer',
-        silent: true,
-        deviceName: null,
-      });
+      await call('receiptPrint', { attemptId: row.attemptId, copy: 'customer' });
       await call('receiptPdf', { attemptId: row.attemptId, copy: 'customer' });
     }
     await call('historyExport', { filters: {} });

@@ -35,7 +35,7 @@ const valid: { [M in IpcMethod]: IpcRequest<M> } = {
   orderRefund: { attemptId: 'a-1' },
   orderVoid: { attemptId: 'a-1', reason: 'operator error' },
   receiptPrinters: {},
-  receiptPrint: { attemptId: 'a-1', copy: 'customer', silent: false, deviceName: null },
+  receiptPrint: { attemptId: 'a-1', copy: 'customer' },
   receiptPdf: { attemptId: 'a-1', copy: 'merchant' },
   settingsGet: {},
   settingsUpdate: { language: 'ar' },
@@ -241,12 +241,18 @@ describe('IPC robustness through the real router of the real core', () => {
       salePrepare: { amount: '10.00', currency: 'SAR', merchantReferenceId: 'R-1' },
       historySearch: { filters: { text: 'x' }, cursor: null, limit: 10 },
       orderRefund: { attemptId: 'a-1', amount: '1.00' },
-      receiptPrint: { ...valid.receiptPrint, deviceName: 'Counter' },
       settingsUpdate: {
         customBaseUrl: 'https://gw.example.com',
         returnHost: 'return.example.com',
         amountCap: '1000',
         receiptHeader: { merchantName: 'Dar', address: 'Riyadh', vatNumber: '300000000000003' },
+        printing: {
+          printerName: 'Counter',
+          silent: true,
+          customerCopies: 1,
+          merchantCopies: 0,
+          paper: '80mm',
+        },
       },
     };
     const codes = new Map<string, number>();

@@ -24,6 +24,8 @@ const requiredFuses = {
   enableCookieEncryption: true,
   enableEmbeddedAsarIntegrityValidation: true,
   onlyLoadAppFromAsar: true,
+  // The renderer comes from the paydesk:// scheme; file:// gets no extra privileges.
+  grantFileProtocolExtraPrivileges: false,
 };
 
 const packageJson = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {

@@ -116,9 +116,9 @@ const shippedFuses = {
   EnableNodeCliInspectArguments: 'off',
   EnableEmbeddedAsarIntegrityValidation: 'on',
   OnlyLoadAppFromAsar: 'on',
-  // Untouched factory settings (see the comment in electron-builder.yml).
+  GrantFileProtocolExtraPrivileges: 'off',
+  // Untouched factory setting (see the comment in electron-builder.yml).
   LoadBrowserProcessSpecificV8Snapshot: 'off',
-  GrantFileProtocolExtraPrivileges: 'on',
   WasmTrapHandlers: 'off',
 };
 

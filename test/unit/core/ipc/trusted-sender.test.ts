@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTrustedSenderCheck } from '../../../../main/core/ipc/trusted-sender';
 
-const packaged = createTrustedSenderCheck({
-  kind: 'file',
-  indexUrl: 'file:///Applications/Paydesk.app/Contents/Resources/app.asar/out/renderer/index.html',
-});
+const packaged = createTrustedSenderCheck({ kind: 'origin', origin: 'paydesk://app' });
 const dev = createTrustedSenderCheck({ kind: 'origin', origin: 'http://localhost:5173' });
-const index =
-  'file:///Applications/Paydesk.app/Contents/Resources/app.asar/out/renderer/index.html';
+const index = 'paydesk://app/index.html';
 
 describe('trusted sender check', () => {
   it.each([
@@ -15,17 +11,14 @@ describe('trusted sender check', () => {
     [`${index}#/history`, true, true],
     [`${index}?lang=ar`, true, true],
     [index, false, false],
+    ['paydesk://app/', true, true],
     ['file:///Users/me/Downloads/index.html', true, false],
-    [
-      'file:///Applications/Paydesk.app/Contents/Resources/app.asar/out/renderer/other.html',
-      true,
-      false,
-    ],
-    [
-      'file://evil-host/Applications/Paydesk.app/Contents/Resources/app.asar/out/renderer/index.html',
-      true,
-      false,
-    ],
+    ['file:///C:/Program%20Files/Paydesk/resources/app.asar/out/renderer/index.html', true, false],
+    ['file://app/index.html', true, false],
+    ['paydesk://evil/index.html', true, false],
+    ['paydesk://app.evil.example/index.html', true, false],
+    ['paydesk:app/index.html', true, false],
+    ['paydesk:///index.html', true, false],
     ['http://localhost:5173/', true, false],
     ['about:blank', true, false],
     ['data:text/html,<p>hi', true, false],
@@ -45,6 +38,7 @@ describe('trusted sender check', () => {
     [index, true, false],
     ['data:text/html,x', true, false],
     ['not a url', true, false],
+    ['null', true, false],
   ])('dev server: %j main frame %s → %s', (frameUrl, isMainFrame, expected) => {
     expect(dev({ frameUrl, isMainFrame })).toBe(expected);
   });

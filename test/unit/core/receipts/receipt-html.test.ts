@@ -37,6 +37,7 @@ const input = (patch: Partial<ReceiptInput> = {}): ReceiptInput => ({
   copy: 'customer',
   language: 'en',
   training: false,
+  paper: '80mm',
   timeZone: 'Asia/Riyadh',
   ...patch,
 });

@@ -29,6 +29,17 @@ describe('readStoredSettings', () => {
     });
   });
 
+  it('gives a store written before printing settings existed their defaults, no reset', () => {
+    const { printing: _printing, ...firstRelease } = custom;
+    const bound = { ...credentials, origin: 'https://gw.example.com' };
+    expect(readStoredSettings(ok({ settings: firstRelease, credentials: bound }))).toEqual({
+      stored: { settings: { ...custom, printing: defaultSettings.printing }, credentials: bound },
+      warning: null,
+    });
+    const badPrinting = { ...custom, printing: { ...custom.printing, customerCopies: 0 } };
+    expect(readStoredSettings(ok({ settings: badPrinting })).warning).toBe('settings-reset');
+  });
+
   it('binds credentials stored before binding to the gateway the stored settings select', () => {
     expect(readStoredSettings(ok({ settings: custom, credentials }))).toEqual({
       stored: {
