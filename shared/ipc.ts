@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardBrands } from './card/brands';
 import { currencies } from './money/currencies';
+import { approverSchema, securityChannels, securityEvents } from './ipc-security';
 
 /**
  * The one IPC contract (DESIGN.md §2). Every channel is listed once with its request and
@@ -107,6 +108,8 @@ export const historyFiltersSchema = z.strictObject({
   fromMs: z.number().int().nonnegative().optional(),
   toMs: z.number().int().nonnegative().optional(),
   amountMinor: minor.optional(),
+  /** The operator who took the sale; main forces a cashier's own ID here. */
+  operatorId: text(32).optional(),
 });
 
 export const historyRowSchema = z.object({
@@ -121,6 +124,23 @@ export const historyRowSchema = z.object({
   holderName: text(128),
   status: attemptStatusSchema,
   refundedMinor: minor,
+  /** Who took the sale; null before operators were switched on. */
+  operatorId: text(32).nullable(),
+});
+
+/**
+ * The payment that already holds a merchant reference (paid, partly refunded or still in
+ * doubt): a new sale with that reference is refused with `reference-in-use` and this, so the
+ * operator sees which payment it is and can open it in History.
+ */
+export const existingPaymentSchema = historyRowSchema.pick({
+  attemptId: true,
+  merchantReferenceId: true,
+  orderId: true,
+  amountMinor: true,
+  currency: true,
+  status: true,
+  createdAt: true,
 });
 
 export const auditEventSchema = z.object({
@@ -276,13 +296,21 @@ export const ipcContract = {
   orderRefund: {
     channel: 'order:refund',
     /** No amount: refund what is left. */
-    request: z.strictObject({ attemptId: id, amount: text(32).optional() }),
+    request: z.strictObject({
+      attemptId: id,
+      amount: text(32).optional(),
+      approver: approverSchema.optional(),
+    }),
     response: refundResultSchema,
   },
-  orderVoid: {
-    channel: 'order:void',
-    request: z.strictObject({ attemptId: id, reason: text(200) }),
-    response: refundResultSchema,
+  attemptCheck: {
+    channel: 'attempt:check',
+    /**
+     * The operator's "Check now" on an attempt in doubt: one Get order round at once (never a
+     * Pay). Answers the attempt as the journal then has it: settled, or still `in-doubt`.
+     */
+    request: z.strictObject({ attemptId: id }),
+    response: attemptResultSchema,
   },
   receiptPrinters: {
     channel: 'receipt:printers',
@@ -313,6 +341,7 @@ export const ipcContract = {
     request: z.strictObject({ merchantPublicKey: text(100), apiPassword: text(200) }),
     response: settingsViewSchema,
   },
+  ...securityChannels,
 } as const;
 
 /** Events main pushes to the renderer. */
@@ -338,12 +367,15 @@ export const ipcEvents = {
   },
   /** The application menu's own items (New sale, History, Settings). */
   menuCommand: { channel: 'menu:command', payload: z.enum(['new-sale', 'history', 'settings']) },
+  ...securityEvents,
 } as const;
 
 export const ipcErrorSchema = z.object({
   code: text(64),
   message: text(500),
   correlationId: text(128).nullable().optional(),
+  /** With `reference-in-use`: the payment that already holds the merchant reference. */
+  existingPayment: existingPaymentSchema.optional(),
 });
 export type IpcError = z.infer<typeof ipcErrorSchema>;
 
@@ -368,3 +400,4 @@ export type Outcome = z.infer<typeof outcomeSchema>;
 export type AttemptStatus = z.infer<typeof attemptStatusSchema>;
 export type Failure = z.infer<typeof failureSchema>;
 export type RefundResult = z.infer<typeof refundResultSchema>;
+export type ExistingPayment = z.infer<typeof existingPaymentSchema>;

@@ -7,6 +7,11 @@
 export interface Clock {
   /** Epoch milliseconds. */
   now(): number;
+  /**
+   * Milliseconds on a clock that never jumps (wall-clock changes do not move it); deadlines
+   * within one process use it. Absent: `performance.now()`.
+   */
+  monotonic?(): number;
 }
 
 export interface IdGenerator {

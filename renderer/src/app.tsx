@@ -1,23 +1,33 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from './common/error-notice';
 import { StatusBanners } from './common/status-banners';
 import { TopBar, type Screen } from './common/top-bar';
-import { HistoryScreen } from './history/history-screen';
+import { ApprovalHost } from './operators/approval';
+import { watchActivity } from './operators/activity';
+import { HistoryArea } from './operators/history-area';
+import { LockScreen } from './operators/lock-screen';
+import { useOperatorNames } from './operators/operator-names';
+import { SetupScreen } from './operators/setup-screen';
+import { selectNeedsSignIn, useSessionStore } from './operators/session-store';
 import { switchLanguage } from './i18n/setup';
 import { SaleScreen } from './sale/sale-screen';
 import { SettingsScreen } from './settings/settings-screen';
 import { paydesk } from './paydesk';
 import { useSaleStore } from './stores/sale-store';
+import { useHistoryStore } from './stores/history-store';
+import { useScreenStore } from './stores/screen-store';
 import { useSettingsStore } from './stores/settings-store';
 
 /** The window: top bar, banners, and the current screen. */
 export function App() {
   const { t } = useTranslation();
-  const [screen, setScreen] = useState<Screen>('sale');
+  const screen = useScreenStore((s) => s.screen);
   const language = useSettingsStore((s) => s.view?.settings.language);
   const loadError = useSettingsStore((s) => s.loadError);
   const main = useRef<HTMLElement>(null);
+  const session = useSessionStore((s) => s.state);
+  const operatorId = session?.operatorsEnabled ? (session.operator?.operatorId ?? null) : null;
   // While the customer answers the challenge, the window stays on the sale's progress: on
   // Windows the modal challenge window blocks it anyway, on macOS (a non-modal child there)
   // this does. Cancel payment stays available.
@@ -27,16 +37,34 @@ export function App() {
 
   useEffect(() => {
     void useSettingsStore.getState().load();
+    void useSessionStore.getState().load();
+    return watchActivity(window);
   }, []);
+  // A new operator starts from a clean History (a cashier must not see the last one's list)
+  // and fresh names; a sale still running keeps its place in the sale store.
+  useEffect(() => {
+    useHistoryStore.getState().close();
+    useHistoryStore.setState({ rows: [], nextCursor: null });
+    if (operatorId) void useOperatorNames.getState().load();
+  }, [operatorId]);
   useEffect(() => {
     if (language) void switchLanguage(language);
   }, [language]);
 
   const navigate = (next: Screen) => {
-    setScreen(next);
+    useScreenStore.getState().go(next);
     // Keyboard and screen-reader users land at the top of the new screen.
     main.current?.focus();
   };
+  // Other ways to a screen ("Open in History") land there the same way; not at start-up,
+  // where the sale form puts the cursor in its first field, nor when the new screen put the
+  // cursor somewhere itself (History's Search).
+  const shown = useRef(screen);
+  useEffect(() => {
+    const placed = main.current?.contains(document.activeElement) ?? false;
+    if (shown.current !== screen && !placed) main.current?.focus();
+    shown.current = screen;
+  }, [screen]);
   // The application menu's items (and their shortcuts) move between the same screens.
   useEffect(
     () =>
@@ -45,22 +73,31 @@ export function App() {
         // progress (and then its result) must stay in view until it ends.
         const sale = useSaleStore.getState();
         if (command === 'new-sale' && sale.phase.kind !== 'progress') sale.startOver();
-        setScreen(command === 'new-sale' ? 'sale' : command);
+        useScreenStore.getState().go(command === 'new-sale' ? 'sale' : command);
         main.current?.focus();
       }),
     [],
   );
 
+  const locked = selectNeedsSignIn(session);
+  const setupRequired = session?.setupRequired ?? false;
+
   return (
-    <div className="app">
-      <TopBar screen={screen} locked={verifying} onNavigate={navigate} />
-      <StatusBanners />
-      <main ref={main} className="screen" tabIndex={-1}>
-        {loadError ? <ErrorNotice error={loadError} title={t('app.loadFailed')} /> : null}
-        {screen === 'sale' ? <SaleScreen /> : null}
-        {screen === 'history' ? <HistoryScreen /> : null}
-        {screen === 'settings' ? <SettingsScreen /> : null}
-      </main>
-    </div>
+    <>
+      {locked && session ? <LockScreen state={session} /> : null}
+      <ApprovalHost />
+      <div className="app" inert={locked}>
+        <TopBar screen={screen} locked={verifying} onNavigate={navigate} />
+        <StatusBanners />
+        <main ref={main} className="screen" tabIndex={-1}>
+          {loadError ? <ErrorNotice error={loadError} title={t('app.loadFailed')} /> : null}
+          {/* Live without operators: the first admin comes before any sale or history. */}
+          {setupRequired && screen !== 'settings' ? <SetupScreen /> : null}
+          {screen === 'sale' && !setupRequired ? <SaleScreen /> : null}
+          {screen === 'history' && !setupRequired ? <HistoryArea key={operatorId ?? ''} /> : null}
+          {screen === 'settings' ? <SettingsScreen /> : null}
+        </main>
+      </div>
+    </>
   );
 }

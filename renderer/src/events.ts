@@ -1,4 +1,5 @@
 import type { PaydeskApi } from '../../shared/ipc-api';
+import { useSessionStore } from './operators/session-store';
 import { useHistoryStore } from './stores/history-store';
 import { useSaleStore } from './stores/sale-store';
 import { useSettingsStore } from './stores/settings-store';
@@ -12,6 +13,7 @@ export function connectEvents(api: PaydeskApi): () => void {
       void useHistoryStore.getState().refreshAttempt(result.attemptId);
     }),
     api.on('settingsChanged', (view) => useSettingsStore.getState().receive(view)),
+    api.on('sessionChanged', (state) => useSessionStore.getState().receive(state)),
   ];
   return () => unsubscribe.forEach((off) => off());
 }

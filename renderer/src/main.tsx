@@ -12,6 +12,7 @@ import './styles/sale.css';
 import './styles/history.css';
 import './styles/settings.css';
 import './styles/dialog.css';
+import './styles/operators.css';
 
 void initI18n().then(() => {
   connectEvents(paydesk());

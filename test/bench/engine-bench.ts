@@ -192,8 +192,10 @@ async function engineFlow(
     await service.prepare({ amount: '1250.00', currency: 'SAR', merchantReferenceId: reference });
   timed.reset();
   const started = performance.now();
-  const result = await service.pay(saleFor(reference), () => undefined);
+  const answer = await service.pay(saleFor(reference), () => undefined);
   const paidMs = performance.now() - started;
+  if (!answer.ok) throw new Error(`engine refused the sale: ${answer.error.code}`);
+  const result = answer.value;
   if (result.outcome !== 'paid') throw new Error(`engine flow ended ${result.outcome}`);
   return {
     challengeMs: timed.timing.challengeAt - started,

@@ -12,7 +12,7 @@ import { startJournalReader, type JournalReader } from '../../main/core/journal/
 import { migrations } from '../../main/core/journal/migrations';
 import { openDatabase } from '../../main/core/journal/open-database';
 import { statementCache } from '../../main/core/journal/statement-cache';
-import { popularAmounts, seedJournal } from './seed-journal';
+import { benchOperators, popularAmounts, seedJournal } from './seed-journal';
 
 /**
  * Journal figures of issues 4 and 14 on 1M and 10M attempts: p95 of the history's full
@@ -74,7 +74,9 @@ function samplesOf(path: string, count: number): Sample[] {
  * Every combination the History screen offers: text (none, a recent reference prefix, an
  * old one, an order id prefix, last 4 digits) × status (none, common, uncommon, rare, the
  * refund group) × amount (none, popular, the sample's own) × dates (none, one day, thirty
- * days); each as a first page and the page after it.
+ * days) × operator (none, a regular cashier, the newer one with 1% of rows, the trainee
+ * with 0.02%: a cashier's own history is every other combination with their operator);
+ * each as a first page and the page after it.
  */
 function filterMatrix(sample: Sample, newest: Sample): HistoryFilters[] {
   const texts = [
@@ -97,17 +99,25 @@ function filterMatrix(sample: Sample, newest: Sample): HistoryFilters[] {
     { fromMs: sample.createdAt - dayMs, toMs: sample.createdAt },
     { fromMs: sample.createdAt - 30 * dayMs, toMs: sample.createdAt },
   ];
+  const operators = [
+    undefined,
+    benchOperators.regular[0],
+    benchOperators.newer,
+    benchOperators.trainee,
+  ];
   const matrix: HistoryFilters[] = [];
   for (const text of texts)
     for (const status of statuses)
       for (const amountMinor of amounts)
         for (const range of dates)
-          matrix.push({
-            ...(text === undefined ? {} : { text }),
-            ...(status === undefined ? {} : { statuses: status }),
-            ...(amountMinor === undefined ? {} : { amountMinor }),
-            ...range,
-          });
+          for (const operatorId of operators)
+            matrix.push({
+              ...(text === undefined ? {} : { text }),
+              ...(status === undefined ? {} : { statuses: status }),
+              ...(amountMinor === undefined ? {} : { amountMinor }),
+              ...range,
+              ...(operatorId === undefined ? {} : { operatorId }),
+            });
   return matrix;
 }
 
@@ -185,7 +195,7 @@ async function measureStartup(path: string): Promise<number> {
   return ms;
 }
 
-/** Durable writes through the public API: one create and three transitions per attempt. */
+/** Durable writes through the public API: one create and four transitions per attempt. */
 function measureWrites(journal: Journal): number[] {
   const times: number[] = [];
   const timed = (work: () => void) => {
@@ -207,8 +217,8 @@ function measureWrites(journal: Journal): number[] {
       createdAt: Date.now() + i,
     } as const;
     timed(() => journal.createAttempt(attempt, { step: 'created', outcome: 'ok' }));
-    for (const state of ['session-created', 'pay-sent', 'done']) {
-      const patch = state === 'done' ? { state, status: 'paid' as const } : { state };
+    for (const state of ['session', 'initiated', 'pay-sent', 'paid'] as const) {
+      const patch = state === 'paid' ? { state, status: 'paid' as const } : { state };
       timed(() => journal.transition(attemptId, patch, { step: state, outcome: 'ok' }));
     }
   }

@@ -1,17 +1,23 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runEngineBench } from './engine-bench';
+import { runFaultMatrix } from './fault-matrix';
 import { runJournalBench } from './journal-bench';
+import { runSecurityBench } from './security-bench';
 
 /**
- * `npm run bench`: the engine and journal figures of issues 4 and 14, printed as a table and written
- * to bench-results.json at the repository root (git-ignored), with the acceptance limits.
+ * `npm run bench`: the engine and journal figures of issues 4 and 14 and the fault matrix of
+ * issue 10 (PAYDESK_FAULT_SEED repeats a run, PAYDESK_FAULT_CASES sets its size), printed as a
+ * table and written to bench-results.json at the repository root (git-ignored), with the
+ * acceptance limits.
  */
 const resultsPath = fileURLToPath(new URL('../../bench-results.json', import.meta.url));
 
 const engine = await runEngineBench();
 const journal = await runJournalBench();
-const results = { ...engine, ...journal };
+const faults = await runFaultMatrix();
+const security = await runSecurityBench();
+const results = { ...engine, ...journal, ...faults, ...security };
 
 const rows: [string, number, string][] = [
   ['time_to_challenge_ms.paydesk', engine.time_to_challenge_ms.paydesk, ''],
@@ -27,6 +33,12 @@ const rows: [string, number, string][] = [
   ['main_thread_idle_lag_ms_max', journal.main_thread_idle_lag_ms_max, '(noise floor)'],
   ['startup_ms_1m', journal.startup_ms_1m, '<= 300'],
   ['csv_export_1m_ms', journal.csv_export_1m_ms, ''],
+  ['fault_matrix.scenarios', faults.fault_matrix.scenarios, '>= 100'],
+  ['fault_matrix.captured_twice', faults.fault_matrix.captured_twice, '0'],
+  ['fault_matrix.misrecorded', faults.fault_matrix.misrecorded, '0'],
+  ['fault_matrix.in_doubt_left', faults.fault_matrix.in_doubt_left, '0'],
+  ['sign_in_ms_p50', security.sign_in_ms_p50, '<= 300'],
+  ['audit_verify_ms_100k', security.audit_verify_ms_100k, '<= 1000'],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`${'figure'.padEnd(width)}  ${'value'.padStart(10)}  limit`);

@@ -1,21 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { completeChallenge, issuerFrame, type Host } from '../host';
-import { fillSale, launchUi, merchantReference, snap } from './ui-helpers';
+import { arabicLabels, fillSale, launchUi, merchantReference, snap } from './ui-helpers';
 
 let host: Host;
 
 test.afterEach(async () => {
   await host?.close();
 });
-
-const arabicLabels = {
-  amount: 'المبلغ',
-  cardNumber: 'رقم البطاقة',
-  expiry: 'تاريخ الانتهاء',
-  cvv: 'رمز CVV',
-  holder: 'اسم حامل البطاقة',
-  pay: 'دفع',
-};
 
 test('Arabic: right-to-left layout, Arabic labels and every screen', async () => {
   host = await launchUi({ language: 'ar' });

@@ -31,6 +31,10 @@ function dataDirWithSaleInDoubt(): string {
     },
     { step: 'created', outcome: 'ok' },
   );
+  // Through the states before Pay, as the engine writes them (the journal checks each one).
+  for (const state of ['session', 'initiated'] as const) {
+    journal.transition(attemptId, { state }, { step: state, outcome: 'ok' });
+  }
   journal.transition(
     attemptId,
     { state: 'pay-sent', status: 'in-doubt' },

@@ -31,6 +31,16 @@ export const englishLabels = {
   pay: 'Pay',
 };
 
+/** The same labels in Arabic. */
+export const arabicLabels: typeof englishLabels = {
+  amount: 'المبلغ',
+  cardNumber: 'رقم البطاقة',
+  expiry: 'تاريخ الانتهاء',
+  cvv: 'رمز CVV',
+  holder: 'اسم حامل البطاقة',
+  pay: 'دفع',
+};
+
 /** Starts the whole app (real core, sandbox, Chromium) and waits for the sale screen. */
 export async function launchUi(options: HostOptions = {}): Promise<Host> {
   const host = await launchHost({ viewport: { width: 1024, height: 700 }, ...options });
@@ -41,15 +51,21 @@ export async function launchUi(options: HostOptions = {}): Promise<Host> {
 /**
  * Saves `<name>.png` (names are `<screen>-<state>-<lang>`) under test-results/screenshots,
  * or docs/screenshots when `npm run screenshots` refreshes README's pictures.
+ * `height` takes the picture in a taller window (the screen scrolls inside the window, so a
+ * full-page capture would not show more), for states whose point lies below the fold at 700 px.
  */
-export async function snap(page: Page, name: string): Promise<void> {
+export async function snap(page: Page, name: string, options: { height?: number } = {}) {
   mkdirSync(screenshotDir, { recursive: true });
+  const viewport = page.viewportSize();
+  if (options.height && viewport)
+    await page.setViewportSize({ ...viewport, height: options.height });
   // Even a sandbox card number never goes into a committed picture: the field is boxed over.
   await page.screenshot({
     path: `${screenshotDir}${name}.png`,
     mask: [page.locator('.field-card-number input')],
     maskColor: '#c8d0dc',
   });
+  if (options.height && viewport) await page.setViewportSize(viewport);
 }
 
 /** Types a sale the way a cashier does: into each labelled field, in order. */

@@ -2,7 +2,6 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { AttemptStatus } from '../../shared/ipc';
 import { openJournal } from '../../main/core/journal';
 import type { StoredAttempt } from '../../main/core/journal/attempt-rows';
 import { openDatabase } from '../../main/core/journal/open-database';
@@ -17,7 +16,7 @@ test.afterEach(async () => {
 });
 
 const rowCount = 120_000;
-const statuses: AttemptStatus[] = ['paid', 'paid', 'paid', 'declined', 'refunded', 'cancelled'];
+const statuses = ['paid', 'paid', 'paid', 'declined', 'refunded', 'cancelled'] as const;
 
 /** Deterministic finished attempts, newest last, one a minute. */
 function* attempts(): Generator<StoredAttempt> {
@@ -36,7 +35,7 @@ function* attempts(): Generator<StoredAttempt> {
       cardLength: 16,
       holderName: 'SCALE TEST',
       createdAt: start + i * 60_000,
-      state: 'done',
+      state: status,
       status,
       sessionId: null,
       orderId: null,
@@ -44,6 +43,11 @@ function* attempts(): Generator<StoredAttempt> {
       failure: null,
       order: null,
       refundedMinor: status === 'refunded' ? amountMinor : 0,
+      gatewayBaseUrl: null,
+      merchantPublicKey: null,
+      sessionCreatedAt: null,
+      sessionExpiresAt: null,
+      settleAfter: null,
       updatedAt: start + i * 60_000,
     };
   }

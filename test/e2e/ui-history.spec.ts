@@ -1,5 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { migrate } from '../../main/core/journal/migrate';
+import { migrations } from '../../main/core/journal/migrations';
+import { openDatabase } from '../../main/core/journal/open-database';
 import type { Host } from '../host';
 import {
   launchUi,
@@ -114,32 +119,107 @@ test('history finds the sale, the receipt is a PDF, and part of the sale is refu
   expect(csv).not.toContain('5123456789012346');
 });
 
-test('void asks for confirmation in an accessible dialog', async () => {
-  host = await launchUi();
+/**
+ * A Training journal as an older Paydesk left it (schema 1 and 2 only), holding one sale that
+ * Paydesk voided back then: the app brings the file forward at start-up.
+ */
+function journalWithOldVoid(): { dataDir: string; reference: string } {
+  const dataDir = mkdtempSync(join(tmpdir(), 'paydesk-old-void-'));
+  const db = openDatabase(join(dataDir, 'training-journal.sqlite'));
+  const at = Date.UTC(2026, 9, 14, 9, 30);
+  migrate(
+    db,
+    migrations.filter((step) => step.version <= 2),
+    at,
+  );
+  const reference = 'PD-20261014-OLDVOID';
+  const order = {
+    orderId: 'old-void-order',
+    status: 'Cancelled',
+    detailedStatus: 'Voided',
+    authorizationCode: '123456',
+    rrn: '628712345678',
+    capturedMinor: 0,
+    refundedMinor: 0,
+    transactions: [
+      ['Pay', at + 20_000],
+      ['Void', at + 60_000],
+    ].map(([type, time]) => ({
+      type,
+      status: 'Success',
+      amountMinor: 4_200,
+      currency: 'SAR',
+      authorizationCode: type === 'Pay' ? '123456' : null,
+      rrn: null,
+      responseCode: '000',
+      createdAt: new Date(time as number).toISOString(),
+    })),
+  };
+  db.prepare(
+    `INSERT INTO attempts (attempt_id, merchant_reference_id, order_id, amount_minor, currency,
+      brand, first6, last4, card_length, holder_name, state, status, order_json, refunded_minor,
+      created_at, updated_at)
+     VALUES ('old-void', ?, 'old-void-order', 4200, 'SAR', 'visa', '444000', '0014', 16,
+      'OLD VOID', 'voided', 'voided', ?, 0, ?, ?)`,
+  ).run(reference, JSON.stringify(order), at, at + 60_000);
+  const event = db.prepare(
+    'INSERT INTO events (attempt_id, at, step, outcome, detail) VALUES (?, ?, ?, ?, ?)',
+  );
+  for (const [offset, step, outcome, detail] of [
+    [0, 'created', 'started', null],
+    [10_000, 'pay-sent', 'sent', 'frictionless'],
+    [20_000, 'sale', 'paid', null],
+    [50_000, 'void-sent', 'sent', 'Voided by the operator'],
+    [60_000, 'void', 'voided', null],
+  ] as const) {
+    event.run('old-void', at + offset, step, outcome, detail);
+  }
+  db.close();
+  return { dataDir, reference };
+}
+
+test('a paid sale offers Refund and never Void; a void from an older Paydesk stays readable', async () => {
+  const old = journalWithOldVoid();
+  host = await launchUi({ dataDir: old.dataDir });
   const { page } = host;
   const reference = await paidSale(page, { amount: '33.00', card: '5078030000000003' });
   await page.getByRole('button', { name: 'History' }).click();
-  await page.getByRole('list', { name: 'Payments' }).getByRole('button').first().click();
+  const rows = page.getByRole('list', { name: 'Payments' }).getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  await rows.filter({ hasText: reference }).getByRole('button').click();
 
-  const voidButton = page.getByRole('button', { name: 'Void', exact: true });
-  await voidButton.click();
-  const dialog = page.getByRole('dialog', { name: 'Void payment' });
+  // Money a Pay took comes back by Refund only: no Void on a paid sale.
+  await expect(page.getByRole('heading', { name: 'Payment details' })).toBeVisible();
+  const refund = page.getByRole('button', { name: 'Refund', exact: true });
+  await expect(refund).toBeVisible();
+  await expect(page.getByRole('button', { name: /void/i })).toHaveCount(0);
+
+  // The refund dialog is the one money action left: focus starts and stays inside it.
+  await refund.click();
+  const dialog = page.getByRole('dialog', { name: 'Refund payment' });
   await expect(dialog).toBeVisible();
-  // Cancel has focus first (voiding cannot be undone); Tab never leaves the dialog.
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(await focusInDialog(page)).toBe(true);
   for (let i = 0; i < 6; i += 1) {
     await page.keyboard.press('Tab');
     expect(await focusInDialog(page)).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await expect(voidButton).toBeFocused();
+  await expect(refund).toBeFocused();
   expect(sandboxOrderFor(host, reference).detailedStatus).toBe('Paid');
 
-  await voidButton.click();
-  await dialog.getByRole('button', { name: 'Void now' }).click();
-  await expect(page.getByText('Payment voided.')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('Voided').first()).toBeVisible();
-  await expect(voidButton).toHaveCount(0);
-  expect(sandboxOrderFor(host, reference).detailedStatus).not.toBe('Paid');
+  // The old void: its status, the order's Void transaction and the audit trail, unchanged.
+  await page.getByRole('button', { name: 'Back to the list' }).click();
+  await rows.filter({ hasText: old.reference }).getByRole('button').click();
+  await expect(page.locator('.detail-screen')).toContainText(old.reference);
+  await expect(page.locator('.detail-screen .status-badge')).toHaveText('Voided');
+  await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /void/i })).toHaveCount(0);
+  const transactions = page.getByRole('region', { name: 'Transactions' });
+  await expect(transactions.getByRole('row').filter({ hasText: 'Void' })).toContainText('Success');
+  const audit = page.getByRole('region', { name: 'Audit trail' });
+  await expect(audit.getByRole('row').filter({ hasText: 'Void sent' })).toContainText(
+    'Voided by the operator',
+  );
+  await expect(audit.getByRole('row').filter({ hasText: 'voided' }).first()).toBeVisible();
 });

@@ -5,6 +5,12 @@ import { openJournal } from '../journal';
 import { startJournalReader, type ReaderThreadEntry } from '../journal/journal-reader';
 import { createLogger } from '../logging/redacting-logger';
 import { createIpcHandlers } from '../ipc/handlers';
+import { withOperatorStamp } from '../operators/acting-operator';
+import { guardCoreHandlers } from '../operators/guarded-handlers';
+import { openSecurity, type Security } from '../operators';
+import { receiptOperatorName } from '../operators/receipt-operator';
+import { recordSettingsAudit } from '../operators/settings-audit';
+import { createSecurityHandlers } from '../operators/security-handlers';
 import { createIpcRouter, type IpcRouter, type IpcSender } from '../ipc/router';
 import type { BoundCredentials, ChallengeRunner, Clock, IdGenerator, Logger } from '../ports';
 import type { ReceiptOutput } from '../receipts/receipt-output';
@@ -52,6 +58,8 @@ export interface Core {
   events: CoreEvents;
   settings: SettingsService;
   modes: PaymentModes;
+  /** Operators, sessions and the audit trail (issue 15). */
+  security: Security;
   /** Training's in-process gateway (tests use its faults and inspect its orders). */
   sandbox: Sandbox;
   close(): Promise<void>;
@@ -69,12 +77,28 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
   const events = createCoreEvents(logger);
   // The live journal opens below; until then nothing can be pending on the live gateway.
   let pendingLive: () => readonly string[] = () => [];
+  // Read lazily: nothing asks whether the terminal is live before settings exist below.
+  const security = await openSecurity({
+    dataDir: adapters.dataDir,
+    cipher: adapters.secretCipher,
+    clock,
+    logger,
+    live: () => settings.current().environment !== 'training',
+  });
+  const { operators, audit } = security;
+  const settingsFile = settingsAuditFile(join(adapters.dataDir, 'settings-audit.jsonl'), () =>
+    clock.now(),
+  );
   const settings = createSettingsService({
     storage: adapters.settingsStorage,
     cipher: adapters.secretCipher,
     logger,
     pendingOnGateway: () => pendingLive(),
-    audit: settingsAuditFile(join(adapters.dataDir, 'settings-audit.jsonl'), () => clock.now()),
+    // Gateway and credential changes go to the settings file and into the HMAC chain.
+    audit: (entry) => {
+      settingsFile(entry);
+      recordSettingsAudit(audit, operators.actor(), entry);
+    },
   });
   const startGateway = adapters.startTrainingGateway ?? startSandbox;
   const sandbox = await startGateway({ clock, logger });
@@ -90,7 +114,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
       name === 'live' ? 'journal.sqlite' : 'training-journal.sqlite',
     );
     // The writer opens (and migrates) the file first; the reader thread then reads beside it.
-    const journal = openJournal({ path, clock });
+    const journal = withOperatorStamp(openJournal({ path, clock }));
     const reader = startJournalReader({
       path,
       entry: adapters.readerThread,
@@ -138,20 +162,44 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     active: () => (settings.current().environment === 'training' ? training : live),
     all: () => [live, training],
   };
-  settings.onChange((view) => events.emit('settingsChanged', view));
+  settings.onChange((view) => {
+    events.emit('settingsChanged', view);
+    // Switching to live mode without operators turns on the first-admin screen at once.
+    events.emit('sessionChanged', operators.state());
+  });
+  operators.onChange((state) => events.emit('sessionChanged', state));
+  // The idle lock runs on main's clock, so no renderer can keep a session open by not asking.
+  const idleTimer = setInterval(() => operators.tick(), 1_000);
+  idleTimer.unref();
 
+  const coreHandlers = createIpcHandlers({
+    modes,
+    settings,
+    events,
+    receipts: adapters.receipts,
+    files: adapters.files,
+    app: adapters.app,
+    now: () => clock.now(),
+    logger,
+    receiptOperator: (attemptId) =>
+      receiptOperatorName(
+        modes.active().journal.get(attemptId)?.operatorId ?? null,
+        operators.accounts,
+      ),
+  });
   const router = createIpcRouter({
-    handlers: createIpcHandlers({
-      modes,
-      settings,
-      events,
-      receipts: adapters.receipts,
-      files: adapters.files,
-      app: adapters.app,
-      now: () => clock.now(),
-      logger,
-    }),
+    handlers: {
+      ...guardCoreHandlers(coreHandlers, { operators, audit, modes, settings }),
+      ...createSecurityHandlers({
+        operators,
+        audit,
+        files: adapters.files,
+        now: () => clock.now(),
+        logger,
+      }),
+    },
     isTrustedSender: adapters.isTrustedSender,
+    authorize: (method) => operators.authorize(method),
     onInternalError: (channel, error) =>
       logger.error('ipc handler failed', {
         channel,
@@ -170,14 +218,17 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     events,
     settings,
     modes,
+    security,
     sandbox,
     async close() {
+      clearInterval(idleTimer);
       for (const { payments, journal, reader } of modes.all()) {
         await payments.close();
         await reader.close();
         journal.close();
       }
       await sandbox.close();
+      security.close();
     },
   };
 }

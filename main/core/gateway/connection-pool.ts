@@ -10,7 +10,7 @@ export interface ConnectionPool {
   /**
    * Opens a connection (TCP and, for https, TLS) ahead of need, without sending a request;
    * the next call uses it. Resolves false if the origin cannot be reached. A no-op while a
-   * connection is open.
+   * connection is open or a request is on its way (its own connection serves the next call).
    */
   warm(origin: string): Promise<boolean>;
   close(): Promise<void>;
@@ -97,7 +97,11 @@ export function createConnectionPool(options: ConnectionPoolOptions): Connection
     dispatcher: (origin) => entry(origin).dispatcher,
     async warm(origin) {
       const found = entry(origin);
-      if (found.dispatcher instanceof Pool && found.dispatcher.stats.connected > 0) return true;
+      if (found.dispatcher instanceof Pool) {
+        // A connection is open, or one is being opened for a request already on its way.
+        const { connected, pending, running } = found.dispatcher.stats;
+        if (connected + pending + running > 0) return true;
+      }
       return found.warm(new URL(origin));
     },
     async close() {

@@ -4,10 +4,12 @@ import { callGateway, type CallTarget } from './json-call';
 import type { z } from 'zod';
 import type { GatewayOperation, GatewayResult } from './gateway-error';
 import {
+  cancelResponseSchema,
   initiateResponseSchema,
   orderResponseSchema,
   payerResponseSchema,
   sessionResponseSchema,
+  type CancelResponse,
   type InitiateResponse,
   type OrderResponse,
   type PayerResponse,
@@ -193,8 +195,12 @@ export function createGatewayClient(options: GatewayClientOptions) {
       );
     },
 
-    cancelOrder(input: { orderId: string; reason: string }): Promise<GatewayResult<OrderResponse>> {
-      return post('cancel', paths.cancel, input, orderResponseSchema);
+    /** Only for an order still in progress (GATEWAY-MORE.md §3.3); never a void. */
+    cancelOrder(input: {
+      orderId: string;
+      reason: 'CancelledByUser' | 'TimedOut';
+    }): Promise<GatewayResult<CancelResponse>> {
+      return post('cancel', paths.cancel, input, cancelResponseSchema);
     },
   };
 }

@@ -59,6 +59,8 @@ export const payerResponseSchema = z
 
 /** Pay, Get order, Refund and Cancel all answer with the order. */
 export const orderResponseSchema = z.object({ order: gatewayOrderSchema });
+/** Official clients read no order from Cancel's answer (GATEWAY-MORE.md §3.3). */
+export const cancelResponseSchema = z.object({ order: gatewayOrderSchema.nullish().catch(null) });
 /** A refusal may still carry the order (a declined Pay does) or a decision (Reject). */
 export const refusalSchema = z.object({
   order: gatewayOrderSchema.nullish().catch(null),
@@ -69,3 +71,4 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export type InitiateResponse = z.infer<typeof initiateResponseSchema>;
 export type PayerResponse = z.infer<typeof payerResponseSchema>;
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
+export type CancelResponse = z.infer<typeof cancelResponseSchema>;

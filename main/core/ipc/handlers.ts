@@ -1,5 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { AttemptResult } from '../../../shared/ipc';
+import type { Result } from '../../../shared/result';
+import type { EngineFailure } from '../payments/engine-failure';
 import type { CoreEvents } from '../app/core-events';
 import type { PaymentModes } from '../app/payment-modes';
 import type { SaveTarget } from '../app/shell-ports';
@@ -9,7 +11,11 @@ import { guardReceiptText } from '../receipts/receipt-guard';
 import { PrinterNoAnswer, receiptFileName, type ReceiptOutput } from '../receipts/receipt-output';
 import type { SettingsService } from '../settings/settings-service';
 import type { HandlerFailureCode } from './failure-codes';
+import type { securityChannels } from '../../../shared/ipc-security';
 import { IpcFailure, type IpcHandlers } from './router';
+
+/** The channels answered here; operators and audit answer theirs (operators/). */
+export type CoreHandlers = Omit<IpcHandlers, keyof typeof securityChannels>;
 
 export interface HandlerDeps {
   modes: PaymentModes;
@@ -18,6 +24,8 @@ export interface HandlerDeps {
   receipts: ReceiptOutput;
   files: SaveTarget;
   app: { version: string; platform: string };
+  /** The receipt's "served by" line for an attempt: first name or ID, or null. */
+  receiptOperator?: (attemptId: string) => string | null;
   /** For export file names: the operator's local date. */
   now: () => number;
   logger: Logger;
@@ -35,6 +43,14 @@ const messages: Record<HandlerFailureCode, string> = {
 
 const failure = (code: HandlerFailureCode) => new IpcFailure(code, messages[code]);
 
+/** The one place an engine failure value becomes an IPC error. */
+async function unwrap<T>(result: Promise<Result<T, EngineFailure>>): Promise<T> {
+  const settled = await result;
+  if (settled.ok) return settled.value;
+  const { code, message, existingPayment } = settled.error;
+  throw new IpcFailure(code, message, null, existingPayment);
+}
+
 /**
  * Runs `work`; a failure that is not already an operator-facing IpcFailure (disk full,
  * printer gone) is logged and reported as `code` instead of crossing the bridge raw.
@@ -49,7 +65,7 @@ async function reporting<T>(logger: Logger, code: HandlerFailureCode, work: () =
   }
 }
 
-const localDate = (ms: number) => {
+export const localDate = (ms: number) => {
   const d = new Date(ms);
   return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
 };
@@ -58,7 +74,7 @@ const localDate = (ms: number) => {
  * The core's answer to every channel of the contract. Requests arrive parsed by the router;
  * money moves only through the active mode's PaymentService, which re-validates card data.
  */
-export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
+export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
   const { modes, settings, events, receipts, files, logger } = deps;
 
   const resultOf = (attemptId: string): AttemptResult => {
@@ -70,7 +86,16 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
     const { receiptHeader, language, printing } = settings.current();
     const training = modes.active().name === 'training';
     const { result, header } = guardReceiptText(stored, receiptHeader);
-    return renderReceiptHtml({ result, header, copy, language, training, paper: printing.paper });
+    const operator = deps.receiptOperator?.(result.attemptId) ?? null;
+    return renderReceiptHtml({
+      result,
+      header,
+      copy,
+      language,
+      training,
+      paper: printing.paper,
+      operator,
+    });
   };
 
   return {
@@ -81,7 +106,9 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
     }),
     salePrepare: (request) => modes.active().payments.prepare(request),
     salePay: (request) =>
-      modes.active().payments.pay(request, (progress) => events.emit('saleProgress', progress)),
+      unwrap(
+        modes.active().payments.pay(request, (progress) => events.emit('saleProgress', progress)),
+      ),
     saleCancel: async () => ({
       // Only one sale runs at a time, but it may have started before a mode switch.
       cancelled: modes.all().some((mode) => mode.payments.cancel().cancelled),
@@ -111,8 +138,9 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
       const answers = await Promise.all(modes.all().map((mode) => mode.reader.cancelExport()));
       return { cancelled: answers.some(Boolean) };
     },
-    orderRefund: ({ attemptId, amount }) => modes.active().payments.refund(attemptId, amount),
-    orderVoid: ({ attemptId, reason }) => modes.active().payments.voidOrder(attemptId, reason),
+    orderRefund: ({ attemptId, amount }) =>
+      unwrap(modes.active().payments.refund(attemptId, amount)),
+    attemptCheck: ({ attemptId }) => unwrap(modes.active().payments.check(attemptId)),
     receiptPrinters: () =>
       reporting(logger, 'receipt-print-failed', async () => ({
         printers: await receipts.printers(),

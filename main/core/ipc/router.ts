@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ipcContract,
+  type ExistingPayment,
   type IpcError,
   type IpcMethod,
   type IpcResponse,
@@ -23,14 +24,17 @@ export type IpcHandlers = {
 };
 
 /**
- * Core services report operator-facing failures by throwing this; anything else thrown is
- * a bug and crosses the bridge only as `internal` (its text may hold details we never show).
+ * The IPC layer's operator-facing failure: handlers throw it (from the engine's failure
+ * values, settings refusals, journal refusals); anything else thrown is a bug and crosses
+ * the bridge only as `internal` (its text may hold details we never show).
  */
 export class IpcFailure extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly correlationId: string | null = null,
+    /** The payment already holding a merchant reference (`reference-in-use`). */
+    readonly existingPayment?: ExistingPayment,
   ) {
     super(message);
   }
@@ -39,6 +43,11 @@ export class IpcFailure extends Error {
 export interface RouterOptions {
   handlers: IpcHandlers;
   isTrustedSender: (sender: IpcSender) => boolean;
+  /**
+   * The permission check (operators/permissions.ts): null lets the request through, else
+   * the failure (`forbidden`, `locked`, …) is the answer and no handler runs.
+   */
+  authorize?: (method: IpcMethod) => IpcFailure | null;
   /** Called for failures that are bugs, never with the request payload (it may hold a card). */
   onInternalError?: (channel: string, error: unknown) => void;
 }
@@ -60,7 +69,7 @@ const methodByChannel = new Map<string, IpcMethod>(
  * Electron's ipcMain and the Chromium test host both call `dispatch`.
  */
 export function createIpcRouter(options: RouterOptions): IpcRouter {
-  const { handlers, isTrustedSender, onInternalError } = options;
+  const { handlers, isTrustedSender, authorize, onInternalError } = options;
   return {
     channels: [...methodByChannel.keys()],
     async dispatch(channel, payload, sender) {
@@ -77,6 +86,8 @@ export function createIpcRouter(options: RouterOptions): IpcRouter {
           message: `Invalid request: ${[...new Set(fields)].slice(0, 5).join(', ')}.`,
         });
       }
+      const refusal = authorize?.(method);
+      if (refusal) return failure({ code: refusal.code, message: refusal.message });
       try {
         const handler = handlers[method] as (request: unknown) => Promise<unknown>;
         // Responses are checked too: a handler that drifts from the contract is a bug we
@@ -89,6 +100,7 @@ export function createIpcRouter(options: RouterOptions): IpcRouter {
             code: error.code,
             message: error.message,
             correlationId: error.correlationId,
+            ...(error.existingPayment ? { existingPayment: error.existingPayment } : {}),
           });
         }
         onInternalError?.(channel as string, error);

@@ -5,6 +5,7 @@ import {
   currencySchema,
   orderViewSchema,
 } from '../../../shared/ipc';
+import { attemptStateSchema } from './attempt-state';
 import type { AttemptRecord } from './journal';
 
 /**
@@ -19,7 +20,7 @@ const integer = z.number().int();
 /** The columns the history list and the CSV export need (no order snapshot). */
 export const summaryColumns = `attempt_id, created_at, merchant_reference_id, order_id,
   amount_minor, currency, brand, first6, last4, card_length, holder_name, status,
-  refunded_minor, failure_code, gateway_code, correlation_id`;
+  refunded_minor, failure_code, gateway_code, correlation_id, operator_id`;
 
 const summaryRowSchema = z
   .object({
@@ -39,6 +40,7 @@ const summaryRowSchema = z
     failure_code: nullableText,
     gateway_code: nullableText,
     correlation_id: nullableText,
+    operator_id: nullableText,
   })
   .transform((row) => ({
     attemptId: row.attempt_id,
@@ -57,6 +59,7 @@ const summaryRowSchema = z
     failureCode: row.failure_code,
     gatewayCode: row.gateway_code,
     correlationId: row.correlation_id,
+    operatorId: row.operator_id,
   }));
 
 export type AttemptSummary = z.output<typeof summaryRowSchema>;
@@ -65,7 +68,8 @@ export const parseSummaryRow = (row: unknown): AttemptSummary => summaryRowSchem
 
 /** Every column: what `get`, `result` and `detail` read. */
 export const recordColumns = `${summaryColumns}, session_id, three_ds_secure_id, state,
-  gateway_message, order_json, updated_at`;
+  gateway_message, order_json, updated_at, gateway_base_url, merchant_public_key,
+  session_created_at, session_expires_at, settle_after`;
 
 const orderJsonSchema = z
   .string()
@@ -84,10 +88,15 @@ const orderJsonSchema = z
 const recordRowSchema = z.object({
   session_id: nullableText,
   three_ds_secure_id: nullableText,
-  state: z.string(),
+  state: attemptStateSchema,
   gateway_message: nullableText,
   order_json: orderJsonSchema,
   updated_at: integer,
+  gateway_base_url: nullableText,
+  merchant_public_key: nullableText,
+  session_created_at: integer.nullable(),
+  session_expires_at: integer.nullable(),
+  settle_after: integer.nullable(),
 });
 
 /** The stored attempt, with the card length the mask needs. */
@@ -107,6 +116,7 @@ export function parseRecordRow(row: unknown): StoredAttempt {
     cardLength: summary.cardLength,
     holderName: summary.holderName,
     createdAt: summary.createdAt,
+    operatorId: summary.operatorId,
     state: rest.state,
     status: summary.status,
     sessionId: rest.session_id,
@@ -124,5 +134,10 @@ export function parseRecordRow(row: unknown): StoredAttempt {
     order: rest.order_json,
     refundedMinor: summary.refundedMinor,
     updatedAt: rest.updated_at,
+    gatewayBaseUrl: rest.gateway_base_url,
+    merchantPublicKey: rest.merchant_public_key,
+    sessionCreatedAt: rest.session_created_at,
+    sessionExpiresAt: rest.session_expires_at,
+    settleAfter: rest.settle_after,
   };
 }

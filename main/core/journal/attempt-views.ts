@@ -40,7 +40,7 @@ type RowSource = Pick<
   | 'holderName'
   | 'status'
   | 'refundedMinor'
->;
+> & { operatorId?: string | null };
 
 export const maskedCardOf = (source: Pick<RowSource, 'first6' | 'last4' | 'cardLength'>) =>
   maskedCard(source.first6, source.last4, source.cardLength);
@@ -58,6 +58,7 @@ export function toHistoryRow(source: RowSource): HistoryRow {
     holderName: source.holderName,
     status: source.status,
     refundedMinor: source.refundedMinor,
+    operatorId: source.operatorId ?? null,
   };
 }
 

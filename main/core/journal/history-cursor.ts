@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IpcFailure } from '../ipc/router';
+import { JournalError } from './journal-error';
 
 /** A position in the history's order: newest first, attempt id breaking ties. */
 export interface HistoryPosition {
@@ -20,7 +20,10 @@ export function encodeCursor(position: HistoryPosition): string {
   );
 }
 
-/** The renderer is untrusted: a cursor it did not get from us is an operator-facing error. */
+/**
+ * The renderer is untrusted: a cursor it did not get from us is refused by name; the IPC layer
+ * tells the operator to search again.
+ */
 export function decodeCursor(cursor: string): HistoryPosition {
   let decoded: unknown;
   try {
@@ -30,7 +33,7 @@ export function decodeCursor(cursor: string): HistoryPosition {
   }
   const parsed = positionSchema.safeParse(decoded);
   if (!parsed.success) {
-    throw new IpcFailure('invalid-cursor', 'The history page is out of date; search again.');
+    throw new JournalError('invalid-cursor', 'The history page is out of date; search again.');
   }
   const [createdAt, attemptId] = parsed.data;
   return { createdAt, attemptId };

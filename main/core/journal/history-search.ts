@@ -8,6 +8,7 @@ import {
   dayMs,
   historyArms,
   normaliseFilters,
+  operatorCountQuery,
   prefixColumns,
   prefixCountQuery,
   statusCountQuery,
@@ -30,6 +31,12 @@ export const rareStatusRows = 2_000;
  * would otherwise cost one probe for every day since.
  */
 export const narrowPrefixRows = 2_000;
+/**
+ * An operator with at most this many rows in range has them walked in order, every other
+ * filter tested on the row (a new cashier's own history): at most this many rows are read,
+ * where the other filters' indexes could pass over most of the journal to find theirs.
+ */
+export const rareOperatorRows = 2_000;
 
 type Prepare = (sql: string) => StatementSync;
 
@@ -94,6 +101,18 @@ function statusesAreRare(
   return true;
 }
 
+/** True when the operator filter is set and the operator has few rows in range. */
+function operatorIsRare(
+  prepare: Prepare,
+  filters: NormalisedFilters,
+  before: HistoryPosition | null,
+): boolean {
+  if (filters.operatorId === null) return false;
+  const query = operatorCountQuery(filters, before);
+  const row = prepare(query.sql).get({ ...query.params, cap: rareOperatorRows + 1 });
+  return Number(row?.n ?? 0) <= rareOperatorRows;
+}
+
 /** Prefix indexes whose prefix matches at most `narrowPrefixRows` rows in all. */
 function narrowPrefixes(prepare: Prepare, text: string): string[] {
   return prefixColumns
@@ -132,9 +151,11 @@ export function matchingAttempts(
   before: HistoryPosition | null,
   wanted: number,
 ): AttemptSummary[] {
-  const statusLed = statusesAreRare(prepare, filters, before);
-  const narrow = filters.text === null || statusLed ? [] : narrowPrefixes(prepare, filters.text);
-  const arms: Arm[] = historyArms(filters, before, { statusLed, narrow });
+  const operatorLed = operatorIsRare(prepare, filters, before);
+  const statusLed = !operatorLed && statusesAreRare(prepare, filters, before);
+  const narrow =
+    filters.text === null || statusLed || operatorLed ? [] : narrowPrefixes(prepare, filters.text);
+  const arms: Arm[] = historyArms(filters, before, { operatorLed, statusLed, narrow });
   const days = arms.some((arm) => arm.kind === 'by-day')
     ? dayRange(prepare, filters, before)
     : null;

@@ -31,6 +31,8 @@ export interface NormalisedFilters {
   fromMs: number | null;
   toMs: number | null;
   amountMinor: number | null;
+  /** The operator who took the sale: History's operator filter, a cashier's own history. */
+  operatorId: string | null;
 }
 
 export function normaliseFilters(filters: HistoryFilters): NormalisedFilters {
@@ -41,6 +43,7 @@ export function normaliseFilters(filters: HistoryFilters): NormalisedFilters {
     fromMs: filters.fromMs ?? null,
     toMs: filters.toMs ?? null,
     amountMinor: filters.amountMinor ?? null,
+    operatorId: filters.operatorId ?? null,
   };
 }
 
@@ -101,6 +104,11 @@ function textAlternatives(text: string): string {
   return alternatives.join(' OR ');
 }
 
+/** The text's parameters for textAlternatives. */
+function textParams(text: string): Params {
+  return { ...prefixParams(text), ...(isLast4(text) ? { last4: text } : {}) };
+}
+
 function statusList(statuses: string[]): Conditions {
   const names = statuses.map((_status, index) => `:status${index}`);
   const params: Params = {};
@@ -108,7 +116,7 @@ function statusList(statuses: string[]): Conditions {
   return { clauses: [`status IN (${names.join(', ')})`], params };
 }
 
-/** Status list and amount, for arms whose index holds both columns. */
+/** Status list, amount and operator, for arms whose index holds all three columns. */
 function residuals(filters: NormalisedFilters): Conditions {
   const status = filters.statuses.length > 0 ? statusList(filters.statuses) : null;
   const clauses = status?.clauses ?? [];
@@ -116,6 +124,10 @@ function residuals(filters: NormalisedFilters): Conditions {
   if (filters.amountMinor !== null) {
     clauses.push('amount_minor = :amountMinor');
     params.amountMinor = filters.amountMinor;
+  }
+  if (filters.operatorId !== null) {
+    clauses.push('operator_id = :operatorId');
+    params.operatorId = filters.operatorId;
   }
   return { clauses, params };
 }
@@ -146,35 +158,29 @@ const ordered = (index: string, clauses: string[], params: Params): Arm => ({
 });
 
 /**
- * Arms without text: one ordered walk per status (equality on the index's first column,
- * then created_at, so each reads only its own page), else the amount's, else the time
- * index. The date range and cursor are a range on created_at inside each.
+ * Arms without text: one ordered walk per status (equality on the index's first columns,
+ * then created_at, so each reads only its own page), else the amount's, else the
+ * operator's, else the time index. The date range and cursor are a range on created_at
+ * inside each. An operator with statuses has its own index (a cashier's "my declined
+ * sales"); with an amount it is a column of the amount's index, tested without a table read.
  */
 function plainArms(filters: NormalisedFilters, bounds: Conditions): Arm[] {
-  const amount = filters.amountMinor;
+  const rest = residuals({ ...filters, statuses: [] });
+  const walk = (index: string, lead: string[] = [], params: Params = {}) =>
+    ordered(index, [...lead, ...rest.clauses, ...bounds.clauses], {
+      ...bounds.params,
+      ...rest.params,
+      ...params,
+    });
   if (filters.statuses.length > 0) {
-    const index = amount === null ? 'attempts_by_status' : 'attempts_by_status_amount';
-    return filters.statuses.map((status) =>
-      ordered(
-        index,
-        [
-          'status = :status',
-          ...(amount === null ? [] : ['amount_minor = :amountMinor']),
-          ...bounds.clauses,
-        ],
-        { ...bounds.params, status, ...(amount === null ? {} : { amountMinor: amount }) },
-      ),
-    );
+    let index = 'attempts_by_status';
+    if (filters.amountMinor !== null) index = 'attempts_by_status_amount';
+    else if (filters.operatorId !== null) index = 'attempts_by_operator_status';
+    return filters.statuses.map((status) => walk(index, ['status = :status'], { status }));
   }
-  if (amount !== null) {
-    return [
-      ordered('attempts_by_amount', ['amount_minor = :amountMinor', ...bounds.clauses], {
-        ...bounds.params,
-        amountMinor: amount,
-      }),
-    ];
-  }
-  return [ordered('attempts_by_time', bounds.clauses, bounds.params)];
+  if (filters.amountMinor !== null) return [walk('attempts_by_amount')];
+  if (filters.operatorId !== null) return [walk('attempts_by_operator')];
+  return [walk('attempts_by_time')];
 }
 
 /**
@@ -230,7 +236,7 @@ export const summaryByRowidSql = `SELECT ${summaryColumns} FROM attempts WHERE r
  * tests the text on the row: the caller picks it when the statuses are rare, where a broad
  * prefix would otherwise read many days to find a few matches.
  */
-function textArms(filters: NormalisedFilters, bounds: Conditions, walk: TextWalk): Arm[] {
+function textArms(filters: NormalisedFilters, bounds: Conditions, walk: Walk): Arm[] {
   const text = filters.text ?? '';
   if (walk.statusLed) {
     return filters.statuses.map((status) => {
@@ -238,13 +244,7 @@ function textArms(filters: NormalisedFilters, bounds: Conditions, walk: TextWalk
       return ordered(
         'attempts_by_status',
         ['status = :status', textAlternatives(text), ...rest.clauses, ...bounds.clauses],
-        {
-          ...bounds.params,
-          ...rest.params,
-          ...prefixParams(text),
-          ...(isLast4(text) ? { last4: text } : {}),
-          status,
-        },
+        { ...bounds.params, ...rest.params, ...textParams(text), status },
       );
     });
   }
@@ -266,8 +266,27 @@ function textArms(filters: NormalisedFilters, bounds: Conditions, walk: TextWalk
   return arms;
 }
 
-/** How a text search walks: by rare statuses, or per prefix column narrow or by day. */
-export interface TextWalk {
+/**
+ * One walk of a rare operator's own rows in order, every other filter tested on the row:
+ * the caller picks it when the operator has few rows in range (a new cashier), where the
+ * other filters' indexes would pass over many other operators' rows to find theirs.
+ */
+function operatorLedArm(filters: NormalisedFilters, bounds: Conditions): Arm {
+  const rest = residuals(filters);
+  const text = filters.text === null ? [] : [textAlternatives(filters.text)];
+  return ordered('attempts_by_operator', [...text, ...rest.clauses, ...bounds.clauses], {
+    ...bounds.params,
+    ...rest.params,
+    ...(filters.text === null ? {} : textParams(filters.text)),
+  });
+}
+
+/**
+ * How a page walks: a rare operator's own rows; for text, by rare statuses, or per prefix
+ * column narrow or by day.
+ */
+export interface Walk {
+  operatorLed: boolean;
   statusLed: boolean;
   /** Prefix indexes (PrefixColumn.index) few enough rows match to read whole. */
   narrow: readonly string[];
@@ -277,9 +296,10 @@ export interface TextWalk {
 export function historyArms(
   filters: NormalisedFilters,
   before: HistoryPosition | null,
-  walk: TextWalk = { statusLed: false, narrow: [] },
+  walk: Walk = { operatorLed: false, statusLed: false, narrow: [] },
 ): Arm[] {
   const bounds = timeBounds(filters, before);
+  if (walk.operatorLed) return [operatorLedArm(filters, bounds)];
   return filters.text === null ? plainArms(filters, bounds) : textArms(filters, bounds, walk);
 }
 
@@ -293,6 +313,20 @@ export function statusCountQuery(filters: NormalisedFilters, before: HistoryPosi
     sql: `SELECT count(*) AS n FROM (SELECT 1 FROM attempts INDEXED BY attempts_by_status
       ${where(['status = :status', ...bounds.clauses])} LIMIT :cap)`,
     params: bounds.params,
+  };
+}
+
+/**
+ * How many of one operator's rows lie within the date range and cursor, counted up to
+ * `:cap` from the operator's index alone: what tells a rare operator (walk their rows) from
+ * a common one (a column the other filters' indexes test).
+ */
+export function operatorCountQuery(filters: NormalisedFilters, before: HistoryPosition | null) {
+  const bounds = timeBounds(filters, before);
+  return {
+    sql: `SELECT count(*) AS n FROM (SELECT 1 FROM attempts INDEXED BY attempts_by_operator
+      ${where(['operator_id = :operatorId', ...bounds.clauses])} LIMIT :cap)`,
+    params: { ...bounds.params, operatorId: filters.operatorId },
   };
 }
 

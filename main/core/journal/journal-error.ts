@@ -10,6 +10,8 @@ export class JournalError extends Error {
       | 'card-data-refused'
       | 'invalid-attempt'
       | 'unknown-attempt'
+      | 'invalid-transition'
+      | 'invalid-cursor'
       | 'journal-from-newer-version'
       | 'export-interrupted',
     message: string,

@@ -6,6 +6,7 @@ import {
   currencySchema,
   orderViewSchema,
 } from '../../../shared/ipc';
+import { attemptStateSchema } from './attempt-state';
 import { assertCardParts, assertNoCardData, storableText } from './card-data-guard';
 import { JournalError } from './journal-error';
 import type { AttemptPatch, JournalEvent, NewAttempt } from './journal';
@@ -32,6 +33,9 @@ const newAttemptSchema = z.object({
   last4: z.string(),
   holderName: text(128),
   createdAt: z.number().int().nonnegative(),
+  gatewayBaseUrl: z.string().max(500).nullish(),
+  merchantPublicKey: z.string().max(100).nullish(),
+  operatorId: z.string().min(1).max(32).nullable().optional(),
 });
 
 const failureSchema = z.object({
@@ -42,7 +46,7 @@ const failureSchema = z.object({
 });
 
 const patchSchema = z.object({
-  state: z.string().min(1).max(64).optional(),
+  state: attemptStateSchema.optional(),
   status: attemptStatusSchema.optional(),
   sessionId: id.nullable().optional(),
   orderId: id.nullable().optional(),
@@ -52,6 +56,9 @@ const patchSchema = z.object({
   // a gateway order passed here by mistake loses its paymentMethod before it is stored.
   order: orderViewSchema.nullable().optional(),
   refundedMinor: minor.optional(),
+  sessionCreatedAt: minor.nullable().optional(),
+  sessionExpiresAt: minor.nullable().optional(),
+  settleAfter: minor.nullable().optional(),
 });
 
 const eventSchema = z.object({

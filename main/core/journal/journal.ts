@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/ipc';
 import type { CardBrand } from '../../../shared/card/brands';
 import type { Currency } from '../../../shared/money/currencies';
+import type { AttemptState } from './attempt-state';
 
 /** What is known when an attempt starts. Card data is limited to brand, first 6, last 4. */
 export interface NewAttempt {
@@ -20,12 +21,17 @@ export interface NewAttempt {
   last4: string;
   holderName: string;
   createdAt: number;
+  /** The gateway base URL and merchant key the attempt uses; settlement uses the same. */
+  gatewayBaseUrl?: string | null;
+  merchantPublicKey?: string | null;
+  /** The operator who took the sale; null while operators are off. */
+  operatorId?: string | null;
 }
 
 /** Fields the engine sets as the attempt moves; omitted fields are left unchanged. */
 export interface AttemptPatch {
-  /** Engine's step or final outcome, free text for the audit (e.g. `pay-sent`). */
-  state?: string;
+  /** Engine's state; the journal refuses a transition its table does not allow. */
+  state?: AttemptState;
   /** What the history screen filters on. */
   status?: AttemptStatus;
   sessionId?: string | null;
@@ -35,6 +41,14 @@ export interface AttemptPatch {
   /** The order as shown to the operator (contract shape, no card data). */
   order?: AttemptResult['order'];
   refundedMinor?: number;
+  /** Wall-clock epoch ms of the gateway session's creation and expiry. */
+  sessionCreatedAt?: number | null;
+  sessionExpiresAt?: number | null;
+  /**
+   * Wall-clock epoch ms before which "nothing on the order yet" is not final for the money
+   * in doubt (set with `pay-sent` and `refund-sent`).
+   */
+  settleAfter?: number | null;
 }
 
 export interface JournalEvent {
@@ -45,7 +59,9 @@ export interface JournalEvent {
 }
 
 export interface AttemptRecord extends NewAttempt {
-  state: string;
+  gatewayBaseUrl: string | null;
+  merchantPublicKey: string | null;
+  state: AttemptState;
   status: AttemptStatus;
   sessionId: string | null;
   orderId: string | null;
@@ -53,6 +69,9 @@ export interface AttemptRecord extends NewAttempt {
   failure: Failure | null;
   order: AttemptResult['order'];
   refundedMinor: number;
+  sessionCreatedAt: number | null;
+  sessionExpiresAt: number | null;
+  settleAfter: number | null;
   updatedAt: number;
 }
 
@@ -69,6 +88,8 @@ export interface Journal {
   get(attemptId: string): AttemptRecord | null;
   /** Attempts whose Pay may have reached the gateway without an answer. */
   inDoubt(): AttemptRecord[];
+  /** Attempts with this merchant reference (ASCII case-insensitive), newest first. */
+  byReference(merchantReferenceId: string): AttemptRecord[];
   /** Contract shape for the result screen and the settled event. */
   result(attemptId: string): AttemptResult | null;
   search(

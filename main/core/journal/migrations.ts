@@ -84,29 +84,59 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 3,
+    name: 'gateway, merchant key and settlement deadline per attempt',
+    // Settlement reads the gateway the attempt used, not today's settings; the deadline is
+    // wall-clock so it survives a restart (DESIGN.md §3, "In doubt"). Old rows keep nulls.
+    sql: `
+      ALTER TABLE attempts ADD COLUMN gateway_base_url TEXT;
+      ALTER TABLE attempts ADD COLUMN merchant_public_key TEXT;
+      ALTER TABLE attempts ADD COLUMN session_created_at INTEGER;
+      ALTER TABLE attempts ADD COLUMN session_expires_at INTEGER;
+      ALTER TABLE attempts ADD COLUMN settle_after INTEGER;
+    `,
+  },
+  {
+    version: 4,
+    name: 'operator of each attempt',
+    // Who took the sale (issue 15): History's Operator column and a cashier's own history,
+    // read in the screen's order through their own index.
+    sql: `
+      ALTER TABLE attempts ADD COLUMN operator_id TEXT;
+      CREATE INDEX attempts_by_operator
+        ON attempts (operator_id, created_at DESC, attempt_id DESC);
+    `,
+  },
+  {
+    version: 6,
     name: 'history indexes for every filter combination',
     // Text prefixes are ranges, which no index hands back newest first. A prefix with few
     // matches is read whole from its prefix index, which now carries every other filter's
     // column so that read touches no table row; a prefix with many is walked one UTC day at
     // a time (created_at / 86400000, the same expression as history-sql.ts) through a
-    // day-first index. Status with amount gets its own ordered index; last 4 carries status
-    // and amount for the same reason as the prefixes.
+    // day-first index. Status with amount gets its own ordered index, and so does an
+    // operator with status (a cashier's own history by status); last 4 and amount carry the
+    // other filters' columns for the same reason as the prefixes.
     sql: `
       DROP INDEX attempts_by_reference;
       DROP INDEX attempts_by_order;
       DROP INDEX attempts_by_last4;
+      DROP INDEX attempts_by_amount;
       CREATE INDEX attempts_by_reference ON attempts (lower(merchant_reference_id), status,
-        amount_minor, created_at, attempt_id);
+        amount_minor, operator_id, created_at, attempt_id);
       CREATE INDEX attempts_by_order ON attempts (lower(order_id), status, amount_minor,
-        created_at, attempt_id);
+        operator_id, created_at, attempt_id);
       CREATE INDEX attempts_by_day_reference ON attempts (created_at / 86400000,
-        lower(merchant_reference_id), status, amount_minor, created_at, attempt_id);
+        lower(merchant_reference_id), status, amount_minor, operator_id, created_at, attempt_id);
       CREATE INDEX attempts_by_day_order ON attempts (created_at / 86400000,
-        lower(order_id), status, amount_minor, created_at, attempt_id);
+        lower(order_id), status, amount_minor, operator_id, created_at, attempt_id);
       CREATE INDEX attempts_by_last4
-        ON attempts (last4, created_at DESC, attempt_id DESC, status, amount_minor);
+        ON attempts (last4, created_at DESC, attempt_id DESC, status, amount_minor, operator_id);
+      CREATE INDEX attempts_by_amount
+        ON attempts (amount_minor, created_at DESC, attempt_id DESC, operator_id);
       CREATE INDEX attempts_by_status_amount
-        ON attempts (status, amount_minor, created_at DESC, attempt_id DESC);
+        ON attempts (status, amount_minor, created_at DESC, attempt_id DESC, operator_id);
+      CREATE INDEX attempts_by_operator_status
+        ON attempts (operator_id, status, created_at DESC, attempt_id DESC);
     `,
   },
 ];

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { IpcFailure } from '../ipc/router';
 import { readDetail } from './attempt-reads';
 import { exportCsv } from './csv-export';
+import { JournalError } from './journal-error';
 import { searchHistory } from './history-search';
 import { openDatabase } from './open-database';
 import { readerRequestSchema, type ReaderReply, type ReaderRequest } from './reader-protocol';
@@ -55,6 +56,16 @@ async function exportToFile(request: Extract<ReaderRequest, { op: 'export' }>) {
   }
 }
 
+/**
+ * The code of a failure the operator may see: an IpcFailure's, or a history cursor the
+ * renderer did not get from us (the screen says to search again). Anything else is a bug.
+ */
+function operatorFacingCode(error: unknown): string | null {
+  if (error instanceof IpcFailure) return error.code;
+  if (error instanceof JournalError && error.code === 'invalid-cursor') return error.code;
+  return null;
+}
+
 async function answer(request: ReaderRequest): Promise<unknown> {
   switch (request.op) {
     case 'search':
@@ -83,7 +94,7 @@ port.on('message', (message: unknown) => {
       send({
         kind: 'failure',
         id: request.id,
-        code: error instanceof IpcFailure ? error.code : null,
+        code: operatorFacingCode(error),
         message: error instanceof Error ? error.message : String(error),
       }),
   );

@@ -5,6 +5,7 @@ import { readDetail, readStored } from './attempt-reads';
 import { toAttemptResult } from './attempt-views';
 import { searchHistory } from './history-search';
 import { checkEvent, checkNewAttempt, checkPatch } from './journal-inputs';
+import { attemptStateSchema, canTransition, type AttemptState } from './attempt-state';
 import { JournalError } from './journal-error';
 import type { AttemptPatch, AttemptRecord, Journal, JournalEvent } from './journal';
 import { statementCache } from './statement-cache';
@@ -39,6 +40,9 @@ function patchColumns(patch: ReturnType<typeof checkPatch>): Record<string, SQLI
     columns.order_json = patch.order === null ? null : JSON.stringify(patch.order);
   }
   if (patch.refundedMinor !== undefined) columns.refunded_minor = patch.refundedMinor;
+  if (patch.sessionCreatedAt !== undefined) columns.session_created_at = patch.sessionCreatedAt;
+  if (patch.sessionExpiresAt !== undefined) columns.session_expires_at = patch.sessionExpiresAt;
+  if (patch.settleAfter !== undefined) columns.settle_after = patch.settleAfter;
   return columns;
 }
 
@@ -67,6 +71,17 @@ export function createSqliteJournal(db: DatabaseSync, clock: Clock): Journal {
 
   const stored = (attemptId: string) => readStored(prepare, attemptId);
 
+  /** Refuses, before anything is written, a state change the transition table does not allow. */
+  const assertTransition = (attemptId: string, to: AttemptState) => {
+    const row = prepare('SELECT state FROM attempts WHERE attempt_id = ?').get(attemptId);
+    if (row === undefined)
+      throw new JournalError('unknown-attempt', 'No such attempt in the journal.');
+    const from = attemptStateSchema.parse((row as { state: unknown }).state);
+    if (!canTransition(from, to)) {
+      throw new JournalError('invalid-transition', `No transition from ${from} to ${to}.`);
+    }
+  };
+
   return {
     createAttempt(attempt, event) {
       const checked = checkNewAttempt(attempt);
@@ -74,9 +89,10 @@ export function createSqliteJournal(db: DatabaseSync, clock: Clock): Journal {
         prepare(
           `INSERT INTO attempts (attempt_id, merchant_reference_id, amount_minor, currency,
              brand, first6, last4, card_length, holder_name, state, status, created_at,
-             updated_at)
+             updated_at, gateway_base_url, merchant_public_key, operator_id)
            VALUES (:attemptId, :reference, :amountMinor, :currency, :brand, :first6, :last4,
-             :cardLength, :holderName, :state, :status, :createdAt, :updatedAt)`,
+             :cardLength, :holderName, :state, :status, :createdAt, :updatedAt,
+             :gatewayBaseUrl, :merchantPublicKey, :operatorId)`,
         ).run({
           attemptId: checked.attemptId,
           reference: checked.merchantReferenceId,
@@ -91,15 +107,20 @@ export function createSqliteJournal(db: DatabaseSync, clock: Clock): Journal {
           status: initialStatus,
           createdAt: checked.createdAt,
           updatedAt: clock.now(),
+          gatewayBaseUrl: checked.gatewayBaseUrl ?? null,
+          merchantPublicKey: checked.merchantPublicKey ?? null,
+          operatorId: checked.operatorId ?? null,
         });
         appendEvent(checked.attemptId, event);
       });
     },
 
     transition(attemptId, patch: AttemptPatch, event) {
-      const columns = { ...patchColumns(checkPatch(patch)), updated_at: clock.now() };
+      const checked = checkPatch(patch);
+      const columns = { ...patchColumns(checked), updated_at: clock.now() };
       const assignments = Object.keys(columns).map((column) => `${column} = :${column}`);
       inTransaction(db, () => {
+        if (checked.state !== undefined) assertTransition(attemptId, checked.state);
         const changed = prepare(
           `UPDATE attempts SET ${assignments.join(', ')} WHERE attempt_id = :attemptId`,
         ).run({ ...columns, attemptId }).changes;
@@ -118,6 +139,14 @@ export function createSqliteJournal(db: DatabaseSync, clock: Clock): Journal {
     inDoubt: () =>
       prepare(inDoubtSql)
         .all()
+        .map((row) => toRecord(parseRecordRow(row))),
+
+    byReference: (merchantReferenceId) =>
+      prepare(
+        `SELECT ${recordColumns} FROM attempts WHERE lower(merchant_reference_id) = lower(?)
+         ORDER BY created_at DESC, attempt_id DESC`,
+      )
+        .all(merchantReferenceId)
         .map((row) => toRecord(parseRecordRow(row))),
 
     result(attemptId) {

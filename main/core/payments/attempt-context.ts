@@ -2,6 +2,7 @@ import type { SaleStep } from '../../../shared/ipc';
 import type { Journal } from '../journal/journal';
 import type { ChallengeRunner, Clock, IdGenerator, Logger } from '../ports';
 import { ended, type AttemptEnding } from './attempt-ending';
+import type { Deadlines } from './deadlines';
 import type { GatewayAccess } from './gateway-access';
 import type { EngineTuning } from './payment-deps';
 import type { ValidSale } from './sale-validation';
@@ -16,6 +17,7 @@ export interface EngineEnv {
   logger: Logger;
   tuning: EngineTuning;
   sleep: (ms: number) => Promise<void>;
+  deadlines: Deadlines;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AttemptResult, AttemptStatus, Failure } from '../../../shared/ipc';
 import type { GatewayError } from '../gateway/gateway-error';
+import type { AttemptState } from '../journal/attempt-state';
 import type { Journal } from '../journal/journal';
 import type { PaymentFailureCode } from './failure-codes';
 import { failureFromGatewayError, failureOf } from './failure-from-gateway';
@@ -13,8 +14,17 @@ export interface AttemptEnding {
   /** Undefined: leave the journal's order snapshot as it is. */
   order?: OrderView;
   refundedMinor?: number;
-  /** The engine's state; defaults to the status. An in-doubt Pay keeps `pay-sent`. */
-  state?: string;
+  /** The engine's state; defaults to the status. In doubt needs it (`pay-sent`, `refund-sent`). */
+  state?: AttemptState;
+}
+
+/** The journal state an ending writes. */
+function stateOf(ending: AttemptEnding): AttemptState {
+  if (ending.state) return ending.state;
+  if (ending.status === 'in-doubt' || ending.status === 'in-progress') {
+    throw new Error(`an ${ending.status} ending must name its state`);
+  }
+  return ending.status;
 }
 
 export const ended = (
@@ -54,7 +64,7 @@ export function writeEnding(
   journal.transition(
     attemptId,
     {
-      state: ending.state ?? ending.status,
+      state: stateOf(ending),
       status: ending.status,
       failure: ending.failure,
       ...(ending.order === undefined ? {} : { order: ending.order }),

@@ -33,7 +33,7 @@ async function openSession(
       ctx.access,
       key,
       amount,
-      () => clock.now(),
+      clock,
       tuning.sessionLifetimeMs,
       ctx.signal,
     );
@@ -42,7 +42,12 @@ async function openSession(
   }
   journal.transition(
     ctx.attemptId,
-    { state: 'session', sessionId: ctx.session.sessionId },
+    {
+      state: 'session',
+      sessionId: ctx.session.sessionId,
+      sessionCreatedAt: ctx.session.createdAt,
+      sessionExpiresAt: ctx.session.expiresAt,
+    },
     { step: 'session', outcome: prepared ? 'prepared' : 'created', detail: null },
   );
   return null;

@@ -1,14 +1,17 @@
-import type { AttemptResult } from '../../../shared/ipc';
+import type { AttemptResult, ExistingPayment } from '../../../shared/ipc';
 import { capMinorOf, gatewayAmount } from '../../../shared/money/amount';
 import { parseSaleAmount } from '../../../shared/money/exact-amount';
+import { ok } from '../../../shared/result';
 import { checkOperatorText } from '../../../shared/text/operator-text';
 import { createConnectionPool } from '../gateway/connection-pool';
 import { defaultGatewayTimeouts } from '../gateway/timeouts';
-import { IpcFailure } from '../ipc/router';
+import type { Journal } from '../journal/journal';
 import { createLogger } from '../logging/redacting-logger';
 import type { AttemptContext, EngineEnv } from './attempt-context';
 import { ended, writeEnding, type AttemptEnding } from './attempt-ending';
 import { runAttempt } from './attempt-flow';
+import { createDeadlines } from './deadlines';
+import { refusal, type EngineResult } from './engine-failure';
 import { failureOf } from './failure-from-gateway';
 import { openGatewayAccess, type GatewayAccessSource } from './gateway-access';
 import { createKeepWarm } from './keep-warm';
@@ -24,12 +27,35 @@ const messages = {
   busy: 'A sale is already running.',
   invalid: 'The sale was refused by the input rules.',
   gateway: 'The gateway cannot be reached with the current settings.',
+  reference: 'This merchant reference already has a payment that is paid or being checked.',
+  notFound: 'No such sale.',
 };
 
+/** Statuses of an attempt that hold its merchant reference: money taken, or maybe taken. */
+const referenceHolding = new Set(['paid', 'partially-refunded', 'in-doubt', 'in-progress']);
+
+/** The payment that already holds `merchantReferenceId`, if any. */
+function paymentHolding(journal: Journal, merchantReferenceId: string): ExistingPayment | null {
+  const holder = journal
+    .byReference(merchantReferenceId)
+    .find((record) => referenceHolding.has(record.status));
+  if (!holder) return null;
+  return {
+    attemptId: holder.attemptId,
+    merchantReferenceId: holder.merchantReferenceId,
+    orderId: holder.orderId,
+    amountMinor: holder.amountMinor,
+    currency: holder.currency,
+    status: holder.status,
+    createdAt: holder.createdAt,
+  };
+}
+
 /**
- * The payment engine behind the sale, refund and void channels (issue 4). One sale runs at a
- * time; its card lives only in that attempt's memory; every step is journalled before the
- * next network call; Pay is exactly-once; in-doubt attempts settle through Get order.
+ * The payment engine behind the sale and refund channels (issues 4 and 10). One sale runs at
+ * a time; its card lives only in that attempt's memory; every step is journalled before the
+ * next network call; Pay reaches the gateway at most once (re-sent only when the connection
+ * provably never opened); in-doubt attempts settle through Get order, never by guessing.
  */
 export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
   const { journal, clock } = deps;
@@ -42,6 +68,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     factory: deps.dispatcherFactory,
   });
   const sleeper = createSleeper();
+  const deadlines = createDeadlines(clock, tuning.sessionLifetimeMs + tuning.settleGraceMs);
   const slot = createSessionSlot(now, tuning.sessionReuseMarginMs);
   const keepWarm = createKeepWarm(pool, now, {
     checkMs: tuning.keepWarmCheckMs,
@@ -58,19 +85,28 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     clock,
   };
   const openAccess = () => openGatewayAccess(source);
+  // Settlement and refunds go to the gateway and merchant account the attempt used.
+  const accessFor = (record: { gatewayBaseUrl: string | null; merchantPublicKey: string | null }) =>
+    openGatewayAccess(source, {
+      baseUrl: record.gatewayBaseUrl,
+      merchantPublicKey: record.merchantPublicKey,
+    });
   const reconciler = createReconciler({
     journal,
-    openAccess,
+    accessFor,
     logger,
     tuning,
     sleeper,
+    deadlines,
     settled: (result) => listeners.forEach((listener) => listener(result)),
   });
   const refunds = createRefunds({
     journal,
-    openAccess,
+    accessFor,
     reconciler,
-    inDoubtRetryDelaysMs: tuning.inDoubtRetryDelaysMs,
+    deadlines,
+    clock,
+    tuning,
     sleep: sleeper.sleep,
   });
   const env: EngineEnv = {
@@ -81,6 +117,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     logger,
     tuning,
     sleep: sleeper.sleep,
+    deadlines,
   };
   let running: { controller: AbortController; paySent: boolean; done: Promise<unknown> } | null =
     null;
@@ -91,6 +128,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     run: { paySent: boolean },
   ): Promise<AttemptResult> {
     let ending: AttemptEnding;
+    let written = false;
     // Claimed for the whole run, so a start-up reconcile never settles it underneath us.
     reconciler.claim(attemptId);
     try {
@@ -104,13 +142,21 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     }
     try {
       writeEnding(journal, attemptId, ending);
+      written = true;
+    } catch (error) {
+      // Before Pay nothing was charged and the failure is a bug for the IPC layer to report.
+      // After Pay, the journal still says `pay-sent`: the attempt stays in doubt and the
+      // background settlement writes the ending Get order proves once the journal accepts it.
+      if (!run.paySent) throw error;
+      logger.error('ending not written; left in doubt', { attemptId, error });
     } finally {
       reconciler.release(attemptId);
     }
-    if (ending.status === 'in-doubt') reconciler.settleLater(attemptId);
-    ctx.progress('done');
+    if (!written || ending.status === 'in-doubt') reconciler.settleLater(attemptId);
     const result = journal.result(attemptId);
     if (!result) throw new Error('journal lost the attempt it just wrote');
+    // `done` only for a known outcome: an in-doubt attempt is still being checked.
+    if (result.outcome !== 'in-doubt') ctx.progress('done');
     return result;
   }
 
@@ -147,7 +193,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
           access.value,
           key,
           amountValue,
-          now,
+          clock,
           tuning.sessionLifetimeMs,
         ).then((created) => (created.ok ? created.value : null));
         slot.fill(key, session);
@@ -155,8 +201,8 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       return { prepared: await slot.ready(key) };
     },
 
-    async pay(request, onProgress) {
-      if (running) throw new IpcFailure('sale-in-progress', messages.busy);
+    async pay(request, onProgress): Promise<EngineResult<AttemptResult>> {
+      if (running) return refusal('sale-in-progress', messages.busy);
       let release: () => void = () => undefined;
       const run = {
         controller: new AbortController(),
@@ -172,14 +218,23 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
           new Date(startedAt),
           capMinorOf(settings.amountCap, request.currency),
         );
-        if (!sale.ok) throw new IpcFailure(sale.error, messages.invalid);
+        if (!sale.ok) return refusal(sale.error, messages.invalid);
+        const holder = paymentHolding(journal, sale.value.merchantReferenceId);
+        if (holder) return refusal('reference-in-use', messages.reference, holder);
         const access = await openAccess();
-        if (!access.ok) throw new IpcFailure(access.error, messages.gateway);
+        if (!access.ok) return refusal(access.error, messages.gateway);
         keepWarm.stop();
         const attemptId = deps.ids.uuid();
         const { card, phone: _phone, ...kept } = sale.value;
         journal.createAttempt(
-          { attemptId, ...kept, holderName: card.holderName, createdAt: startedAt },
+          {
+            attemptId,
+            ...kept,
+            holderName: card.holderName,
+            createdAt: startedAt,
+            gatewayBaseUrl: access.value.baseUrl,
+            merchantPublicKey: access.value.merchantPublicKey,
+          },
           { step: 'created', outcome: 'started', detail: null },
         );
         const ctx: AttemptContext = {
@@ -201,7 +256,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
           session: null,
           markPaySent: () => (run.paySent = true),
         };
-        return await runSale(attemptId, ctx, run);
+        return ok(await runSale(attemptId, ctx, run));
       } finally {
         running = null;
         release();
@@ -215,8 +270,15 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     },
 
     refund: (attemptId, amount) => refunds.refund(attemptId, amount),
-    voidOrder: (attemptId, reason) => refunds.voidOrder(attemptId, reason),
+    async check(attemptId) {
+      if (!journal.get(attemptId)) return refusal('attempt-not-found', messages.notFound);
+      // Busy (a background round or a refund holds it): the journal's answer as it stands.
+      await reconciler.checkNow(attemptId);
+      const result = journal.result(attemptId);
+      return result ? ok(result) : refusal('attempt-not-found', messages.notFound);
+    },
     reconcile: () => reconciler.reconcile(),
+    needingSupervisor: () => reconciler.needingSupervisor(),
 
     onSettled(listener) {
       listeners.add(listener);

@@ -16,10 +16,11 @@ export const paymentFailureCodes = [
   'holder-name-invalid',
   'merchant-reference-required',
   'merchant-reference-invalid',
+  'reference-in-use',
+  'credentials-changed',
   'attempt-not-found',
   'attempt-busy',
   'attempt-not-refundable',
-  'attempt-not-voidable',
   'refund-over-remaining',
   // Outcomes of an attempt.
   'card-declined',
@@ -39,10 +40,14 @@ export const paymentFailureCodes = [
   'challenge-unavailable',
   'engine-error',
   'pay-outcome-unknown',
+  'pay-needs-supervisor',
   'pay-not-completed',
-  // Refunds and voids.
+  'pay-reversed',
+  // Refunds.
   'refund-refused',
   'refund-outcome-unknown',
+  'refund-not-completed',
+  // Voids: Paydesk no longer voids; kept so older journals' records still read.
   'void-refused',
   'void-outcome-unknown',
 ] as const;

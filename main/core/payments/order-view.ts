@@ -2,7 +2,14 @@ import type { AttemptResult } from '../../../shared/ipc';
 import { currencyExponent, minorFromGatewayAmount } from '../../../shared/money/amount';
 import type { Currency } from '../../../shared/money/currencies';
 import type { GatewayOrder, GatewayTransaction } from '../gateway/order-schema';
-import { chargeTypes } from './order-verdict';
+import { transactionRoles } from './order-state';
+
+/** Transactions that take or hold money carry the authorization code and RRN. */
+const chargeTypes = new Set(
+  Object.entries(transactionRoles)
+    .filter(([, role]) => role === 'takes' || role === 'holds')
+    .map(([type]) => type),
+);
 
 type OrderView = NonNullable<AttemptResult['order']>;
 

@@ -1,112 +1,139 @@
 import type { GatewayError } from '../gateway/gateway-error';
 import { sessionExpired, stopReason, type AttemptContext } from './attempt-context';
-import { ended, type AttemptEnding } from './attempt-ending';
+import type { AttemptEnding } from './attempt-ending';
 import type { ReadyToPay } from './authentication-steps';
-import { failureFromGatewayError } from './failure-from-gateway';
-import { readOrder } from './order-reading';
+import { failureFromGatewayError, failureOf } from './failure-from-gateway';
+import { readPay } from './order-state';
 import { toOrderView } from './order-view';
-import { payVerdict } from './order-verdict';
-import { paidEnding, payEndingFromOrder } from './settlement';
-
-/** At most one Pay after the first, and only after Get order proved the first never arrived. */
-const MAX_SENDS = 2;
-
-/** Still unknown after the checks: the journal keeps the attempt in doubt (`pay-sent`). */
-function inDoubt(error: GatewayError): AttemptEnding {
-  return {
-    status: 'in-doubt',
-    state: 'pay-sent',
-    failure: { ...failureFromGatewayError(error, 'card-declined'), code: 'pay-outcome-unknown' },
-  };
-}
+import { paidEnding, payEndingFromOrder, settlePay, type ExpectedPay } from './settlement';
 
 /**
- * After a Pay without a clear answer: Get order decides. Returns an ending, or `resend` when
- * the order proves our Pay never arrived and one more is allowed.
+ * Connect failures that prove the request never left: the connection was refused or never
+ * opened in time. undici opens a new connection for these (a pooled socket is already
+ * connected), so no byte of Pay reached the gateway.
  */
-async function settleByOrder(
+const neverLeft = (error: GatewayError): boolean =>
+  (error.kind === 'network' && error.detail === 'ECONNREFUSED') ||
+  (error.kind === 'timeout' && error.phase === 'connect');
+
+/** How the operator's result reads while the order proves nothing yet. */
+function inDoubt(error: GatewayError | null): AttemptEnding {
+  const failure = error
+    ? { ...failureFromGatewayError(error, 'card-declined'), code: 'pay-outcome-unknown' }
+    : failureOf('pay-outcome-unknown');
+  return { status: 'in-doubt', state: 'pay-sent', failure };
+}
+
+/** Get order now (a few tries); an unproven order keeps the attempt in doubt. */
+async function settleNow(
   ctx: AttemptContext,
   orderId: string,
-  error: GatewayError,
-  send: number,
-): Promise<AttemptEnding | 'resend'> {
-  const { client } = ctx.access;
-  const { tuning, sleep } = ctx.env;
+  expected: ExpectedPay,
+  error: GatewayError | null,
+): Promise<AttemptEnding> {
   ctx.progress('checking-with-bank');
-  const read = await readOrder(
-    client,
-    orderId,
-    tuning.inDoubtRetryDelaysMs,
+  const { tuning, sleep } = ctx.env;
+  const settled = await settlePay(ctx.access.client, orderId, expected, {
+    delaysMs: tuning.inDoubtRetryDelaysMs,
     sleep,
-    (order) => payVerdict(order).kind !== 'pending',
-  );
-  if (!read.ok) return inDoubt(error);
-  const verdict = payVerdict(read.value);
-  if (verdict.kind !== 'unpaid') {
-    return (
-      payEndingFromOrder(read.value, ctx.sale.currency, verdict, read.correlationId) ??
-      inDoubt(error)
-    );
+    deadlinePassed: () => ctx.env.deadlines.passedInProcess(ctx.attemptId),
+  });
+  return settled ?? inDoubt(error);
+}
+
+/** The gateway answered HTTP 200 with a code other than 000: its answer about our Pay. */
+async function judgeRefusal(
+  ctx: AttemptContext,
+  orderId: string,
+  expected: ExpectedPay,
+  error: Extract<GatewayError, { kind: 'refused' }>,
+): Promise<AttemptEnding> {
+  if (error.order) {
+    const reading = readPay(error.order, expected);
+    if (reading.kind === 'unsettled') return settleNow(ctx, orderId, expected, error);
+    if (reading.kind !== 'no-charge-yet' && reading.kind !== 'declined') {
+      return payEndingFromOrder(error.order, expected, error.correlationId) ?? inDoubt(error);
+    }
   }
-  const view = toOrderView(read.value, ctx.sale.currency);
-  // A 4xx means the gateway refused the request as sent; the same request would fail again.
-  if (error.kind === 'http' && error.status < 500) {
+  const order = error.order ? { order: toOrderView(error.order, expected.currency) } : {};
+  // Refused with nothing charged once our clock says the session ran out: the gateway
+  // refused the session, not the card (same reading as the steps before Pay).
+  if (sessionExpired(ctx)) {
     return {
-      status: 'error',
-      failure: failureFromGatewayError(error, 'card-declined'),
-      order: view,
+      status: 'expired',
+      failure: failureFromGatewayError(error, 'session-expired'),
+      ...order,
     };
   }
-  if (sessionExpired(ctx)) return ended('expired', 'session-expired', view);
-  return send < MAX_SENDS ? 'resend' : ended('error', 'pay-not-completed', view);
+  return { status: 'declined', failure: failureFromGatewayError(error, 'card-declined'), ...order };
 }
 
 /**
- * Pay, exactly once (DESIGN.md §3, "Never charge twice"): `pay-sent` is durable in the journal
- * before the request leaves; an answer settles the attempt; no answer (timeout, reset, 5xx)
- * leaves it in doubt until Get order settles it. Pay is sent again only when Get order proves
- * the order unpaid and the session is still valid.
+ * Pay at most once at the gateway (DESIGN.md §3, "Never charge twice"). `pay-sent` with its
+ * deadline is durable in the journal before each send. Pay is sent again only when the
+ * connection was refused or never opened (the request provably never left). A `000` answer
+ * is paid only with `Paid`, the captured total equal to the amount, and the currency. Any
+ * other missing or unclear answer leaves the attempt in doubt until the order proves an
+ * ending; "no charge yet" is not an ending before the deadline.
  */
 export async function charge(ctx: AttemptContext, ready: ReadyToPay): Promise<AttemptEnding> {
   const stop = stopReason(ctx);
   if (stop) return stop;
-  const { journal } = ctx.env;
-  const { sale } = ctx;
+  const { journal, tuning, deadlines } = ctx.env;
+  const { sale, session } = ctx;
+  if (!session) throw new Error('Pay needs a session');
+  const expected: ExpectedPay = { amountMinor: sale.amountMinor, currency: sale.currency };
+  const windowMs = tuning.sessionLifetimeMs + tuning.settleGraceMs;
+  const settleAfter = Math.max(
+    session.createdAt + windowMs,
+    session.expiresAt + tuning.settleGraceMs,
+  );
+  deadlines.set(ctx.attemptId, session.createdMonotonic, windowMs);
   ctx.markPaySent();
   ctx.progress('charging');
   for (let send = 1; ; send += 1) {
     journal.transition(
       ctx.attemptId,
-      { state: 'pay-sent', status: 'in-doubt' },
+      { state: 'pay-sent', status: 'in-doubt', settleAfter },
       { step: 'pay-sent', outcome: send === 1 ? 'sent' : 'resent', detail: ready.via },
     );
     const paid = await ctx.access.client.pay({
-      sessionId: ctx.session?.sessionId ?? '',
+      sessionId: session.sessionId,
       orderId: ready.orderId,
       threeDSecureId: ready.threeDSecureId,
       card: sale.card,
       returnUrl: ctx.returnUrl,
       phone: sale.phone,
     });
-    if (paid.ok) return paidEnding(paid.value.order, sale.currency);
-    const { error } = paid;
-    // A refusal is the gateway's answer: a decline, unless the order it carries says paid
-    // (a second Pay refused because the first one went through).
-    if (error.kind === 'refused' && (send === 1 || error.order)) {
-      const verdict = error.order ? payVerdict(error.order).kind : 'unpaid';
-      if (error.order && verdict === 'paid') return paidEnding(error.order, sale.currency);
-      // Refused with nothing charged once our clock says the session ran out: the gateway
-      // refused the session, not the card (same reading as the steps before Pay).
-      if (verdict === 'unpaid' && sessionExpired(ctx)) {
-        return { status: 'expired', failure: failureFromGatewayError(error, 'session-expired') };
-      }
-      return {
-        status: 'declined',
-        failure: failureFromGatewayError(error, 'card-declined'),
-        ...(error.order ? { order: toOrderView(error.order, sale.currency) } : {}),
-      };
+    if (paid.ok) {
+      const { order } = paid.value;
+      const reading = readPay(order, expected, { strictPaid: true });
+      if (reading.kind === 'paid') return paidEnding(order, sale.currency);
+      return settleNow(ctx, ready.orderId, expected, null);
     }
-    const settled = await settleByOrder(ctx, ready.orderId, error, send);
-    if (settled !== 'resend') return settled;
+    const { error } = paid;
+    if (error.kind === 'refused') return judgeRefusal(ctx, ready.orderId, expected, error);
+    if (neverLeft(error)) {
+      const retries = tuning.connectRetryDelaysMs;
+      if (send <= retries.length && !sessionExpired(ctx)) {
+        await ctx.env.sleep(retries[send - 1] ?? 0);
+        continue;
+      }
+      // Never left, so certainly nothing charged: the operator may try again.
+      return { status: 'error', failure: failureFromGatewayError(error, 'card-declined') };
+    }
+    const settled = await settleNow(ctx, ready.orderId, expected, error);
+    // A 4xx is the gateway refusing the request as sent: with no charge on the order, final.
+    if (settled.status === 'in-doubt' && error.kind === 'http' && error.status < 500) {
+      const read = await ctx.access.client.getOrder(ready.orderId);
+      if (read.ok && readPay(read.value.order, expected).kind === 'no-charge-yet') {
+        return {
+          status: 'error',
+          failure: failureFromGatewayError(error, 'card-declined'),
+          order: toOrderView(read.value.order, sale.currency),
+        };
+      }
+    }
+    return settled;
   }
 }

@@ -20,11 +20,23 @@ export interface EngineTuning {
   sessionLifetimeMs: number;
   /** A prepared session is reused only with at least this much life left for the sale. */
   sessionReuseMarginMs: number;
+  /**
+   * After the session's lifetime, how long "no charge on the order yet" is still not final
+   * (a Pay may land late); 15 + 2 = 17 minutes after the session was created.
+   */
+  settleGraceMs: number;
+  /** How long after a refund was sent "no refund on the order yet" is still not final. */
+  refundSettleMs: number;
+  /** Pauses before re-sending a Pay whose connection was refused or never opened. */
+  connectRetryDelaysMs: number[];
   /** Pauses before each Get order while an attempt is in doubt, during `pay`. */
   inDoubtRetryDelaysMs: number[];
   /** Pauses between later Get order rounds in the background; the last one repeats. */
   backgroundRetryDelaysMs: number[];
-  /** Background rounds before an attempt is left in doubt for the next start-up. */
+  /**
+   * Background rounds before an attempt is left in doubt for the next start-up; with the
+   * delays above they must outlast the deadline (17 minutes).
+   */
   backgroundMaxRounds: number;
   /** While a prepared session waits, reopen the connection if the server closed it. */
   keepWarmCheckMs: number;
@@ -36,9 +48,12 @@ export const defaultEngineTuning: EngineTuning = {
   methodTimeoutMs: 10_000,
   sessionLifetimeMs: 15 * 60_000,
   sessionReuseMarginMs: 5 * 60_000,
+  settleGraceMs: 2 * 60_000,
+  refundSettleMs: 17 * 60_000,
+  connectRetryDelaysMs: [500, 2_000],
   inDoubtRetryDelaysMs: [0, 1_000, 2_000, 4_000],
-  backgroundRetryDelaysMs: [10_000, 30_000, 60_000],
-  backgroundMaxRounds: 30,
+  backgroundRetryDelaysMs: [0, 10_000, 30_000, 60_000],
+  backgroundMaxRounds: 60,
   keepWarmCheckMs: 1_000,
   keepWarmWindowMs: 2 * 60_000,
 };

@@ -1,5 +1,7 @@
 import type { AttemptResult, RefundResult, SaleRequest, SaleStep } from '../../../shared/ipc';
 import type { Currency } from '../../../shared/money/currencies';
+import type { AttemptRecord } from '../journal/journal';
+import type { EngineResult } from './engine-failure';
 
 export interface SaleProgress {
   attemptId: string;
@@ -13,9 +15,9 @@ export interface SaleProgress {
 /**
  * What the IPC handlers call for money movement. Inputs arrive as the renderer typed them
  * (already schema-parsed); the service re-validates with the shared rules and answers with
- * contract shapes. Operator-facing failures of the request itself (bad card, no credentials,
- * a sale already running) are thrown as `IpcFailure` with a code; gateway outcomes are
- * results, never throws.
+ * contract shapes. A request refused before anything reached the gateway (bad card, no
+ * credentials, a sale already running, a reference already paid) is an `EngineFailure`
+ * value; gateway outcomes are results. Nothing here throws for an operator's mistake.
  */
 export interface PaymentService {
   /**
@@ -29,14 +31,23 @@ export interface PaymentService {
     merchantReferenceId?: string;
   }): Promise<{ prepared: boolean }>;
   /** Runs one attempt to its outcome; `in-doubt` results settle later through `onSettled`. */
-  pay(request: SaleRequest, onProgress: (progress: SaleProgress) => void): Promise<AttemptResult>;
+  pay(
+    request: SaleRequest,
+    onProgress: (progress: SaleProgress) => void,
+  ): Promise<EngineResult<AttemptResult>>;
   /** Cancels the running attempt if it has not sent Pay yet (Pay itself is never abandoned). */
   cancel(): { cancelled: boolean };
-  /** Full refund when `amount` is absent. */
-  refund(attemptId: string, amount?: string): Promise<RefundResult>;
-  voidOrder(attemptId: string, reason: string): Promise<RefundResult>;
-  /** Settles every in-doubt attempt in the journal through Get order (start-up). */
+  /** Full refund of what the gateway shows as left when `amount` is absent. */
+  refund(attemptId: string, amount?: string): Promise<EngineResult<RefundResult>>;
+  /**
+   * One settlement round now for an in-doubt attempt (the operator's "Check now"); answers
+   * the attempt as the journal then has it. Never sends Pay.
+   */
+  check(attemptId: string): Promise<EngineResult<AttemptResult>>;
+  /** Settles every in-doubt attempt in the journal (start-up). */
   reconcile(): Promise<void>;
+  /** In-doubt attempts past their deadline, for a supervisor to check with the bank. */
+  needingSupervisor(): AttemptRecord[];
   /** An in-doubt attempt reached its final outcome. */
   onSettled(listener: (result: AttemptResult) => void): () => void;
   close(): Promise<void>;

@@ -3,24 +3,28 @@ import type { Result } from '../../../shared/result';
 import type { AttemptRecord, Journal } from '../journal/journal';
 import type { Logger } from '../ports';
 import { ended, writeEnding, type AttemptEnding } from './attempt-ending';
+import type { Deadlines } from './deadlines';
 import type { GatewayAccess, GatewayAccessError } from './gateway-access';
-import { readOrder } from './order-reading';
 import type { EngineTuning } from './payment-deps';
-import { payEndingFromOrder, refundEndingFromOrder, voidEndingFromOrder } from './settlement';
+import {
+  legacyVoidEndingFromOrder,
+  refundEndingFromOrder,
+  settlePay,
+  supervisorEnding,
+} from './settlement';
 import type { Sleeper } from './sleeper';
 
 export interface ReconcilerDeps {
   journal: Journal;
-  openAccess: () => Promise<Result<GatewayAccess, GatewayAccessError>>;
+  /** Access to the gateway and merchant account the attempt itself used. */
+  accessFor: (record: AttemptRecord) => Promise<Result<GatewayAccess, GatewayAccessError>>;
   logger: Logger;
   tuning: EngineTuning;
   sleeper: Sleeper;
+  deadlines: Deadlines;
   /** An in-doubt attempt reached its outcome (the service's `onSettled`). */
   settled: (result: AttemptResult) => void;
 }
-
-/** The journal states that mark money sent without an answer. */
-export const inDoubtStates = { pay: 'pay-sent', refund: 'refund-sent', void: 'void-sent' } as const;
 
 /** Ids of attempts the journal still shows running; after a crash, none of them is. */
 function runningAttemptIds(journal: Journal): string[] {
@@ -34,58 +38,68 @@ function runningAttemptIds(journal: Journal): string[] {
   return ids;
 }
 
-/** The ending Get order proves for an in-doubt record, or null if it is still unknown. */
-async function endingFor(
-  record: AttemptRecord,
-  access: GatewayAccess,
-): Promise<AttemptEnding | null> {
-  if (!record.orderId) return null;
-  const read = await readOrder(
-    access.client,
-    record.orderId,
-    [0],
-    async () => undefined,
-    () => true,
-  );
-  if (!read.ok) return null;
-  if (record.state === inDoubtStates.refund) return refundEndingFromOrder(record, read.value);
-  if (record.state === inDoubtStates.void) return voidEndingFromOrder(record, read.value);
-  return payEndingFromOrder(read.value, record.currency, undefined, read.correlationId);
-}
-
 /**
- * Settles attempts left in doubt (DESIGN.md §3): at start-up for every one in the journal,
- * and in the background for those a sale, refund or void could not settle at once. Only Get
- * order is ever sent from here: the card is gone, so a Pay can never be repeated.
- * One operation per attempt at a time: refunds claim attempts through the same guard.
+ * Settles attempts left in doubt (DESIGN.md §3, "In doubt"): at once after a sale or refund
+ * lost its answer, in the background with backoff, and at start-up for every one in the
+ * journal. From here only Get order is sent, and Cancel (`TimedOut`) of a Pay's order past
+ * its deadline: the card is gone, so a Pay is never repeated, nor is a refund.
+ * One operation per attempt at a time: sales and refunds claim attempts through the same guard.
  */
 export function createReconciler(deps: ReconcilerDeps) {
-  const { journal, logger, tuning, sleeper } = deps;
+  const { journal, logger, tuning, sleeper, deadlines } = deps;
   const busy = new Set<string>();
+  /** Attempts with a background loop; the loop claims its attempt only for each round. */
+  const looping = new Set<string>();
   const running = new Set<Promise<void>>();
 
   const claim = (attemptId: string) => (busy.has(attemptId) ? false : (busy.add(attemptId), true));
   const release = (attemptId: string) => void busy.delete(attemptId);
 
-  /** One Get order round for a claimed attempt; true once it is settled. */
-  async function settleOnce(attemptId: string, access: GatewayAccess | null): Promise<boolean> {
+  /** The ending the gateway proves for an in-doubt record now, or null if still unknown. */
+  async function endingFor(record: AttemptRecord): Promise<AttemptEnding | null> {
+    if (!record.orderId) return null;
+    const access = await deps.accessFor(record);
+    if (!access.ok) {
+      logger.warn('cannot settle now', { attemptId: record.attemptId, reason: access.error });
+      return deadlines.passed(record) && record.state === 'pay-sent' ? supervisorEnding : null;
+    }
+    const { client } = access.value;
+    if (record.state === 'pay-sent') {
+      return settlePay(client, record.orderId, record, {
+        delaysMs: [0],
+        sleep: sleeper.sleep,
+        deadlinePassed: () => deadlines.passed(record),
+      });
+    }
+    const read = await client.getOrder(record.orderId);
+    if (!read.ok) return null;
+    if (record.state === 'refund-sent') {
+      return refundEndingFromOrder(record, read.value.order, deadlines.passed(record));
+    }
+    if (record.state === 'void-sent') return legacyVoidEndingFromOrder(record, read.value.order);
+    return null;
+  }
+
+  /** One round for a claimed attempt; true once it is settled (or no longer in doubt). */
+  async function settleOnce(attemptId: string): Promise<boolean> {
     const record = journal.get(attemptId);
     if (!record || record.status !== 'in-doubt') return true;
-    if (!access) return false;
-    const ending = await endingFor(record, access);
+    const ending = await endingFor(record);
     if (!ending) return false;
+    if (ending.status === 'in-doubt') {
+      // Listed for a supervisor once; later rounds keep asking without new audit lines.
+      if (record.failure?.code !== ending.failure?.code) {
+        writeEnding(journal, attemptId, ending, 'supervisor');
+        logger.warn('in-doubt attempt listed for a supervisor', { attemptId });
+      }
+      return false;
+    }
     writeEnding(journal, attemptId, ending, 'reconciled');
+    deadlines.forget(attemptId);
     logger.info('in-doubt attempt settled', { attemptId, status: ending.status });
     const result = journal.result(attemptId);
     if (result) deps.settled(result);
     return true;
-  }
-
-  async function openAccess(): Promise<GatewayAccess | null> {
-    const access = await deps.openAccess();
-    if (access.ok) return access.value;
-    logger.warn('cannot reconcile now', { reason: access.error });
-    return null;
   }
 
   async function backgroundLoop(attemptId: string): Promise<void> {
@@ -94,16 +108,18 @@ export function createReconciler(deps: ReconcilerDeps) {
       for (let round = 0; round < tuning.backgroundMaxRounds; round += 1) {
         await sleeper.sleep(delays[Math.min(round, delays.length - 1)] ?? 0);
         if (sleeper.closed) return;
-        if (await settleOnce(attemptId, await openAccess())) return;
+        // Claimed only for the round itself, so Check now (or a refund) can run in between.
+        if (await settleClaimed(attemptId)) return;
       }
       logger.warn('attempt left in doubt until next start-up', { attemptId });
     } finally {
-      release(attemptId);
+      looping.delete(attemptId);
     }
   }
 
   function settleLater(attemptId: string): void {
-    if (sleeper.closed || !claim(attemptId)) return;
+    if (sleeper.closed || looping.has(attemptId)) return;
+    looping.add(attemptId);
     const loop = backgroundLoop(attemptId).catch((error: unknown) =>
       logger.error('background settlement failed', { attemptId, error }),
     );
@@ -111,11 +127,11 @@ export function createReconciler(deps: ReconcilerDeps) {
     void loop.finally(() => running.delete(loop));
   }
 
-  /** One Get order round for an attempt it claims; false if busy or still unknown. */
-  async function settleClaimed(attemptId: string, access: GatewayAccess | null): Promise<boolean> {
-    if (!claim(attemptId)) return true;
+  /** One round for an attempt it claims; false if busy or still unknown. */
+  async function settleClaimed(attemptId: string): Promise<boolean> {
+    if (!claim(attemptId)) return false;
     try {
-      return await settleOnce(attemptId, access);
+      return await settleOnce(attemptId);
     } finally {
       release(attemptId);
     }
@@ -132,7 +148,7 @@ export function createReconciler(deps: ReconcilerDeps) {
       if (!claim(attemptId)) continue;
       try {
         const record = journal.get(attemptId);
-        if (record?.status !== 'in-progress' || record.state === inDoubtStates.pay) continue;
+        if (record?.status !== 'in-progress' || record.state === 'pay-sent') continue;
         writeEnding(journal, attemptId, ended('error', 'pay-not-completed'), 'reconciled');
         logger.info('interrupted attempt ended without a charge', { attemptId });
         const result = journal.result(attemptId);
@@ -146,20 +162,23 @@ export function createReconciler(deps: ReconcilerDeps) {
   return {
     claim,
     release,
-    /** Keeps asking Get order in the background until the attempt settles. */
+    /** Keeps asking in the background, with backoff, until the attempt settles. */
     settleLater,
+    /** One round now for one attempt (the operator's "Check now"); false if still unknown. */
+    checkNow: settleClaimed,
     /**
      * One round over every in-doubt attempt; the unsettled ones continue in the background.
      * Attempts a crash left before Pay end first.
      */
     async reconcile(): Promise<void> {
       endInterrupted();
-      const records = journal.inDoubt();
-      if (records.length === 0) return;
-      const access = await openAccess();
-      for (const record of records) {
-        if (!(await settleClaimed(record.attemptId, access))) settleLater(record.attemptId);
+      for (const record of journal.inDoubt()) {
+        if (!(await settleClaimed(record.attemptId))) settleLater(record.attemptId);
       }
+    },
+    /** In-doubt attempts past their deadline: a supervisor must check them with the bank. */
+    needingSupervisor(): AttemptRecord[] {
+      return journal.inDoubt().filter((record) => deadlines.passed(record));
     },
     async close(): Promise<void> {
       sleeper.close();

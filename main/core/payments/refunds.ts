@@ -1,226 +1,172 @@
 import type { RefundResult } from '../../../shared/ipc';
-import {
-  formatMinor,
-  gatewayAmount,
-  parseAmount,
-  type AmountError,
-} from '../../../shared/money/amount';
-import type { Result } from '../../../shared/result';
-import { checkOperatorText, type OperatorTextError } from '../../../shared/text/operator-text';
-import type { GatewayError, GatewayResult } from '../gateway/gateway-error';
-import type { GatewayOrder } from '../gateway/order-schema';
-import type { OrderResponse } from '../gateway/response-schemas';
-import { IpcFailure } from '../ipc/router';
+import { formatMinor, gatewayAmount, parseAmount } from '../../../shared/money/amount';
+import { ok, type Result } from '../../../shared/result';
+import type { GatewayError } from '../gateway/gateway-error';
 import type { AttemptRecord, Journal } from '../journal/journal';
 import { writeEnding, type AttemptEnding } from './attempt-ending';
-import type { PaymentFailureCode } from './failure-codes';
+import { monotonicNow, type Deadlines } from './deadlines';
+import { refusal, type EngineResult } from './engine-failure';
 import { failureFromGatewayError } from './failure-from-gateway';
 import type { GatewayAccess, GatewayAccessError } from './gateway-access';
-import { readOrder } from './order-reading';
-import { inDoubtStates, type Reconciler } from './reconciler';
-import { refundEndingFromOrder, refundStatus, voidEndingFromOrder } from './settlement';
+import { pollOrder } from './order-polling';
+import { readRefundable } from './order-state';
+import type { EngineTuning } from './payment-deps';
+import type { Reconciler } from './reconciler';
+import { refundedEnding, refundEndingFromOrder } from './settlement';
+import type { Clock } from '../ports';
 
 export interface RefundDeps {
   journal: Journal;
-  openAccess: () => Promise<Result<GatewayAccess, GatewayAccessError>>;
+  accessFor: (record: AttemptRecord) => Promise<Result<GatewayAccess, GatewayAccessError>>;
   reconciler: Reconciler;
-  inDoubtRetryDelaysMs: readonly number[];
+  deadlines: Deadlines;
+  clock: Clock;
+  tuning: EngineTuning;
   sleep: (ms: number) => Promise<void>;
 }
 
-/** One refund or void, decided after the attempt is claimed (so checks see fresh data). */
-interface MoneyBack {
-  kind: 'refund' | 'void';
-  send: (client: GatewayAccess['client'], orderId: string) => Promise<GatewayResult<OrderResponse>>;
-  detail: string;
-}
+const accessMessage =
+  'The gateway this sale was made on cannot be reached with the current settings.';
 
-type Outcome = RefundResult['outcome'];
-
-const specs = {
-  refund: {
-    settle: refundEndingFromOrder,
-    done: 'refunded',
-    refusedAs: 'refund-refused',
-    unknownAs: 'refund-outcome-unknown',
-  },
-  void: {
-    settle: voidEndingFromOrder,
-    done: 'voided',
-    refusedAs: 'void-refused',
-    unknownAs: 'void-outcome-unknown',
-  },
-} as const satisfies Record<
-  MoneyBack['kind'],
-  {
-    settle: (record: AttemptRecord, order: GatewayOrder) => AttemptEnding;
-    done: Outcome;
-    refusedAs: PaymentFailureCode;
-    unknownAs: PaymentFailureCode;
-  }
->;
-
-/** Refusals of the request itself, before anything is sent: thrown for the IPC router. */
-function fail(
-  code: PaymentFailureCode | GatewayAccessError | AmountError | OperatorTextError,
-  message: string,
-): never {
-  throw new IpcFailure(code, message);
-}
-
-/** Did the order show the money going back? */
-function happened(kind: MoneyBack['kind'], record: AttemptRecord, ending: AttemptEnding): boolean {
-  if (kind === 'void') return ending.status === 'voided';
-  return (ending.refundedMinor ?? 0) > record.refundedMinor;
-}
+/** The connection was refused or never opened: the refund provably never left. */
+const neverLeft = (error: GatewayError): boolean =>
+  (error.kind === 'network' && error.detail === 'ECONNREFUSED') ||
+  (error.kind === 'timeout' && error.phase === 'connect');
 
 /**
- * Refund and void with the Pay's durability: `refund-sent`/`void-sent` is in the journal
- * before the request leaves; a lost answer is settled by Get order (now, in the background,
- * or at start-up), and the request is never repeated automatically.
+ * Refunds with the Pay's durability (DESIGN.md §3): what is left to refund comes from the
+ * order at the gateway (a refund made elsewhere counts), `refund-sent` is in the journal
+ * before the request leaves, a lost answer is settled by Get order (now, in the background,
+ * or at start-up) within the refund's deadline, and a refund is never repeated automatically.
  */
 export function createRefunds(deps: RefundDeps) {
   const { journal, reconciler } = deps;
 
-  /** Judges an answer, or its absence, into the attempt's new state and the operator's result. */
-  async function judge(
-    record: AttemptRecord,
-    access: GatewayAccess,
-    kind: MoneyBack['kind'],
-    answer: GatewayResult<OrderResponse>,
-  ): Promise<{ ending: AttemptEnding; outcome: Outcome; failure: RefundResult['failure'] }> {
-    const spec = specs[kind];
-    const unchanged: AttemptEnding = {
-      status: refundStatus(record, record.refundedMinor),
-      failure: record.failure,
-    };
-    let order: GatewayOrder | null = answer.ok ? answer.value.order : null;
-    let error: GatewayError | null = answer.ok ? null : answer.error;
-    if (error && (error.kind === 'refused' || (error.kind === 'http' && error.status < 500))) {
-      const outcome = error.kind === 'refused' ? 'refused' : 'error';
-      return {
-        ending: unchanged,
-        outcome,
-        failure: failureFromGatewayError(error, spec.refusedAs),
-      };
-    }
-    if (!order) {
-      const read = await readOrder(
-        access.client,
-        record.orderId ?? '',
-        deps.inDoubtRetryDelaysMs,
-        deps.sleep,
-        () => true,
-      );
-      if (read.ok) order = read.value;
-      else error = read.error;
-    }
-    if (!order) {
-      const failure = error
-        ? { ...failureFromGatewayError(error, spec.unknownAs), code: spec.unknownAs }
-        : null;
-      const ending = {
-        status: 'in-doubt',
-        state: inDoubtStates[kind],
-        failure: record.failure,
-      } as const;
-      return { ending, outcome: 'in-doubt', failure };
-    }
-    const ending = spec.settle(record, order);
-    if (happened(kind, record, ending)) return { ending, outcome: spec.done, failure: null };
-    const failure = failureFromGatewayError(
-      error ?? {
-        kind: 'invalid-response',
-        operation: kind === 'void' ? 'cancel' : 'refund',
-        status: 200,
-        issue: 'order unchanged',
-        correlationId: null,
-      },
-      spec.unknownAs,
-    );
-    return { ending, outcome: 'error', failure };
-  }
-
-  async function moneyBack(
+  /** The operator's result for an attempt the journal now shows. */
+  const resultOf = (
     attemptId: string,
-    decide: (record: AttemptRecord) => MoneyBack,
-  ): Promise<RefundResult> {
-    let inDoubt = false;
-    if (!reconciler.claim(attemptId))
-      fail('attempt-busy', 'Another operation on this sale is running.');
-    try {
-      const record = journal.get(attemptId) ?? fail('attempt-not-found', 'No such sale.');
-      const spec = decide(record);
-      const orderId = record.orderId ?? fail('attempt-not-refundable', 'The sale has no order.');
-      const access = await deps.openAccess();
-      if (!access.ok)
-        fail(access.error, 'The gateway cannot be reached with the current settings.');
-      journal.transition(
-        attemptId,
-        { state: inDoubtStates[spec.kind], status: 'in-doubt' },
-        { step: `${spec.kind}-sent`, outcome: 'sent', detail: spec.detail },
-      );
-      const answer = await spec.send(access.value.client, orderId);
-      const judged = await judge(record, access.value, spec.kind, answer);
-      writeEnding(journal, attemptId, judged.ending, spec.kind);
-      inDoubt = judged.ending.status === 'in-doubt';
-      return {
-        outcome: judged.outcome,
-        detail: journal.detail(attemptId),
-        failure: judged.failure,
-      };
-    } finally {
-      reconciler.release(attemptId);
-      // Only once released: the background round claims the attempt for itself.
-      if (inDoubt) reconciler.settleLater(attemptId);
+    outcome: RefundResult['outcome'],
+    failure: RefundResult['failure'],
+  ): RefundResult => ({ outcome, detail: journal.detail(attemptId), failure });
+
+  async function refundClaimed(
+    record: AttemptRecord,
+    amount: string | undefined,
+  ): Promise<EngineResult<RefundResult>> {
+    const { attemptId } = record;
+    if (record.status !== 'paid' && record.status !== 'partially-refunded') {
+      return refusal('attempt-not-refundable', 'Only a paid sale can be refunded.');
     }
+    if (!record.orderId) return refusal('attempt-not-refundable', 'The sale has no order.');
+    const access = await deps.accessFor(record);
+    if (!access.ok) return refusal(access.error, accessMessage);
+    const { client } = access.value;
+    // What is left comes from the gateway: a refund made in the merchant portal counts.
+    const before = await client.getOrder(record.orderId);
+    if (!before.ok) {
+      return ok(
+        resultOf(attemptId, 'error', failureFromGatewayError(before.error, 'refund-refused')),
+      );
+    }
+    const refundable = readRefundable(before.value.order, record.currency);
+    if (!refundable) {
+      return refusal('attempt-not-refundable', 'The gateway does not show this sale as paid now.');
+    }
+    // Only forward: a lagging read may show less than the journal already knows.
+    if (refundable.refundedMinor > record.refundedMinor) {
+      writeEnding(
+        journal,
+        attemptId,
+        refundedEnding(record, refundable.refundedMinor, before.value.order),
+        'order-read',
+      );
+    }
+    const refundedMinor = Math.max(refundable.refundedMinor, record.refundedMinor);
+    const remaining = refundable.capturedMinor - refundedMinor;
+    if (remaining <= 0) return refusal('refund-over-remaining', 'Nothing is left to refund.');
+    const parsed = amount === undefined ? null : parseAmount(amount, record.currency, remaining);
+    if (parsed && !parsed.ok) {
+      const code = parsed.error === 'amount-over-cap' ? 'refund-over-remaining' : parsed.error;
+      return refusal(code, 'Invalid refund amount.');
+    }
+    const refundMinor = parsed ? parsed.value : remaining;
+    const now = deps.clock.now();
+    journal.transition(
+      attemptId,
+      { state: 'refund-sent', status: 'in-doubt', settleAfter: now + deps.tuning.refundSettleMs },
+      { step: 'refund-sent', outcome: 'sent', detail: formatMinor(refundMinor, record.currency) },
+    );
+    deps.deadlines.set(attemptId, monotonicNow(deps.clock), deps.tuning.refundSettleMs);
+    // The refunded total the journal now holds is the gateway's, read just before sending.
+    const sent = journal.get(attemptId) ?? record;
+    const answer = await client.refund({
+      orderId: record.orderId,
+      // No amount on the wire for a full refund of an untouched sale: the gateway refunds all.
+      ...(refundMinor === remaining && refundedMinor === 0
+        ? {}
+        : { amount: gatewayAmount(refundMinor, record.currency) }),
+    });
+    const unchanged = (error: GatewayError, outcome: 'refused' | 'error'): RefundResult => {
+      writeEnding(
+        journal,
+        attemptId,
+        refundedEnding(sent, sent.refundedMinor, null, sent.failure),
+        'refund',
+      );
+      deps.deadlines.forget(attemptId);
+      return resultOf(attemptId, outcome, failureFromGatewayError(error, 'refund-refused'));
+    };
+    if (!answer.ok) {
+      const { error } = answer;
+      if (error.kind === 'refused') return ok(unchanged(error, 'refused'));
+      if ((error.kind === 'http' && error.status < 500) || neverLeft(error)) {
+        return ok(unchanged(error, 'error'));
+      }
+    }
+    let ending: AttemptEnding | null = null;
+    if (answer.ok) ending = refundEndingFromOrder(sent, answer.value.order, false);
+    if (!ending) {
+      const read = await pollOrder(
+        client,
+        record.orderId,
+        deps.tuning.inDoubtRetryDelaysMs,
+        deps.sleep,
+        (order) => refundEndingFromOrder(sent, order, false) !== null,
+      );
+      if (read.ok) ending = refundEndingFromOrder(sent, read.value, false);
+    }
+    if (ending) {
+      writeEnding(journal, attemptId, ending, 'refund');
+      deps.deadlines.forget(attemptId);
+      return ok(resultOf(attemptId, 'refunded', null));
+    }
+    const failure = answer.ok
+      ? null
+      : {
+          ...failureFromGatewayError(answer.error, 'refund-outcome-unknown'),
+          code: 'refund-outcome-unknown',
+        };
+    return ok(resultOf(attemptId, 'in-doubt', failure));
   }
 
   return {
     /** Full refund of what is left when `amount` is absent. */
-    refund(attemptId: string, amount?: string): Promise<RefundResult> {
-      return moneyBack(attemptId, (record) => {
-        if (record.status !== 'paid' && record.status !== 'partially-refunded') {
-          fail('attempt-not-refundable', 'Only a paid sale can be refunded.');
-        }
-        const remaining = record.amountMinor - record.refundedMinor;
-        const parsed =
-          amount === undefined ? null : parseAmount(amount, record.currency, remaining);
-        if (parsed && !parsed.ok) {
-          fail(
-            parsed.error === 'amount-over-cap' ? 'refund-over-remaining' : parsed.error,
-            'Invalid refund amount.',
-          );
-        }
-        const refundMinor = parsed ? parsed.value : remaining;
-        // No amount on the wire for a full refund of an untouched sale: the gateway refunds all.
-        const full = refundMinor === remaining && record.refundedMinor === 0;
-        return {
-          kind: 'refund',
-          send: (client, orderId) =>
-            client.refund({
-              orderId,
-              ...(full ? {} : { amount: gatewayAmount(refundMinor, record.currency) }),
-            }),
-          detail: formatMinor(refundMinor, record.currency),
-        };
-      });
-    },
-
-    voidOrder(attemptId: string, reason: string): Promise<RefundResult> {
-      // The reason goes to the gateway and the journal: no card number, no bidi control.
-      const reasonCheck = checkOperatorText(reason);
-      if (!reasonCheck.ok) fail(reasonCheck.error, 'The reason cannot be accepted as typed.');
-      return moneyBack(attemptId, (record) => {
-        if (record.status !== 'paid' || record.refundedMinor > 0) {
-          fail('attempt-not-voidable', 'Only a paid sale without refunds can be voided.');
-        }
-        return {
-          kind: 'void',
-          send: (client, orderId) => client.cancelOrder({ orderId, reason }),
-          detail: reason.slice(0, 200),
-        };
-      });
+    async refund(attemptId: string, amount?: string): Promise<EngineResult<RefundResult>> {
+      if (!reconciler.claim(attemptId)) {
+        return refusal('attempt-busy', 'Another operation on this sale is running.');
+      }
+      let inDoubt = false;
+      try {
+        const record = journal.get(attemptId);
+        if (!record) return refusal('attempt-not-found', 'No such sale.');
+        const result = await refundClaimed(record, amount);
+        inDoubt = result.ok && result.value.outcome === 'in-doubt';
+        return result;
+      } finally {
+        reconciler.release(attemptId);
+        // Only once released: the background round claims the attempt for itself.
+        if (inDoubt) reconciler.settleLater(attemptId);
+      }
     },
   };
 }

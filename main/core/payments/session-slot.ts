@@ -1,5 +1,7 @@
 import type { Currency } from '../../../shared/money/currencies';
 import type { GatewayResult } from '../gateway/gateway-error';
+import type { Clock } from '../ports';
+import { monotonicNow } from './deadlines';
 import type { GatewayAccess } from './gateway-access';
 
 /** What a session was created for; a sale may reuse it only if all of it matches. */
@@ -13,7 +15,14 @@ export interface SessionKey {
 
 export interface GatewaySession {
   sessionId: string;
-  /** Epoch ms by our clock, taken before the request left: never later than the gateway's. */
+  /**
+   * Epoch ms by our clock, taken before Create Session left: our expiry comes before the
+   * gateway's, so we stop in time. The gateway's own clock may start up to one request's
+   * time later; the grace after the session's lifetime (2 minutes) covers far more than that.
+   */
+  createdAt: number;
+  /** The same moment on the monotonic clock, for deadlines within this process. */
+  createdMonotonic: number;
   expiresAt: number;
 }
 
@@ -32,11 +41,12 @@ export async function createGatewaySession(
   access: GatewayAccess,
   key: SessionKey,
   amount: number,
-  now: () => number,
+  clock: Clock,
   lifetimeMs: number,
   signal?: AbortSignal,
 ): Promise<GatewayResult<GatewaySession>> {
-  const sentAt = now();
+  const sentAt = clock.now();
+  const sentMonotonic = monotonicNow(clock);
   const result = await access.client.createSession(
     {
       amount,
@@ -49,7 +59,12 @@ export async function createGatewaySession(
   if (!result.ok) return result;
   return {
     ...result,
-    value: { sessionId: result.value.session.id, expiresAt: sentAt + lifetimeMs },
+    value: {
+      sessionId: result.value.session.id,
+      createdAt: sentAt,
+      createdMonotonic: sentMonotonic,
+      expiresAt: sentAt + lifetimeMs,
+    },
   };
 }
 

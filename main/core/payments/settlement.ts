@@ -1,18 +1,25 @@
 import type { AttemptStatus } from '../../../shared/ipc';
 import type { Currency } from '../../../shared/money/currencies';
+import type { GatewayClient } from '../gateway/gateway-client';
 import { displayCode, displayMessage } from '../gateway/gateway-error';
 import type { GatewayOrder } from '../gateway/order-schema';
 import type { AttemptRecord } from '../journal/journal';
 import { ended, type AttemptEnding } from './attempt-ending';
 import { failureOf } from './failure-from-gateway';
+import { pollOrder } from './order-polling';
+import { readPay, readRefundable, readVoided, type ExpectedCharge } from './order-state';
 import { toOrderView } from './order-view';
-import { payVerdict, voidedStatuses, type PayVerdict } from './order-verdict';
 
 /**
- * Settling from an order read through Get order: after a lost Pay answer, at start-up, and
- * after a lost refund or void answer. Every function here only reads the order; none sends
- * money anywhere.
+ * Settling money sent without a known answer, from the order as Get order shows it: after a
+ * lost Pay answer, in the background, at start-up, and after a lost refund answer. Nothing
+ * here sends money; the only other call is Cancel (reason `TimedOut`) of an order still in
+ * progress after its deadline, which is how the gateway is told to stop waiting for a Pay.
  */
+
+export interface ExpectedPay extends ExpectedCharge {
+  currency: Currency;
+}
 
 export const paidEnding = (order: GatewayOrder, currency: Currency): AttemptEnding => ({
   status: 'paid',
@@ -20,27 +27,26 @@ export const paidEnding = (order: GatewayOrder, currency: Currency): AttemptEndi
   order: toOrderView(order, currency),
 });
 
-/**
- * The ending an order proves for a Pay, or null while a charge is still in progress.
- * `unpaid` means the Pay never arrived: after a restart the card is gone, so the attempt ends
- * without a charge and the operator starts over.
- */
+/** Still unknown after the deadline: never written "not charged"; a supervisor must look. */
+export const supervisorEnding: AttemptEnding = {
+  status: 'in-doubt',
+  state: 'pay-sent',
+  failure: failureOf('pay-needs-supervisor'),
+};
+
+/** The final ending an order proves for our Pay, or null while it proves nothing yet. */
 export function payEndingFromOrder(
   order: GatewayOrder,
-  currency: Currency,
-  verdict: PayVerdict = payVerdict(order),
+  expected: ExpectedPay,
   correlationId: string | null = null,
 ): AttemptEnding | null {
-  const view = toOrderView(order, currency);
-  switch (verdict.kind) {
+  const reading = readPay(order, expected);
+  const view = toOrderView(order, expected.currency);
+  switch (reading.kind) {
     case 'paid':
-      return paidEnding(order, currency);
-    case 'pending':
-      return null;
-    case 'unpaid':
-      return ended('error', 'pay-not-completed', view);
+      return paidEnding(order, expected.currency);
     case 'declined': {
-      const codes = verdict.codes;
+      const { codes } = reading;
       return {
         status: 'declined',
         order: view,
@@ -49,30 +55,126 @@ export function payEndingFromOrder(
           : failureOf('card-declined', null, null, correlationId),
       };
     }
+    case 'reversed':
+      return ended('error', 'pay-reversed', view);
+    case 'no-charge-yet':
+    case 'unsettled':
+      return null;
   }
 }
 
-/** Status of a paid attempt with `refundedMinor` of its amount refunded. */
-export const refundStatus = (record: AttemptRecord, refundedMinor: number): AttemptStatus => {
-  if (refundedMinor <= 0) return 'paid';
-  return refundedMinor >= record.amountMinor ? 'refunded' : 'partially-refunded';
-};
-
 /**
- * What an order says about a refund whose answer was lost: the gateway's refunded total,
- * compared with what the journal had before the refund was sent.
+ * Past the deadline with nothing final on the order: Cancel it (reason `TimedOut`), then
+ * read it again. "Not charged" only when the order then shows `Cancelled` with nothing taken;
+ * if it shows our Pay after all, that is the answer; anything else (Cancel refused, the
+ * gateway unreachable, an order still moving) keeps the attempt in doubt for a supervisor.
  */
-export function refundEndingFromOrder(record: AttemptRecord, order: GatewayOrder): AttemptEnding {
-  const view = toOrderView(order, record.currency);
-  const refundedMinor = Math.max(view.refundedMinor, record.refundedMinor);
-  return { status: refundStatus(record, refundedMinor), failure: null, order: view, refundedMinor };
+export async function endAfterDeadline(
+  client: GatewayClient,
+  orderId: string,
+  expected: ExpectedPay,
+): Promise<AttemptEnding> {
+  const cancel = await client.cancelOrder({ orderId, reason: 'TimedOut' });
+  let order = cancel.ok ? (cancel.value.order ?? null) : null;
+  if (!order || order.detailedStatus !== 'Cancelled') {
+    const read = await client.getOrder(orderId);
+    if (!read.ok) return supervisorEnding;
+    order = read.value.order;
+  }
+  const proven = payEndingFromOrder(order, expected);
+  if (proven) return proven;
+  const reading = readPay(order, expected);
+  if (reading.kind === 'no-charge-yet' && order.detailedStatus === 'Cancelled') {
+    return ended('error', 'pay-not-completed', toOrderView(order, expected.currency));
+  }
+  return supervisorEnding;
 }
 
-/** A void either shows in the order's status or did not happen. */
-export function voidEndingFromOrder(record: AttemptRecord, order: GatewayOrder): AttemptEnding {
-  const view = toOrderView(order, record.currency);
-  const status = voidedStatuses.has(order.detailedStatus)
-    ? 'voided'
-    : refundStatus(record, record.refundedMinor);
-  return { status, failure: null, order: view };
+/**
+ * Get order after each pause in `delaysMs` until the order proves an ending; past the
+ * deadline, `endAfterDeadline`. Null: still in doubt (the caller keeps asking later).
+ */
+export async function settlePay(
+  client: GatewayClient,
+  orderId: string,
+  expected: ExpectedPay,
+  options: {
+    delaysMs: readonly number[];
+    sleep: (ms: number) => Promise<void>;
+    deadlinePassed: () => boolean;
+  },
+): Promise<AttemptEnding | null> {
+  const read = await pollOrder(
+    client,
+    orderId,
+    options.delaysMs,
+    options.sleep,
+    (order) => payEndingFromOrder(order, expected) !== null,
+  );
+  if (read.ok) {
+    const proven = payEndingFromOrder(read.value, expected, read.correlationId);
+    if (proven) return proven;
+  }
+  return options.deadlinePassed() ? endAfterDeadline(client, orderId, expected) : null;
+}
+
+/** Status of a paid attempt of `amountMinor` with `refundedMinor` of it refunded. */
+export const refundStatus = (amountMinor: number, refundedMinor: number): AttemptStatus => {
+  if (refundedMinor <= 0) return 'paid';
+  return refundedMinor >= amountMinor ? 'refunded' : 'partially-refunded';
+};
+
+/** The attempt's status and state as the gateway's refunded total says. */
+export function refundedEnding(
+  record: Pick<AttemptRecord, 'amountMinor' | 'currency'>,
+  refundedMinor: number,
+  order: GatewayOrder | null,
+  failure: AttemptEnding['failure'] = null,
+): AttemptEnding {
+  const status = refundStatus(record.amountMinor, refundedMinor);
+  return {
+    status,
+    state: status as 'paid' | 'partially-refunded' | 'refunded',
+    failure,
+    refundedMinor,
+    ...(order ? { order: toOrderView(order, record.currency) } : {}),
+  };
+}
+
+/**
+ * What an order says about a refund whose answer was lost. `record.refundedMinor` is the
+ * gateway's refunded total read just before the refund was sent, so a larger total now
+ * means it went through. Before the deadline "no refund yet" proves nothing (null); after
+ * it, the refund did not happen, unless the order is not plainly paid (then: still null).
+ */
+export function refundEndingFromOrder(
+  record: AttemptRecord,
+  order: GatewayOrder,
+  deadlinePassed: boolean,
+): AttemptEnding | null {
+  const refundable = readRefundable(order, record.currency);
+  if (refundable && refundable.refundedMinor > record.refundedMinor) {
+    return refundedEnding(record, refundable.refundedMinor, order);
+  }
+  if (!deadlinePassed || !refundable) return null;
+  return refundedEnding(record, refundable.refundedMinor, order, failureOf('refund-not-completed'));
+}
+
+/**
+ * A void sent by an earlier Paydesk (it no longer voids) either shows in the order's status
+ * or did not happen; kept so such journals still settle.
+ */
+export function legacyVoidEndingFromOrder(
+  record: AttemptRecord,
+  order: GatewayOrder,
+): AttemptEnding {
+  if (readVoided(order)) {
+    return {
+      status: 'voided',
+      state: 'voided',
+      failure: null,
+      order: toOrderView(order, record.currency),
+    };
+  }
+  return refundedEnding(record, record.refundedMinor, order);
 }

@@ -15,6 +15,8 @@ export interface ReceiptInput {
   paper: ReceiptPaper;
   /** Training receipts say so in large type: they must never pass for real ones. */
   training: boolean;
+  /** Who served: the operator's first name or ID only (issue 15), null without operators. */
+  operator?: string | null;
   /** IANA zone for the date line; the machine's own when absent (tests pin it). */
   timeZone?: string;
 }
@@ -97,6 +99,7 @@ export function renderReceiptHtml(input: ReceiptInput): string {
     line(t.rrn, order?.rrn ?? null, true),
     line(t.orderId, order?.orderId ?? null, true),
     line(t.reference, result.merchantReferenceId, true),
+    line(t.operator, input.operator ?? null),
     order && order.refundedMinor > 0 ? line(t.refunded, money(order.refundedMinor)) : '',
     line(t.failureCode, result.failure?.gatewayCode ?? null, true),
     line(t.supportReference, result.failure?.correlationId ?? null, true),

@@ -21,6 +21,7 @@ type ReceiptStrings = {
   failureCode: string;
   supportReference: string;
   keepReceipt: string;
+  operator: string;
   outcomes: Record<Outcome, string>;
   brands: Record<CardBrand, string>;
   unknownBrand: string;
@@ -45,6 +46,7 @@ const en: ReceiptStrings = {
   failureCode: 'Response code',
   supportReference: 'Support reference',
   keepReceipt: 'Please keep this receipt.',
+  operator: 'Served by',
   outcomes: {
     paid: 'APPROVED',
     declined: 'DECLINED',
@@ -78,6 +80,7 @@ const ar: ReceiptStrings = {
   failureCode: 'رمز الاستجابة',
   supportReference: 'مرجع الدعم',
   keepReceipt: 'يرجى الاحتفاظ بهذا الإيصال.',
+  operator: 'الموظف',
   outcomes: {
     paid: 'مقبولة',
     declined: 'مرفوضة',

@@ -1,38 +1,78 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { failureKindSchema, type FaultPlan } from './faults';
+import {
+  afterCommitStatusSchema,
+  failureKindSchema,
+  MAX_FAULT_DELAY_MS,
+  payEndings,
+  type FaultPlan,
+} from './faults';
 import type { SandboxInspector } from './inspect';
 import { readJsonBody } from './request-body';
 
+const count = z.number().int().min(1);
+const delayMs = z.number().int().min(0).max(MAX_FAULT_DELAY_MS);
+const target = z.string().min(1);
+
 const faultsSchema = z.strictObject({
   clear: z.boolean().optional(),
-  latencyMs: z.number().int().min(0).optional(),
-  failNext: z
-    .strictObject({
-      target: z.string().min(1),
-      count: z.number().int().min(1),
-      kind: failureKindSchema,
-    })
-    .optional(),
-  losePayAnswer: z.number().int().min(1).optional(),
+  latencyMs: delayMs.optional(),
+  failNext: z.strictObject({ target, count, kind: failureKindSchema }).optional(),
+  failAfterCommit: z.strictObject({ target, count, status: afterCommitStatusSchema }).optional(),
+  losePayAnswer: count.optional(),
+  payLandsLate: z.strictObject({ count, delayMs }).optional(),
+  orderReadLag: delayMs.optional(),
+  payEndsAs: z.strictObject({ count, status: z.enum(payEndings) }).optional(),
+  refuseConnections: delayMs.optional(),
 });
+type FaultsBody = z.infer<typeof faultsSchema>;
 
 const sendJson = (response: ServerResponse, status: number, body: unknown): void => {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify(body));
 };
 
+// Digests make both sides the same length, which timingSafeEqual requires.
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+const hasToken = (header: string | undefined, token: string): boolean => {
+  const given = /^bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+  return given !== undefined && timingSafeEqual(digest(given), digest(token));
+};
+
+/** Applies a checked body in a fixed order: clear first, so one call can reset and set. */
+const applyFaults = (faults: FaultPlan, body: FaultsBody): void => {
+  if (body.clear) faults.clear();
+  if (body.latencyMs !== undefined) faults.setLatency(body.latencyMs);
+  if (body.failNext) faults.failNext(body.failNext.target, body.failNext.count, body.failNext.kind);
+  if (body.failAfterCommit) {
+    const { target: name, count: times, status } = body.failAfterCommit;
+    faults.failAfterCommit(name, times, status);
+  }
+  if (body.losePayAnswer !== undefined) faults.losePayAnswer(body.losePayAnswer);
+  if (body.payLandsLate) faults.payLandsLate(body.payLandsLate.count, body.payLandsLate.delayMs);
+  if (body.orderReadLag !== undefined) faults.orderReadLag(body.orderReadLag);
+  if (body.payEndsAs) faults.payEndsAs(body.payEndsAs.count, body.payEndsAs.status);
+};
+
 /**
  * The sandbox's own control surface (not part of the gateway), for a sandbox running in
  * another process: POST /__sandbox/faults sets faults, GET /__sandbox/orders/{id} reads a
- * snapshot. Loopback only, as the whole sandbox: it listens on 127.0.0.1 and nowhere else.
+ * snapshot. It needs the sandbox's own credential (`Authorization: Bearer <adminToken>`),
+ * not the merchant's: a page or client that knows the Training merchant key cannot break
+ * Training mode. Loopback only, as the whole sandbox.
  */
 export const handleAdmin = async (
   request: IncomingMessage,
   response: ServerResponse,
   path: string,
-  tools: { faults: FaultPlan; inspect: SandboxInspector },
+  tools: { faults: FaultPlan; inspect: SandboxInspector; adminToken: string },
 ): Promise<void> => {
+  if (!hasToken(request.headers.authorization, tools.adminToken)) {
+    request.resume();
+    return sendJson(response, 401, { error: 'Authorization: Bearer <admin token> required' });
+  }
   const orderMatch = /^\/__sandbox\/orders\/([^/]+)$/.exec(path);
   if (request.method === 'GET' && orderMatch?.[1]) {
     const order = tools.inspect.order(decodeURIComponent(orderMatch[1]));
@@ -40,18 +80,25 @@ export const handleAdmin = async (
       ? sendJson(response, 200, order)
       : sendJson(response, 404, { error: 'no such order' });
   }
-  if (request.method !== 'POST' || path !== '/__sandbox/faults')
+  if (request.method !== 'POST' || path !== '/__sandbox/faults') {
+    request.resume();
     return sendJson(response, 404, { error: 'no such admin endpoint' });
+  }
   const body = await readJsonBody(request);
   const parsed = body.ok ? faultsSchema.safeParse(body.value) : null;
-  if (!parsed?.success)
+  if (!parsed?.success) {
+    const issue = parsed?.error.issues[0];
     return sendJson(response, 400, {
-      error: 'body must be {clear?, latencyMs?, failNext?, losePayAnswer?}',
+      error: issue
+        ? `${issue.path.join('.') || 'body'}: ${issue.message}`
+        : 'body must be a JSON object (Content-Type: application/json)',
+      fields: Object.keys(faultsSchema.shape),
     });
-  const { clear, latencyMs, failNext, losePayAnswer } = parsed.data;
-  if (clear) tools.faults.clear();
-  if (latencyMs !== undefined) tools.faults.setLatency(latencyMs);
-  if (failNext) tools.faults.failNext(failNext.target, failNext.count, failNext.kind);
-  if (losePayAnswer !== undefined) tools.faults.losePayAnswer(losePayAnswer);
+  }
+  applyFaults(tools.faults, parsed.data);
+  const refuseMs = parsed.data.refuseConnections;
+  // The listener closes once this answer is out, so the caller learns that it took effect.
+  if (refuseMs !== undefined)
+    response.once('finish', () => tools.faults.refuseConnections(refuseMs));
   response.writeHead(204).end();
 };

@@ -1,6 +1,7 @@
 import type { SandboxOperation } from './faults';
 import type { Operation } from './operation-context';
 import { cancel } from './operations/cancel';
+import { capture } from './operations/capture';
 import { initiateAuthentication } from './operations/initiate';
 import { getOrder, searchOrders } from './operations/orders';
 import { authenticatePayer } from './operations/payer';
@@ -35,6 +36,7 @@ const fixedRoutes: Record<string, ApiRoute> = {
   '/pgw/api/v1/direct/order': { method: 'GET', operation: 'search', handler: searchOrders },
   '/pgw/api/v1/direct/refund': { method: 'POST', operation: 'refund', handler: refund },
   '/pgw/api/v1/direct/cancel': { method: 'POST', operation: 'cancel', handler: cancel },
+  '/pgw/api/v1/direct/capture': { method: 'POST', operation: 'capture', handler: capture },
 };
 
 const orderRoute: ApiRoute = { method: 'GET', operation: 'order', handler: getOrder };

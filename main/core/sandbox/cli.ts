@@ -21,19 +21,28 @@ const main = async (): Promise<void> => {
     port: options.port,
     merchantPublicKey: options.merchantPublicKey,
     apiPassword: options.apiPassword,
+    adminToken: options.adminToken,
     latencyMs: options.latencyMs,
     snippetEncoding: options.snippetEncoding,
   });
+  const { faults } = sandbox;
   for (const failure of options.failNext)
-    sandbox.faults.failNext(failure.target, failure.count, failure.kind);
-  sandbox.faults.losePayAnswer(options.losePayAnswer);
+    faults.failNext(failure.target, failure.count, failure.kind);
+  for (const failure of options.failAfterCommit)
+    faults.failAfterCommit(failure.target, failure.count, failure.status);
+  faults.losePayAnswer(options.losePayAnswer);
+  if (options.payLandsLate)
+    faults.payLandsLate(options.payLandsLate.count, options.payLandsLate.delayMs);
+  faults.orderReadLag(options.orderReadLag);
+  for (const ending of options.payEndsAs) faults.payEndsAs(ending.count, ending.status);
+  if (options.refuseConnections > 0) faults.refuseConnections(options.refuseConnections);
   const stop = (): void => {
     void sandbox.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   process.stdout.write(
-    `Paydesk sandbox listening on ${sandbox.url} (merchant public key ${sandbox.merchantPublicKey})\n`,
+    `Paydesk sandbox listening on ${sandbox.url} (merchant public key ${sandbox.merchantPublicKey}; admin token ${sandbox.adminToken})\n`,
   );
 };
 

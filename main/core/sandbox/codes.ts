@@ -113,7 +113,7 @@ export const gatewayCodes = {
     200,
     '300.002',
     'Refused by card network',
-    'The same device identification values were already used; send fresh values per transaction',
+    'The same device identification values were already used for this order; send fresh values per transaction',
   ),
   challengeNotCompleted: code(
     200,
@@ -147,7 +147,31 @@ export const gatewayCodes = {
     200,
     '400.004',
     'Order cannot be paid',
-    'The order is cancelled, voided or refunded',
+    'The order is cancelled, reversed, refunded or already authorized',
+  ),
+  payInProgress: code(
+    200,
+    '400.005',
+    'Payment in progress',
+    'A Pay for this order is still being processed; read the order for its outcome',
+  ),
+  payReversed: code(
+    200,
+    '400.006',
+    'Payment reversed',
+    'The acquirer did not confirm in time and the authorization was reversed; nothing was charged',
+  ),
+  payServerTimedOut: code(
+    200,
+    '400.007',
+    'Payment timed out',
+    'The acquirer did not answer in time; the payment is pending at the gateway',
+  ),
+  payClientTimedOut: code(
+    200,
+    '400.008',
+    'Payment timed out',
+    'The payment was not completed in time; it is pending at the gateway',
   ),
 
   orderNotRefundable: code(200, '500.001', 'Refund refused', 'Only a paid order can be refunded'),
@@ -161,11 +185,19 @@ export const gatewayCodes = {
     200,
     '500.003',
     'Cancel refused',
-    'The order is already cancelled, voided or refunded',
+    'Only an order still in progress can be cancelled; money taken by Pay comes back by Refund',
+  ),
+  orderNotCapturable: code(
+    200,
+    '500.004',
+    'Capture refused',
+    'Only an Authorized order can be captured',
   ),
 
   internalError: code(500, '999.500', 'Internal error', 'Injected fault: internal server error'),
+  badGateway: code(502, '999.502', 'Bad gateway', 'Injected fault: bad gateway'),
   unavailable: code(503, '999.503', 'Service unavailable', 'Injected fault: service unavailable'),
+  gatewayTimeout: code(504, '999.504', 'Gateway timeout', 'Injected fault: gateway timeout'),
 } as const satisfies Record<string, GatewayCode>;
 
 export type GatewayCodeName = keyof typeof gatewayCodes;

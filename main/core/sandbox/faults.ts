@@ -9,82 +9,216 @@ export const sandboxOperations = [
   'search',
   'refund',
   'cancel',
+  'capture',
 ] as const;
 export type SandboxOperation = (typeof sandboxOperations)[number];
 
-/** 500 and 503 answer with a problem body; 'hang' never answers (until the sandbox closes). */
-export type FailureKind = 500 | 503 | 'hang';
-export const failureKindSchema = z.union([z.literal(500), z.literal(503), z.literal('hang')]);
+/**
+ * How a call fails before it runs. 500/502/503/504 answer with a problem body; 'hang' never
+ * answers (the socket is dropped after 60 s, or when the sandbox closes); 'reset' destroys
+ * the socket before any response byte.
+ */
+export type FailureKind = 500 | 502 | 503 | 504 | 'hang' | 'reset';
+export const failureKinds = [500, 502, 503, 504, 'hang', 'reset'] as const;
+export const failureKindSchema = z.literal(failureKinds);
+
+/** What a call answers after it ran in full (the gateway committed, then its front failed). */
+export type AfterCommitStatus = 502 | 504;
+export const afterCommitStatusSchema = z.literal([502, 504]);
+
+/** How the next Pay calls end at the gateway instead of being charged (GATEWAY-MORE.md §6). */
+export type PayEnding = 'Reversed' | 'ClientTimedOut' | 'ServerTimedOut';
+export const payEndings = ['Reversed', 'ClientTimedOut', 'ServerTimedOut'] as const;
 
 /**
- * Faults tests and benchmarks inject (issue 3, "Faults"). Failures are taken before the
- * call runs, so a failed call changes nothing; a lost Pay answer is taken after Pay ran.
+ * The longest delay any fault may add (latency, late Pay, read lag, refused connections):
+ * Training mode runs on this sandbox, and no fault may leave it hanging for longer.
+ */
+export const MAX_FAULT_DELAY_MS = 60_000;
+
+const delayMs = z.number().int().min(0).max(MAX_FAULT_DELAY_MS);
+const positiveCount = z.number().int().min(1);
+const target = z.string().min(1);
+
+/**
+ * Faults tests, benchmarks and the CLI inject (docs/sandbox.md, "Faults"). Failures are
+ * taken before the call runs, so a failed call changes nothing; the after-commit faults
+ * (`failAfterCommit`, `losePayAnswer`) are taken after the call ran in full.
  */
 export interface SandboxFaults {
-  /** Added to every API call before it is handled (0 to remove). */
+  /** Added to every API call before it is handled (0 to remove; at most 60 000 ms). */
   setLatency(ms: number): void;
   /**
-   * The next `count` requests to `target` fail with `kind`. `target` is an operation name
-   * or a path suffix (e.g. '/direct/pay', '/acs/challenge').
+   * The next `count` requests to `target` fail with `kind` before they run: nothing changes
+   * at the gateway. `target` is an operation name or a path suffix ('/direct/pay',
+   * '/acs/challenge').
    */
   failNext(target: SandboxOperation | string, count: number, kind: FailureKind): void;
+  /**
+   * The next `count` requests to `target` run in full (Pay captures, Refund refunds), then
+   * answer `status` with a problem body.
+   */
+  failAfterCommit(
+    target: SandboxOperation | string,
+    count: number,
+    status: AfterCommitStatus,
+  ): void;
   /**
    * The next `count` Pay calls run in full (a capture happens when the card pays) and then
    * their connection is destroyed before any response byte: the caller cannot know.
    */
   losePayAnswer(count: number): void;
-  /** Removes every fault. */
+  /**
+   * The next `count` Pay calls pass validation and are accepted, but the order shows no Pay
+   * for `delayMs`; then the Pay is applied (once), whether or not the client is still
+   * connected, and answered if it is.
+   */
+  payLandsLate(count: number, delayMs: number): void;
+  /** Get order and Search show every order as it was `ms` earlier (0 removes the lag). */
+  orderReadLag(ms: number): void;
+  /** The next `count` Pay calls end the order in `status` instead of charging it. */
+  payEndsAs(count: number, status: PayEnding): void;
+  /** Closes the listener for `ms` (connect gets ECONNREFUSED), then listens on the same port. */
+  refuseConnections(ms: number): void;
+  /** Removes every fault (a refusal already running ends on its own time). */
   clear(): void;
 }
 
-interface PendingFailure {
-  target: string;
+interface Pending<T> {
+  readonly target: string;
   remaining: number;
-  kind: FailureKind;
+  readonly value: T;
 }
 
-const isOperation = (target: string): target is SandboxOperation =>
-  (sandboxOperations as readonly string[]).includes(target);
+const isOperation = (name: string): name is SandboxOperation =>
+  (sandboxOperations as readonly string[]).includes(name);
+
+/** A queue of counted faults: each request consumes one use of the first that matches it. */
+class CountedFaults<T> {
+  private entries: Pending<T>[] = [];
+
+  add(entry: Pending<T>): void {
+    this.entries.push(entry);
+  }
+
+  take(match: (entry: Pending<T>) => boolean): T | null {
+    const found = this.entries.find(match);
+    if (!found) return null;
+    found.remaining -= 1;
+    if (found.remaining === 0) this.entries = this.entries.filter((entry) => entry !== found);
+    return found.value;
+  }
+
+  clear(): void {
+    this.entries = [];
+  }
+}
+
+const forRequest =
+  (operation: SandboxOperation | null, path: string) =>
+  (entry: Pending<unknown>): boolean =>
+    isOperation(entry.target) ? entry.target === operation : path.endsWith(entry.target);
+
+const anyPay = (): boolean => true;
 
 /** The faults plus what the request pipeline asks of them. */
 export class FaultPlan implements SandboxFaults {
   latencyMs = 0;
-  private failures: PendingFailure[] = [];
+  readLagMs = 0;
+  private readonly failures = new CountedFaults<FailureKind>();
+  private readonly afterCommit = new CountedFaults<AfterCommitStatus>();
+  private readonly latePays = new CountedFaults<number>();
+  private readonly payEndingsQueue = new CountedFaults<PayEnding>();
   private lostPayAnswers = 0;
 
-  setLatency(ms: number): void {
-    this.latencyMs = z.number().int().min(0).max(600_000).parse(ms);
+  private refuse: ((ms: number) => void) | undefined;
+
+  /** How refuseConnections closes the sandbox's listener; until set, it throws. */
+  attachListener(refuse: (ms: number) => void): void {
+    this.refuse = refuse;
   }
 
-  failNext(target: string, count: number, kind: FailureKind): void {
-    const remaining = z.number().int().min(1).parse(count);
-    this.failures.push({ target: z.string().min(1).parse(target), remaining, kind });
+  setLatency(ms: number): void {
+    this.latencyMs = delayMs.parse(ms);
+  }
+
+  failNext(name: string, count: number, kind: FailureKind): void {
+    const value = failureKindSchema.parse(kind);
+    this.failures.add({ target: target.parse(name), remaining: positiveCount.parse(count), value });
+  }
+
+  failAfterCommit(name: string, count: number, status: AfterCommitStatus): void {
+    const value = afterCommitStatusSchema.parse(status);
+    this.afterCommit.add({
+      target: target.parse(name),
+      remaining: positiveCount.parse(count),
+      value,
+    });
   }
 
   losePayAnswer(count: number): void {
     this.lostPayAnswers += z.number().int().min(0).parse(count);
   }
 
+  payLandsLate(count: number, ms: number): void {
+    this.latePays.add({
+      target: 'pay',
+      remaining: positiveCount.parse(count),
+      value: delayMs.parse(ms),
+    });
+  }
+
+  orderReadLag(ms: number): void {
+    this.readLagMs = delayMs.parse(ms);
+  }
+
+  payEndsAs(count: number, status: PayEnding): void {
+    this.payEndingsQueue.add({
+      target: 'pay',
+      remaining: positiveCount.parse(count),
+      value: z.enum(payEndings).parse(status),
+    });
+  }
+
+  refuseConnections(ms: number): void {
+    const duration = delayMs.parse(ms);
+    if (!this.refuse) throw new Error('This fault plan has no listener to close.');
+    this.refuse(duration);
+  }
+
   clear(): void {
     this.latencyMs = 0;
-    this.failures = [];
+    this.readLagMs = 0;
+    this.failures.clear();
+    this.afterCommit.clear();
+    this.latePays.clear();
+    this.payEndingsQueue.clear();
     this.lostPayAnswers = 0;
   }
 
-  /** Consumes one matching failure, if any, for this request. */
+  /** Consumes one matching failure, if any, for this request (before it runs). */
   takeFailure(operation: SandboxOperation | null, path: string): FailureKind | null {
-    const match = this.failures.find((failure) =>
-      isOperation(failure.target) ? failure.target === operation : path.endsWith(failure.target),
-    );
-    if (!match) return null;
-    match.remaining -= 1;
-    if (match.remaining === 0) this.failures = this.failures.filter((f) => f !== match);
-    return match.kind;
+    return this.failures.take(forRequest(operation, path));
+  }
+
+  /** Consumes one matching after-commit status, if any, for this request (after it ran). */
+  takeAfterCommit(operation: SandboxOperation | null, path: string): AfterCommitStatus | null {
+    return this.afterCommit.take(forRequest(operation, path));
   }
 
   takeLostPayAnswer(): boolean {
     if (this.lostPayAnswers === 0) return false;
     this.lostPayAnswers -= 1;
     return true;
+  }
+
+  /** For an accepted Pay: how long it stays invisible before it lands, or null. */
+  takeLatePay(): number | null {
+    return this.latePays.take(anyPay);
+  }
+
+  /** For an accepted Pay: how it ends instead of being charged, or null. */
+  takePayEnding(): PayEnding | null {
+    return this.payEndingsQueue.take(anyPay);
   }
 }

@@ -1,16 +1,25 @@
-import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { Clock, Logger } from '../ports';
 import { SANDBOX_API_PASSWORD, SANDBOX_MERCHANT_PUBLIC_KEY } from './defaults';
 import { FaultPlan, type SandboxFaults } from './faults';
 import { createInspector, type SandboxInspector } from './inspect';
 import type { SandboxEnvironment } from './operation-context';
 import type { SnippetEncoding } from './pages/snippet-encoding';
-import { handleRequest } from './request-handler';
-import { SandboxState } from './state';
+import { SandboxListener } from './listener';
+import { OrderReadLag } from './order-read-lag';
+import { handleRequest, type HandlerTools } from './request-handler';
+import { orderShape } from './shapes/order-shape';
+import { defaultStateLimits, SandboxState, type StateLimits } from './state';
 
-export type { SandboxFaults, SandboxOperation, FailureKind } from './faults';
+export type {
+  AfterCommitStatus,
+  FailureKind,
+  PayEnding,
+  SandboxFaults,
+  SandboxOperation,
+} from './faults';
+export { MAX_FAULT_DELAY_MS } from './faults';
 export type { SandboxInspector, SandboxOrderSnapshot } from './inspect';
 export type { SnippetEncoding } from './pages/snippet-encoding';
 export { SANDBOX_API_PASSWORD, SANDBOX_MERCHANT_PUBLIC_KEY } from './defaults';
@@ -23,13 +32,17 @@ export interface SandboxOptions {
   host?: '127.0.0.1';
   merchantPublicKey?: string;
   apiPassword?: string;
-  /** Added to every API call (faults.setLatency changes it later). */
+  /** The admin surface's Bearer credential; random per start when absent. */
+  adminToken?: string;
+  /** Added to every API call (faults.setLatency changes it later; at most 60 000 ms). */
   latencyMs?: number;
-  /** Session expiry and every date; tests pass a fake clock. */
+  /** Session expiry and every date; tests pass a fake clock. Delays use real timers. */
   clock?: Clock;
   logger?: Logger;
   /** How snippets are escaped inside the JSON string (default 'json', as the gateway). */
   snippetEncoding?: SnippetEncoding;
+  /** How many sessions and orders are kept (least recently used forgotten first). */
+  limits?: Partial<StateLimits>;
 }
 
 export interface Sandbox {
@@ -37,20 +50,13 @@ export interface Sandbox {
   readonly url: string;
   readonly merchantPublicKey: string;
   readonly apiPassword: string;
+  /** `Authorization: Bearer <adminToken>` opens the HTTP admin surface (/__sandbox/…). */
+  readonly adminToken: string;
   readonly faults: SandboxFaults;
   readonly inspect: SandboxInspector;
   /** Stops listening and drops every connection, hanging ones included. */
   close(): Promise<void>;
 }
-
-const listen = (server: Server, port: number, host: string): Promise<number> =>
-  new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve((server.address() as AddressInfo).port);
-    });
-  });
 
 /**
  * Starts the simulated gateway (DESIGN.md §5) on loopback: Training mode's gateway, the
@@ -62,22 +68,40 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     merchantPublicKey: options.merchantPublicKey ?? SANDBOX_MERCHANT_PUBLIC_KEY,
     apiPassword: options.apiPassword ?? SANDBOX_API_PASSWORD,
   };
+  const adminToken = options.adminToken ?? randomBytes(24).toString('base64url');
+  // Faults first: a bad option is refused before anything listens.
   const faults = new FaultPlan();
   faults.setLatency(options.latencyMs ?? 0);
-  const state = new SandboxState();
+  const server = createServer({ keepAliveTimeout: 30_000 });
+  const listener = await SandboxListener.open(server, options.port ?? 0, host, options.logger);
+  faults.attachListener((ms) => listener.refuse(ms));
+  const state = new SandboxState({ ...defaultStateLimits, ...options.limits });
   const inspect = createInspector(state);
   const closing = new AbortController();
-  const server = createServer({ keepAliveTimeout: 30_000 });
-  const port = await listen(server, options.port ?? 0, host);
+  const baseUrl = `http://${host}:${listener.port}`;
   const env: SandboxEnvironment = {
     state,
     clock: options.clock ?? { now: () => Date.now() },
     merchant,
-    baseUrl: `http://${host}:${port}`,
+    baseUrl,
     snippetEncoding: options.snippetEncoding ?? 'json',
+    faults,
+    readLag: new OrderReadLag(
+      () => faults.readLagMs,
+      (order) => orderShape(order, merchant),
+    ),
+    closing: closing.signal,
     uuid: randomUUID,
   };
-  const tools = { env, faults, inspect, logger: options.logger, closing: closing.signal };
+  const tools: HandlerTools = {
+    env,
+    faults,
+    inspect,
+    logger: options.logger,
+    closing: closing.signal,
+    adminToken,
+    refusing: () => listener.refusing(),
+  };
   server.on('request', (request, response) => {
     handleRequest(request, response, tools).catch((error: unknown) => {
       options.logger?.error('sandbox request failed', { error: String(error) });
@@ -85,15 +109,14 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     });
   });
   return {
-    url: env.baseUrl,
+    url: baseUrl,
     ...merchant,
+    adminToken,
     faults,
     inspect,
-    close: () =>
-      new Promise<void>((resolve) => {
-        closing.abort();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: () => {
+      closing.abort();
+      return listener.close();
+    },
   };
 };

@@ -1,4 +1,4 @@
-import { gatewayAmount } from '../../../shared/money/amount';
+import { amountNumber } from './rules/amount-rules';
 import type { AuthenticationStatus, DetailedStatus, OrderRecord, SandboxState } from './state';
 import type { GatewayDecision } from './test-cards';
 
@@ -32,7 +32,7 @@ const snapshot = (order: OrderRecord): SandboxOrderSnapshot => ({
   orderId: order.id,
   sessionId: order.sessionId,
   merchantReferenceId: order.merchantReferenceId,
-  amount: gatewayAmount(order.amountMinor, order.currency),
+  amount: amountNumber(order.amountMinor, order.currency),
   currency: order.currency,
   detailedStatus: order.detailedStatus,
   gatewayDecision: order.gatewayDecision,
@@ -41,7 +41,7 @@ const snapshot = (order: OrderRecord): SandboxOrderSnapshot => ({
   methodCompleted: order.methodCompleted,
   captureCount: order.captureCount,
   payAttempts: order.payAttempts,
-  refundedAmount: gatewayAmount(order.refundedMinor, order.currency),
+  refundedAmount: amountNumber(order.refundedMinor, order.currency),
   maskedCardNumber: order.card.masked,
 });
 
@@ -50,5 +50,5 @@ export const createInspector = (state: SandboxState): SandboxInspector => ({
     const order = state.orders.get(orderId.toLowerCase());
     return order ? snapshot(order) : null;
   },
-  orders: () => [...state.orders.values()].map(snapshot),
+  orders: () => [...state.orders.values()].sort((a, b) => a.sequence - b.sequence).map(snapshot),
 });

@@ -1,5 +1,7 @@
 import type { Clock } from '../ports';
 import type { MerchantCredentials } from './auth';
+import type { FaultPlan } from './faults';
+import type { OrderReadLag } from './order-read-lag';
 import type { SnippetEncoding } from './pages/snippet-encoding';
 import type { GatewayReply } from './reply';
 import type { SandboxState } from './state';
@@ -12,12 +14,18 @@ export interface SandboxEnvironment {
   /** http://127.0.0.1:PORT, the origin of the issuer pages and completion step. */
   readonly baseUrl: string;
   readonly snippetEncoding: SnippetEncoding;
+  /** The faults operations consult themselves (a late or differently ending Pay). */
+  readonly faults: FaultPlan;
+  /** Every change to an order is announced here first (the orderReadLag fault). */
+  readonly readLag: OrderReadLag;
+  /** Aborted when the sandbox closes: a Pay still waiting to land is dropped with it. */
+  readonly closing: AbortSignal;
   uuid(): string;
 }
 
 /** One API call, after authentication and body parsing. */
 export interface OperationRequest {
-  /** Normalised JSON body (nulls dropped, alias keys renamed); undefined for GET. */
+  /** Normalised JSON body (nulls dropped, property names in the gateway's case); undefined for GET. */
   readonly body: unknown;
   readonly query: URLSearchParams;
   /** The `{orderId}` path segment of Get order. */
@@ -27,4 +35,11 @@ export interface OperationRequest {
   readonly language: string;
 }
 
-export type Operation = (env: SandboxEnvironment, request: OperationRequest) => GatewayReply;
+/**
+ * An API operation. Most answer at once; Pay may wait (a late landing) and then answers
+ * null when the sandbox closed meanwhile.
+ */
+export type Operation = (
+  env: SandboxEnvironment,
+  request: OperationRequest,
+) => GatewayReply | Promise<GatewayReply | null>;

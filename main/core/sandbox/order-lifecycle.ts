@@ -37,6 +37,7 @@ export const addTransaction = (
   order: OrderRecord,
   fields: NewTransaction,
 ): TransactionRecord => {
+  env.readLag.willChange(order);
   const now = env.clock.now();
   const numbers = fields.authorized
     ? authorizationNumbers()
@@ -107,6 +108,7 @@ export const setAuthentication = (
   order: OrderRecord,
   status: AuthenticationStatus,
 ): void => {
+  env.readLag.willChange(order);
   const outcome = authenticationOutcomes[status];
   order.authentication = status;
   order.detailedStatus = outcome.order;
@@ -123,24 +125,30 @@ export const setAuthentication = (
 };
 
 /**
- * An approved money transaction. Refunds and voids point at the Pay they give back
- * (parentTransactionId).
+ * An approved money transaction. `parentId` names the transaction it acts on: a Capture or
+ * Reversal the authorization, a Refund the Pay or Capture that took the money.
  */
 export const addApprovedTransaction = (
   env: SandboxEnvironment,
   order: OrderRecord,
   type: Exclude<TransactionType, 'Authentication'>,
   amountMinor: number,
-): TransactionRecord => {
-  const paid = order.transactions.find((t) => t.type === 'Pay' && t.status === 'Success');
-  return addTransaction(env, order, {
+  parentId: string | null = null,
+): TransactionRecord =>
+  addTransaction(env, order, {
     type,
     status: 'Success',
     amountMinor,
     code: gatewayCodes.success,
     acquirerCode: '00',
     acquirerMessage: 'Approved',
-    parentId: type === 'Pay' ? null : (paid?.id ?? null),
+    parentId,
     authorized: true,
   });
-};
+
+/** The successful transaction of one of `types`, latest first (what a follow-up acts on). */
+export const latestSuccess = (
+  order: OrderRecord,
+  types: readonly TransactionType[],
+): TransactionRecord | null =>
+  order.transactions.findLast((t) => types.includes(t.type) && t.status === 'Success') ?? null;

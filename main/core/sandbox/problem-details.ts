@@ -18,7 +18,9 @@ const statusTexts: Record<number, readonly [string, string]> = {
   413: ['15.5.14', 'Content Too Large'],
   415: ['15.5.16', 'Unsupported Media Type'],
   500: ['15.6.1', 'An error occurred while processing your request.'],
+  502: ['15.6.3', 'Bad Gateway'],
   503: ['15.6.4', 'Service Unavailable'],
+  504: ['15.6.5', 'Gateway Timeout'],
 };
 
 /** W3C trace-context id, as ASP.NET puts in `traceId`; the trace part is the correlation id. */

@@ -4,7 +4,7 @@ import type { GatewayCodeName } from './codes';
 
 const maxBodyBytes = 64 * 1024;
 
-type BodyError = Extract<
+export type BodyError = Extract<
   GatewayCodeName,
   'unsupportedMediaType' | 'bodyTooLarge' | 'malformedJson'
 >;
@@ -23,25 +23,19 @@ export const readBody = async (request: IncomingMessage): Promise<Buffer | null>
   return size > maxBodyBytes ? null : Buffer.concat(chunks);
 };
 
-// Official clients spell a few keys differently (GATEWAY.md): the gateway reads both.
-const keyAliases: Record<string, string> = {
-  ReturnUrl: 'returnUrl',
-  cardHolderName: 'cardholderName',
-};
-
 /**
  * The gateway ignores unknown fields and treats `null` as absent (GATEWAY.md, "What the
- * gateway tolerates"): nulls are dropped here, alias keys renamed, so the schemas only
- * describe what matters.
+ * gateway tolerates"): nulls are dropped here, so the schemas only describe what matters.
+ * Property names are matched to the schema's case-insensitively when parsed
+ * (rules/schema-fields.ts), which also reads the `cardHolderName` some clients send.
  */
 export const normaliseBody = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(normaliseBody);
   if (value === null || typeof value !== 'object') return value;
   const result: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(value)) {
-    if (entry === null) continue;
-    const name = keyAliases[key] ?? key;
-    if (!(name in result)) result[name] = normaliseBody(entry);
+    // `__proto__` is never a gateway field, and assigning it would replace the prototype.
+    if (entry !== null && key !== '__proto__') result[key] = normaliseBody(entry);
   }
   return result;
 };

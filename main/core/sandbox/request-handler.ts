@@ -5,14 +5,15 @@ import { handleAdmin } from './admin';
 import { findApiRoute, type ApiRoute } from './api-routes';
 import { isAuthorized } from './auth';
 import { gatewayCodes } from './codes';
-import type { FaultPlan } from './faults';
+import { MAX_FAULT_DELAY_MS, type FailureKind, type FaultPlan } from './faults';
 import { encodeGatewayJson } from './gateway-json';
 import type { SandboxInspector } from './inspect';
 import type { SandboxEnvironment } from './operation-context';
 import { findPage } from './pages/page-routes';
 import { problemReply } from './problem-details';
 import type { GatewayReply } from './reply';
-import { readBody, readJsonBody } from './request-body';
+import { readBody, readJsonBody, type BodyError } from './request-body';
+import type { Result } from '../../../shared/result';
 
 export interface HandlerTools {
   readonly env: SandboxEnvironment;
@@ -21,6 +22,10 @@ export interface HandlerTools {
   readonly logger: Logger | undefined;
   /** Aborted on close: pending latency waits end without answering. */
   readonly closing: AbortSignal;
+  /** The admin surface's own credential (Bearer), apart from the merchant's. */
+  readonly adminToken: string;
+  /** True while refuseConnections holds the listener closed. */
+  refusing(): boolean;
 }
 
 const sendReply = (response: ServerResponse, reply: GatewayReply, correlationId: string): void => {
@@ -36,12 +41,13 @@ const sendReply = (response: ServerResponse, reply: GatewayReply, correlationId:
 /** One API call after faults: method, credential, body, operation. */
 const runApi = async (
   request: IncomingMessage,
+  body: Result<unknown, BodyError> | null,
   route: ApiRoute,
   orderId: string | null,
   url: URL,
   tools: HandlerTools,
   correlationId: string,
-): Promise<GatewayReply> => {
+): Promise<GatewayReply | null> => {
   if (request.method !== route.method)
     return problemReply(gatewayCodes.methodNotAllowed, correlationId);
   if (!isAuthorized(request.headers.authorization, tools.env.merchant)) {
@@ -49,15 +55,10 @@ const runApi = async (
       Authorization: ['A valid Basic credential (public key and API password) is required.'],
     });
   }
-  let body: unknown;
-  if (route.method === 'POST') {
-    const parsed = await readJsonBody(request);
-    if (!parsed.ok) return problemReply(gatewayCodes[parsed.error], correlationId);
-    body = parsed.value;
-  }
+  if (body && !body.ok) return problemReply(gatewayCodes[body.error], correlationId);
   const language = request.headers['x-language'] === 'ar' ? 'ar' : 'en';
   return route.handler(tools.env, {
-    body,
+    body: body?.value,
     query: url.searchParams,
     orderId,
     correlationId,
@@ -86,9 +87,45 @@ const runPage = async (
   return reply.status;
 };
 
+const failureCodes = {
+  500: gatewayCodes.internalError,
+  502: gatewayCodes.badGateway,
+  503: gatewayCodes.unavailable,
+  504: gatewayCodes.gatewayTimeout,
+} as const;
+
 /**
- * Every request: admin surface, injected failures (before anything runs), latency (API
- * calls), then the API call or page. A lost Pay answer destroys the socket after Pay ran.
+ * A failure taken before the call runs: a problem body, a socket destroyed before any byte,
+ * or a hang. A hang holds the socket for at most MAX_FAULT_DELAY_MS, then drops it unanswered,
+ * so Training mode never waits on the sandbox for longer.
+ */
+const fail = async (
+  request: IncomingMessage,
+  response: ServerResponse,
+  kind: FailureKind,
+  tools: HandlerTools,
+  correlationId: string,
+): Promise<void> => {
+  if (kind === 'reset') {
+    request.socket.destroy();
+    return;
+  }
+  request.resume();
+  if (kind !== 'hang')
+    return sendReply(response, problemReply(failureCodes[kind], correlationId), correlationId);
+  try {
+    await delay(MAX_FAULT_DELAY_MS, undefined, { signal: tools.closing });
+  } catch {
+    return;
+  }
+  request.socket.destroy();
+};
+
+/**
+ * Every request: admin surface, injected failures (before anything runs), body, latency (API
+ * calls), then the API call or page, then the after-commit faults. The body is read before
+ * any wait: once a request has reached the gateway it runs, whether or not its client is
+ * still connected, and its answer is written only if the client still is.
  */
 export const handleRequest = async (
   request: IncomingMessage,
@@ -96,18 +133,17 @@ export const handleRequest = async (
   tools: HandlerTools,
 ): Promise<void> => {
   const started = Date.now();
+  // While connections are refused, a connection already open is not reused after its answer:
+  // the next call must connect, and is refused, as with a gateway that went away.
+  if (tools.refusing()) response.setHeader('Connection', 'close');
   const url = new URL(request.url ?? '/', tools.env.baseUrl);
   if (url.pathname.startsWith('/__sandbox/'))
     return handleAdmin(request, response, url.pathname, tools);
   const api = findApiRoute(url.pathname);
+  const operation = api?.route.operation ?? null;
   const correlationId = tools.env.uuid();
-  const failure = tools.faults.takeFailure(api?.route.operation ?? null, url.pathname);
-  if (failure === 'hang') return;
-  if (failure !== null) {
-    request.resume();
-    const code = failure === 503 ? gatewayCodes.unavailable : gatewayCodes.internalError;
-    return sendReply(response, problemReply(code, correlationId), correlationId);
-  }
+  const failure = tools.faults.takeFailure(operation, url.pathname);
+  if (failure !== null) return fail(request, response, failure, tools, correlationId);
   if (!api && /^\/(pgw|payment-intent)\//i.test(url.pathname)) {
     request.resume();
     return sendReply(response, problemReply(gatewayCodes.notFound, correlationId), correlationId);
@@ -117,6 +153,14 @@ export const handleRequest = async (
     tools.logger?.info('sandbox page', { method: request.method, path: url.pathname, status });
     return;
   }
+  let body: Result<unknown, BodyError> | null;
+  try {
+    body = request.method === 'POST' ? await readJsonBody(request) : null;
+  } catch {
+    // The client went away before its whole request arrived: it never reached the gateway.
+    tools.logger?.info('sandbox call abandoned before its body arrived', { operation });
+    return;
+  }
   if (tools.faults.latencyMs > 0) {
     try {
       await delay(tools.faults.latencyMs, undefined, { signal: tools.closing });
@@ -124,19 +168,27 @@ export const handleRequest = async (
       return;
     }
   }
-  const reply = await runApi(request, api.route, api.orderId, url, tools, correlationId);
-  const lost = api.route.operation === 'pay' && tools.faults.takeLostPayAnswer();
+  let reply = await runApi(request, body, api.route, api.orderId, url, tools, correlationId);
+  if (reply === null) return;
+  const afterCommit = tools.faults.takeAfterCommit(operation, url.pathname);
+  if (afterCommit !== null) reply = problemReply(failureCodes[afterCommit], correlationId);
+  const lost = operation === 'pay' && tools.faults.takeLostPayAnswer();
+  const gone = request.socket.destroyed;
   tools.logger?.info('sandbox call', {
-    operation: api.route.operation,
+    operation,
     status: reply.status,
     code: reply.body.detailedResponseCode,
     correlationId,
     ms: Date.now() - started,
     answerLost: lost,
+    clientGone: gone,
   });
   if (lost) {
     request.socket.destroy();
     return;
   }
+  if (gone) return;
+  // A call that was running when connections started being refused closes its connection too.
+  if (tools.refusing()) response.setHeader('Connection', 'close');
   sendReply(response, reply, correlationId);
 };

@@ -1,5 +1,6 @@
 import type { CardBrand } from '../../../shared/card/brands';
 import type { Currency } from '../../../shared/money/currencies';
+import { BoundedMap } from './bounded-map';
 import type { GatewayCode } from './codes';
 import type { GatewayDecision, TestCardOutcome } from './test-cards';
 
@@ -38,12 +39,13 @@ export interface CardFacts {
   expiryYear: number | null;
 }
 
-export type TransactionType = 'Authentication' | 'Pay' | 'Refund' | 'Void';
+export type TransactionType =
+  'Authentication' | 'Authorization' | 'Capture' | 'Pay' | 'Refund' | 'Reversal';
 export type TransactionStatus = 'InProgress' | 'Success' | 'Failed';
 
 /**
  * One transaction of an order. The Authentication transaction is updated as 3-D Secure
- * moves on; the others are written once.
+ * moves on, a pending Pay when it ends; the others are written once.
  */
 export interface TransactionRecord {
   readonly id: string;
@@ -64,23 +66,32 @@ export interface TransactionRecord {
   updatedAt: number;
 }
 
+/** The order's detailedStatus values the sandbox produces (a subset of GATEWAY-MORE.md §6). */
 export type DetailedStatus =
   | 'Initiated'
   | 'Authenticated'
   | 'AuthenticationFailed'
+  | 'Authorized'
+  | 'Captured'
   | 'Paid'
   | 'PayFailed'
   | 'Refunded'
   | 'PartiallyRefunded'
   | 'Cancelled'
-  | 'Voided';
+  | 'ClientTimedOut'
+  | 'ServerTimedOut'
+  | 'Reversed';
 
 export interface OrderRecord {
   readonly id: string;
+  /** Creation order, for "newest first" when two orders share a millisecond. */
+  readonly sequence: number;
   readonly sessionId: string;
   readonly merchantReferenceId: string;
   readonly amountMinor: number;
   readonly currency: Currency;
+  /** The session's paymentOperation: 'PreAuthorize' makes Pay a hold (Authorized). */
+  readonly paymentOperation: string;
   readonly returnUrl: string;
   readonly callbackUrl: string | null;
   readonly language: string;
@@ -99,37 +110,66 @@ export interface OrderRecord {
   authenticationValue: string | null;
   methodCompleted: boolean;
   detailedStatus: DetailedStatus;
+  /** A Pay was accepted and has not landed yet (payLandsLate): a second Pay is refused. */
+  payInFlight: boolean;
+  /** Captures that stand (Pay or Capture): more than one would be a double charge. */
   captureCount: number;
   payAttempts: number;
   refundedMinor: number;
   customerPhone: { number: string; countryCode: string } | null;
+  /** Digests of the device identification sets Authenticate Payer accepted for this order. */
+  readonly deviceSets: Set<string>;
   readonly transactions: TransactionRecord[];
   readonly createdAt: number;
   updatedAt: number;
 }
 
-/** The sandbox's memory: one merchant, lost on close, like a test environment reset. */
-export class SandboxState {
-  readonly sessions = new Map<string, SessionRecord>();
-  readonly orders = new Map<string, OrderRecord>();
-  /** Digests of every device identification set Authenticate Payer accepted. */
-  readonly deviceSets = new Set<string>();
+/** How many sessions and orders the sandbox keeps before it forgets the least recently used. */
+export interface StateLimits {
+  readonly maxSessions: number;
+  readonly maxOrders: number;
+}
 
+export const defaultStateLimits: StateLimits = { maxSessions: 10_000, maxOrders: 10_000 };
+
+/**
+ * The sandbox's memory: one merchant, lost on close, like a test environment reset. Sessions
+ * and orders are bounded (least recently used evicted first, `StateLimits`): an evicted
+ * session or order answers as unknown (200.001 / 200.004).
+ */
+export class SandboxState {
+  readonly sessions: BoundedMap<string, SessionRecord>;
+  readonly orders: BoundedMap<string, OrderRecord>;
   /** Orders by the ACS transaction id of their current challenge (the issuer page's key). */
   readonly ordersByAcsTransaction = new Map<string, OrderRecord>();
   /** Orders by threeDSecureId (the gateway completion step's key). */
   readonly ordersByThreeDSecureId = new Map<string, OrderRecord>();
+  private sequence = 0;
+
+  constructor(limits: StateLimits = defaultStateLimits) {
+    this.sessions = new BoundedMap(limits.maxSessions);
+    this.orders = new BoundedMap(limits.maxOrders, (_id, order) => {
+      this.ordersByAcsTransaction.delete(order.acsTransactionId);
+      this.ordersByThreeDSecureId.delete(order.threeDSecureId);
+    });
+  }
+
+  /** The next creation sequence number for an order. */
+  nextSequence(): number {
+    this.sequence += 1;
+    return this.sequence;
+  }
 
   addOrder(order: OrderRecord): void {
-    this.orders.set(order.id, order);
     this.ordersByAcsTransaction.set(order.acsTransactionId, order);
     this.ordersByThreeDSecureId.set(order.threeDSecureId, order);
+    this.orders.set(order.id, order);
   }
 
   /** A new challenge for the order: the previous issuer page stops answering. */
   replaceAcsTransaction(order: OrderRecord, acsTransactionId: string): void {
     this.ordersByAcsTransaction.delete(order.acsTransactionId);
     order.acsTransactionId = acsTransactionId;
-    this.ordersByAcsTransaction.set(acsTransactionId, order);
+    if (this.orders.has(order.id)) this.ordersByAcsTransaction.set(acsTransactionId, order);
   }
 }

@@ -5,13 +5,9 @@ import { ModalDialog } from './modal-dialog';
 interface ConfirmDialogProps {
   title: string;
   confirmLabel: string;
-  /** Danger styles the confirm button red (void); primary otherwise. */
-  tone: 'primary' | 'danger';
   /** Runs on confirm; resolves when the request has answered. */
   onConfirm(): Promise<void>;
   onClose(): void;
-  /** Focus Cancel first: for actions that cannot be undone. */
-  cancelFirst?: boolean;
   children: ReactNode;
 }
 
@@ -20,7 +16,7 @@ interface ConfirmDialogProps {
  * runs, so a money action cannot be sent twice by a second click.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { title, confirmLabel, tone, onConfirm, onClose, cancelFirst, children } = props;
+  const { title, confirmLabel, onConfirm, onClose, children } = props;
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   return (
@@ -37,15 +33,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       >
         {children}
         <div className="button-row dialog-buttons">
-          <button
-            type="button"
-            className="button button-quiet"
-            onClick={onClose}
-            data-autofocus={cancelFirst ? true : undefined}
-          >
+          <button type="button" className="button button-quiet" onClick={onClose}>
             {t('common.cancel')}
           </button>
-          <button type="submit" className={`button button-${tone}`} disabled={busy}>
+          <button type="submit" className="button button-primary" disabled={busy}>
             {busy ? t('common.working') : confirmLabel}
           </button>
         </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError } from '../../../shared/ipc';
 import { errorKey } from '../i18n/error-text';
@@ -6,13 +7,15 @@ interface ErrorNoticeProps {
   error: Pick<IpcError, 'code' | 'correlationId'>;
   /** What failed, e.g. "The payment did not start."; the code's sentence follows. */
   title?: string;
+  /** More about the failure, after the codes (e.g. the payment a refusal names). */
+  children?: ReactNode;
 }
 
 /**
  * A failure as the operator reads it: our sentence for the code, then the code and the
  * gateway's correlation id for support. Announced at once (role=alert).
  */
-export function ErrorNotice({ error, title }: ErrorNoticeProps) {
+export function ErrorNotice({ error, title, children }: ErrorNoticeProps) {
   const { t } = useTranslation();
   return (
     <div className="notice notice-error" role="alert">
@@ -27,6 +30,7 @@ export function ErrorNotice({ error, title }: ErrorNoticeProps) {
           </>
         ) : null}
       </p>
+      {children}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { OperatorBadge } from '../operators/operator-badge';
 
 export type Screen = 'sale' | 'history' | 'settings';
 
@@ -38,6 +39,7 @@ export function TopBar({
           ))}
         </ul>
       </nav>
+      <OperatorBadge />
     </header>
   );
 }

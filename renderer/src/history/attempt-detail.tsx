@@ -7,23 +7,23 @@ import { ReceiptActions } from '../common/receipt-actions';
 import { formatDateTime } from '../../../shared/format/date-text';
 import { formatMoney } from '../../../shared/format/money-text';
 import { useLanguage } from '../i18n/use-language';
+import { useOperatorNames } from '../operators/operator-names';
 import { useHistoryStore } from '../stores/history-store';
 import { AuditTable, TransactionTable } from './attempt-tables';
-import { canVoid, refundableMinor } from './attempt-actions';
+import { refundableMinor } from './attempt-actions';
 import { focusHistoryRowWhenDrawn } from './history-row-focus';
 import { RefundDialog } from './refund-dialog';
 import { StatusBadge } from './status-badge';
-import { VoidDialog } from './void-dialog';
 
-/** What a refund or void answered, in words (the detail itself updates from the answer). */
+/** What a refund answered, in words (the detail itself updates from the answer). */
 function ActionOutcome({ answer }: { answer: IpcResult<RefundResult> }) {
   const { t } = useTranslation();
   if (!answer.ok) return <ErrorNotice error={answer.error} />;
   const { outcome, failure } = answer.value;
-  if (outcome === 'refunded' || outcome === 'voided') {
+  if (outcome === 'refunded') {
     return (
       <p className="notice notice-success" role="status">
-        {outcome === 'refunded' ? t('refund.done') : t('void.done')}
+        {t('refund.done')}
       </p>
     );
   }
@@ -45,12 +45,16 @@ function ActionOutcome({ answer }: { answer: IpcResult<RefundResult> }) {
 
 /**
  * One attempt in full: amounts, card (masked), order, its transactions and the audit trail,
- * with reprint, refund and void. Money actions go through a confirmation dialog.
+ * with reprint and refund (through a confirmation dialog). There is no Void: money a Pay took
+ * comes back by Refund only (the gateway's Cancel is for orders still in progress). Voids made
+ * by earlier versions stay readable: the `voided` status, the order's Void transaction and the
+ * audit trail.
  */
 export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [dialog, setDialog] = useState<'refund' | 'void' | null>(null);
+  const names = useOperatorNames((s) => s.names);
+  const [refunding, setRefunding] = useState(false);
   const [answer, setAnswer] = useState<IpcResult<RefundResult> | null>(null);
   const { row, result } = detail;
   const money = (minor: number) => formatMoney(minor, row.currency, language);
@@ -64,7 +68,7 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       // A dialog's own Escape closes the dialog only.
-      if (event.key !== 'Escape' || dialog !== null) return;
+      if (event.key !== 'Escape' || refunding) return;
       if (event.target instanceof Element && event.target.closest('dialog')) return;
       event.preventDefault();
       back();
@@ -74,7 +78,7 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
   });
 
   const done = (next: IpcResult<RefundResult>) => {
-    setDialog(null);
+    setRefunding(false);
     setAnswer(next);
     if (next.ok && next.value.detail) useHistoryStore.getState().showDetail(next.value.detail);
     else void useHistoryStore.getState().refreshAttempt(row.attemptId);
@@ -114,6 +118,11 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
         />
         <Fact label={t('result.holder')} value={row.holderName} keepEmpty />
         <Fact
+          label={t('detail.operator')}
+          value={row.operatorId ? (names[row.operatorId] ?? row.operatorId) : null}
+          keepEmpty
+        />
+        <Fact
           label={t('result.authCode')}
           value={result.order?.authorizationCode ?? null}
           keepEmpty
@@ -135,28 +144,16 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
       </dl>
       <ReceiptActions attemptId={row.attemptId} copies="both">
         {left > 0 ? (
-          <button type="button" className="button" onClick={() => setDialog('refund')}>
+          <button type="button" className="button" onClick={() => setRefunding(true)}>
             {t('detail.refund')}
-          </button>
-        ) : null}
-        {canVoid(row) ? (
-          <button
-            type="button"
-            className="button button-danger-quiet"
-            onClick={() => setDialog('void')}
-          >
-            {t('detail.void')}
           </button>
         ) : null}
       </ReceiptActions>
       {answer ? <ActionOutcome answer={answer} /> : null}
       <TransactionTable transactions={result.order?.transactions ?? []} />
       <AuditTable events={detail.events} />
-      {dialog === 'refund' ? (
-        <RefundDialog detail={detail} onClose={() => setDialog(null)} onDone={done} />
-      ) : null}
-      {dialog === 'void' ? (
-        <VoidDialog detail={detail} onClose={() => setDialog(null)} onDone={done} />
+      {refunding ? (
+        <RefundDialog detail={detail} onClose={() => setRefunding(false)} onDone={done} />
       ) : null}
     </section>
   );

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../shared/format/date-text';
 import { formatMoney } from '../../../shared/format/money-text';
 import { en } from '../i18n/en';
 import { useLanguage } from '../i18n/use-language';
+import { operatorLabel, useOperatorNames } from '../operators/operator-names';
 
 type Transaction = NonNullable<AttemptResult['order']>['transactions'][number];
 
@@ -84,6 +85,7 @@ export function TransactionTable({ transactions }: { transactions: readonly Tran
 export function AuditTable({ events }: { events: AttemptDetail['events'] }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const names = useOperatorNames((s) => s.names);
   return (
     <section className="detail-section" aria-labelledby="audit-title">
       <h2 id="audit-title">{t('detail.audit')}</h2>
@@ -107,7 +109,11 @@ export function AuditTable({ events }: { events: AttemptDetail['events'] }) {
                   <td>{words.step}</td>
                   <td>{words.outcome}</td>
                   <td>{words.note ?? t('common.none')}</td>
-                  <td>{event.operator ?? t('common.none')}</td>
+                  <td>
+                    {operatorLabel(event.operator, names, (operator, approver) =>
+                      t('detail.approvedBy', { operator, approver }),
+                    ) ?? t('common.none')}
+                  </td>
                 </tr>
               );
             })}

@@ -5,6 +5,7 @@ import type { HistoryRow } from '../../../shared/ipc';
 import { formatDateTime } from '../../../shared/format/date-text';
 import { formatMoney } from '../../../shared/format/money-text';
 import { useLanguage } from '../i18n/use-language';
+import { useOperatorNames } from '../operators/operator-names';
 import { useHistoryStore } from '../stores/history-store';
 import { focusHistoryRow } from './history-row-focus';
 import { StatusBadge } from './status-badge';
@@ -17,9 +18,15 @@ const prefetchRows = 40;
 function RowCells({ row }: { row: HistoryRow }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const names = useOperatorNames((s) => s.names);
   return (
     <>
-      <span className="cell cell-date">{formatDateTime(row.createdAt, language)}</span>
+      <span className="cell cell-date">
+        {formatDateTime(row.createdAt, language)}
+        {row.operatorId ? (
+          <span className="cell-operator">{names[row.operatorId] ?? row.operatorId}</span>
+        ) : null}
+      </span>
       <span className="cell cell-reference" dir="ltr">
         {row.merchantReferenceId}
       </span>

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../common/confirm-dialog';
 import { TextField } from '../common/text-field';
 import { formatMoney } from '../../../shared/format/money-text';
 import { useLanguage } from '../i18n/use-language';
+import { withApproval } from '../operators/approval';
 import { paydesk } from '../paydesk';
 import { refundableMinor } from './attempt-actions';
 
@@ -37,18 +38,14 @@ export function RefundDialog({ detail, onClose, onDone }: RefundDialogProps) {
   const confirm = async () => {
     setTouched(true);
     if (mode === 'partial' && !parsed.ok) return;
-    onDone(
-      await paydesk().orderRefund(
-        mode === 'full' ? { attemptId } : { attemptId, amount: amount.trim() },
-      ),
-    );
+    const request = mode === 'full' ? { attemptId } : { attemptId, amount: amount.trim() };
+    onDone(await withApproval((approver) => paydesk().orderRefund({ ...request, approver })));
   };
 
   return (
     <ConfirmDialog
       title={t('refund.title')}
       confirmLabel={t('refund.confirm')}
-      tone="primary"
       onClose={onClose}
       onConfirm={confirm}
     >

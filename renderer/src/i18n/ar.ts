@@ -1,3 +1,4 @@
+import { arOperatorErrors, arOperators } from './ar-operators';
 import { brandNames } from '../../../shared/card/brand-names';
 import { arErrors } from './ar-errors';
 import type { Translation } from './en';
@@ -87,6 +88,10 @@ export const ar: SameKeys<Translation> = {
       'إعادة المحاولة: بنفس المبلغ والمرجع والهاتف. لم يُحصَّل أي مبلغ في المحاولة السابقة. أدخل بيانات البطاقة.',
     outcomeUnknown:
       'تعذّر على Paydesk التأكد من إتمام عملية الدفع. راجع السجل قبل خصم المبلغ من البطاقة مرة أخرى.',
+    existing: {
+      title: 'عملية الدفع التي تحمل هذا المرجع',
+      open: 'فتح في السجل',
+    },
   },
   side: {
     label: 'عملية البيع الحالية وآخر المبيعات',
@@ -109,6 +114,7 @@ export const ar: SameKeys<Translation> = {
       current: 'قيد التنفيذ',
       pending: 'بالانتظار',
       skipped: 'تم تخطيها',
+      unanswered: 'أُرسلت، ولم يصل الرد بعد',
     },
     skipped: {
       'creating-session': 'جاهزة مسبقًا',
@@ -126,6 +132,29 @@ export const ar: SameKeys<Translation> = {
     cancelling: 'جارٍ الإلغاء…',
     cancelRefused:
       'بدأ خصم المبلغ من البطاقة، لذلك لم يعد من الممكن إلغاء هذه العملية. انتظر النتيجة.',
+    cancelUnavailable:
+      'لم يعد الإلغاء ممكنًا: أُرسلت عملية الدفع إلى البنك ولا يمكن سحبها. انتظر رد البنك.',
+    slowBank:
+      'البنك بطيء في الرد. لا تكرر عملية الدفع هذه، لا بالبطاقة ولا بأي وسيلة أخرى: انتظر نتيجتها هنا.',
+  },
+  inDoubt: {
+    elapsed: 'الوقت منذ الضغط على «ادفع»',
+    checkNow: 'اسأل البنك الآن',
+    checking: 'جارٍ سؤال البنك…',
+    stillUnanswered: 'سُئل البنك في {{time}}: لا يوجد رد بعد.',
+    checkFailed: 'تعذّر على Paydesk سؤال البنك الآن.',
+    supervisor:
+      'لم يؤكد البنك النتيجة. يجب أن يراجع المشرف هذه العملية مع البنك. لا تكرر عملية الدفع هذه.',
+    nextTitle: 'ماذا سيحدث بعد ذلك',
+    nextAsking: 'يواصل Paydesk سؤال البنك تلقائيًا حتى يرد. زر «اسأل البنك الآن» يسأله فورًا.',
+    nextAnswer:
+      'عندما يرد البنك تعرض هذه الشاشة النتيجة النهائية: تمت الموافقة مع الإيصال، أو لم يُخصم أي مبلغ.',
+    nextTimeLimit:
+      'إذا لم يظهر أي خصم لدى البنك بعد 17 دقيقة من فتح جلسة الدفع لدى البنك (غالبًا عند بدء الدفع)، يلغي Paydesk الطلب لدى البنك ويعرض أنه لم يُخصم أي مبلغ.',
+    nextSupervisor:
+      'لم يحصل Paydesk على رد نهائي في الوقت المحدد. تبقى العملية في السجل ليراجعها المشرف، ولن يحدث شيء آخر تلقائيًا.',
+    nextLeave:
+      'يمكنك بدء عملية بيع أخرى في الأثناء: تبقى هذه العملية في السجل بحالة «بانتظار تأكيد البنك» وتظهر نتيجتها هناك.',
   },
   result: {
     approved: 'مقبولة',
@@ -214,12 +243,12 @@ export const ar: SameKeys<Translation> = {
     outcome: 'النتيجة',
     note: 'التفاصيل',
     operator: 'الموظف',
+    approvedBy: '{{operator}}، بموافقة {{approver}}',
     captured: 'المبلغ المحصَّل',
     refunded: 'المبلغ المسترد',
     reprintCustomer: 'طباعة نسخة العميل',
     reprintMerchant: 'طباعة نسخة التاجر',
     refund: 'استرداد',
-    void: 'إبطال',
   },
   refund: {
     title: 'استرداد عملية الدفع',
@@ -231,14 +260,6 @@ export const ar: SameKeys<Translation> = {
     refused: 'رفضت البوابة الاسترداد.',
     inDoubt:
       'لم يصل رد بوابة الدفع على طلب الاسترداد، فلا نعرف بعد إن تم. راجع عملية الدفع هذه قبل أن تطلب الاسترداد مرة ثانية.',
-  },
-  void: {
-    title: 'إبطال عملية الدفع',
-    body: 'الإبطال يلغي عملية الدفع كاملة بمبلغ {{amount}}. لا يمكن التراجع عن ذلك.',
-    reason: 'السبب',
-    defaultReason: 'أبطلها الموظف',
-    confirm: 'إبطال الآن',
-    done: 'تم إبطال عملية الدفع.',
   },
   settings: {
     title: 'الإعدادات',
@@ -352,5 +373,6 @@ export const ar: SameKeys<Translation> = {
     },
     statuses: { InProgress: 'قيد التنفيذ', Success: 'ناجحة', Failed: 'فاشلة' },
   },
-  errors: arErrors,
+  ...arOperators,
+  errors: { ...arErrors, ...arOperatorErrors },
 };

@@ -47,7 +47,8 @@ export const enErrors = {
   'attempt-not-found': 'That payment is not in the journal.',
   'attempt-busy': 'This payment is being changed right now. Wait a moment and try again.',
   'attempt-not-refundable': 'This payment cannot be refunded: nothing charged is left to refund.',
-  'attempt-not-voidable': 'This payment can no longer be voided. Use a refund instead.',
+  'credentials-changed':
+    'This sale was made with other merchant credentials. Restore them in Settings to refund or check it.',
   'refund-over-remaining': 'The refund is more than what is left to refund on this payment.',
   'card-declined': 'The bank declined the card.',
   'card-rejected': 'This card cannot be used for this payment.',
@@ -70,7 +71,14 @@ export const enErrors = {
   'engine-error': 'Paydesk stopped this payment because of an internal error.',
   'pay-outcome-unknown': 'The gateway did not confirm whether the card was charged.',
   'pay-not-completed': 'The gateway did not complete the charge.',
+  'pay-reversed': 'The bank reversed the charge: the customer was not charged.',
+  'pay-needs-supervisor':
+    'The bank did not confirm whether the card was charged. A supervisor must check this payment with the bank; do not take it again.',
+  'reference-in-use':
+    'This merchant reference already has a payment that is paid or still being checked with the bank. Open that payment, or press New reference for a new sale.',
   'refund-refused': 'The gateway refused the refund.',
+  'refund-not-completed':
+    'The refund never reached the order: nothing was refunded and the sale stays paid.',
   'refund-outcome-unknown':
     'The gateway did not confirm the refund. Check the payment before trying again.',
   'void-refused': 'The gateway refused to void this payment.',

@@ -1,3 +1,4 @@
+import { enOperatorErrors, enOperators } from './en-operators';
 import { brandNames } from '../../../shared/card/brand-names';
 import { enErrors } from './en-errors';
 
@@ -87,6 +88,10 @@ export const en = {
       'Trying again: same amount, reference and phone. Nothing was charged last time. Enter the card.',
     outcomeUnknown:
       'Paydesk could not confirm whether this payment went through. Check History before charging the card again.',
+    existing: {
+      title: 'The payment that already has this reference',
+      open: 'Open in History',
+    },
   },
   side: {
     label: 'This sale and the last sales',
@@ -109,6 +114,7 @@ export const en = {
       current: 'in progress',
       pending: 'waiting',
       skipped: 'not needed',
+      unanswered: 'sent, no answer yet',
     },
     /** Why a step was passed over, in words, per step. */
     skipped: {
@@ -127,13 +133,36 @@ export const en = {
     cancelling: 'Cancelling…',
     cancelRefused:
       'The card is already being charged, so this payment can no longer be cancelled. Wait for the result.',
+    cancelUnavailable:
+      'Cancel is no longer possible: the payment has been sent to the bank and cannot be called back. Wait for the answer.',
+    slowBank:
+      'The bank is slow to answer. Do not repeat this payment, by card or any other way: wait here for its result.',
+  },
+  inDoubt: {
+    elapsed: 'Time since Pay',
+    checkNow: 'Check now',
+    checking: 'Asking the bank…',
+    stillUnanswered: 'Asked at {{time}}: the bank has no answer yet.',
+    checkFailed: 'Paydesk could not ask the bank just now.',
+    supervisor:
+      'The bank has not confirmed either way. A supervisor must check this payment with the bank. Do not take this payment again.',
+    nextTitle: 'What happens next',
+    nextAsking: 'Paydesk keeps asking the bank by itself until it answers. Check now asks at once.',
+    nextAnswer:
+      'When the bank answers, this screen shows the final result: approved, with its receipt, or not charged.',
+    nextTimeLimit:
+      'If the bank still shows no charge 17 minutes after the bank session was opened (usually when the payment started), Paydesk cancels the order with the bank and shows that nothing was charged.',
+    nextSupervisor:
+      'Paydesk could not get a final answer in time. The payment stays in History for a supervisor; nothing more happens by itself.',
+    nextLeave:
+      'You may start another sale meanwhile: this payment stays in History as "Checking with the bank", and its answer appears there.',
   },
   result: {
     approved: 'Approved',
     notApproved: 'Not approved',
     checking: 'Checking with the bank',
     checkingHelp:
-      'The bank did not answer in time. Paydesk is asking the bank whether the card was charged. Do not take this payment again until the answer arrives.',
+      'The bank did not answer in time, so nobody knows yet whether the card was charged. Do not take this payment again until the answer arrives.',
     settled: 'The bank has answered: this is the final result.',
     card: 'Card',
     brand: 'Brand',
@@ -215,12 +244,12 @@ export const en = {
     outcome: 'Outcome',
     note: 'Detail',
     operator: 'Operator',
+    approvedBy: '{{operator}}, approved by {{approver}}',
     captured: 'Charged',
     refunded: 'Refunded',
     reprintCustomer: 'Print customer copy',
     reprintMerchant: 'Print merchant copy',
     refund: 'Refund',
-    void: 'Void',
   },
   refund: {
     title: 'Refund payment',
@@ -232,14 +261,6 @@ export const en = {
     refused: 'The gateway refused the refund.',
     inDoubt:
       'The gateway did not answer. Check this payment again before refunding it a second time.',
-  },
-  void: {
-    title: 'Void payment',
-    body: 'Voiding cancels the whole payment of {{amount}}. This cannot be undone.',
-    reason: 'Reason',
-    defaultReason: 'Voided by the operator',
-    confirm: 'Void now',
-    done: 'Payment voided.',
   },
   settings: {
     title: 'Settings',
@@ -356,7 +377,8 @@ export const en = {
     },
     statuses: { InProgress: 'In progress', Success: 'Success', Failed: 'Failed' },
   },
-  errors: enErrors,
+  ...enOperators,
+  errors: { ...enErrors, ...enOperatorErrors },
 };
 
 export type Translation = typeof en;

@@ -1,37 +1,29 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatElapsed } from '../format/date-time';
 import { formatMoney } from '../../../shared/format/money-text';
 import { useLanguage } from '../i18n/use-language';
-import { stepStatuses } from '../stores/sale-progress';
+import { bankIsSlow } from '../stores/sale-progress';
 import { useSaleStore, type SalePhase } from '../stores/sale-store';
+import { ElapsedTime } from './elapsed-time';
+import { StepList } from './step-list';
+import { useNow } from './use-now';
 
 type Progress = Extract<SalePhase, { kind: 'progress' }>;
-
-/** Re-renders every quarter second so the elapsed time ticks without drifting. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * The attempt between Pay and its result: named steps from main's progress events, the
  * elapsed time, and Cancel (refused by main once Pay has been sent: money is never
- * abandoned half-way).
+ * abandoned half-way). Once Pay is out, Cancel stays visible but disabled with the reason in
+ * words, and a Pay that waits long says the bank is slow and must not be repeated.
  */
 export function ProgressView({ phase }: { phase: Progress }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const now = useNow();
-  const steps = stepStatuses(phase.progress.seen);
-  const current = phase.progress.seen.at(-1);
+  const { seen } = phase.progress;
+  const current = seen.at(-1);
   const verifying = current === 'customer-verification';
-  const pastCancel =
-    current === 'charging' || current === 'checking-with-bank' || current === 'done';
+  const paySent = seen.includes('charging');
+  const slow = bankIsSlow(phase.progress, now);
   return (
     <section className="progress-screen" aria-labelledby="progress-title">
       <h1 id="progress-title" className="screen-title">
@@ -40,23 +32,7 @@ export function ProgressView({ phase }: { phase: Progress }) {
       {phase.amountMinor === null ? null : (
         <p className="amount-display">{formatMoney(phase.amountMinor, phase.currency, language)}</p>
       )}
-      <ol className="steps">
-        {steps.map(({ step, status }) => (
-          <li
-            key={step}
-            className={`step step-${status}`}
-            aria-current={status === 'current' ? 'step' : undefined}
-          >
-            <span className="step-marker" aria-hidden="true" />
-            <span className="step-name">{t(`progress.steps.${step}`)}</span>
-            <span className="step-status">
-              {status === 'skipped'
-                ? t(`progress.skipped.${step}`)
-                : t(`progress.stepStatus.${status}`)}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <StepList seen={seen} />
       <div role="status" className="progress-live">
         {verifying ? (
           <div className="verifying">
@@ -64,6 +40,7 @@ export function ProgressView({ phase }: { phase: Progress }) {
             <p>{t('progress.verifyingHelp')}</p>
           </div>
         ) : null}
+        {slow ? <p className="notice notice-warning slow-bank">{t('progress.slowBank')}</p> : null}
       </div>
       {phase.cancel === 'refused' ? (
         <p className="notice notice-warning" role="alert">
@@ -71,20 +48,23 @@ export function ProgressView({ phase }: { phase: Progress }) {
         </p>
       ) : null}
       <div className="progress-footer">
-        <p className="elapsed">
-          <span>{t('progress.elapsed')}</span>{' '}
-          <span className="elapsed-time" dir="ltr">
-            {formatElapsed(now - phase.startedAt, language)}
-          </span>
-        </p>
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={phase.cancel === 'requested' || pastCancel}
-          onClick={() => void useSaleStore.getState().cancel()}
-        >
-          {phase.cancel === 'requested' ? t('progress.cancelling') : t('progress.cancel')}
-        </button>
+        <ElapsedTime label={t('progress.elapsed')} since={phase.startedAt} now={now} />
+        <div className="cancel-box">
+          {paySent ? (
+            <p id="cancel-unavailable" className="cancel-reason">
+              {t('progress.cancelUnavailable')}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={phase.cancel === 'requested' || paySent}
+            aria-describedby={paySent ? 'cancel-unavailable' : undefined}
+            onClick={() => void useSaleStore.getState().cancel()}
+          >
+            {phase.cancel === 'requested' ? t('progress.cancelling') : t('progress.cancel')}
+          </button>
+        </div>
       </div>
     </section>
   );

@@ -6,25 +6,14 @@ import { ReceiptActions } from '../common/receipt-actions';
 import { formatMoney } from '../../../shared/format/money-text';
 import { errorKey } from '../i18n/error-text';
 import { useLanguage } from '../i18n/use-language';
-import { retryableOutcomes, useSaleStore } from '../stores/sale-store';
+import { retryableOutcomes, useSaleStore, type SalePhase } from '../stores/sale-store';
+import { CardFacts } from './card-facts';
+import { InDoubtView } from './in-doubt-view';
 import { TryAgainButton } from './try-again-button';
 
-type NotApproved = Exclude<Outcome, 'paid' | 'in-doubt'>;
+type Result = Extract<SalePhase, { kind: 'result' }>;
 
-function CardFacts({ result }: { result: AttemptResult }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Fact label={t('result.card')} value={result.card.masked} ltr />
-      <Fact
-        label={t('result.brand')}
-        value={t(result.card.brand ? `brands.${result.card.brand}` : 'brands.unknown')}
-      />
-      <Fact label={t('result.holder')} value={result.card.holderName} />
-      <Fact label={t('result.reference')} value={result.merchantReferenceId} ltr />
-    </>
-  );
-}
+type NotApproved = Exclude<Outcome, 'paid' | 'in-doubt'>;
 
 function Approved({ result }: { result: AttemptResult }) {
   const { t } = useTranslation();
@@ -61,26 +50,19 @@ function Declined({ result, outcome }: { result: AttemptResult; outcome: NotAppr
 
 /**
  * The outcome, impossible to misread: approved in green with the amount large, not approved
- * with the reason in words plus codes for support, and an unknown outcome as "checking with
- * the bank" (never as failed) until main settles it. Enter starts the next sale.
+ * with the reason in words plus codes for support. An unknown outcome has a screen of its own
+ * (InDoubtView) until main settles it. Once the answer is known, Enter starts the next sale.
  */
-export function ResultView({
-  result,
-  settledLater,
-}: {
-  result: AttemptResult;
-  settledLater: boolean;
-}) {
+export function ResultView({ phase }: { phase: Result }) {
+  if (phase.result.outcome === 'in-doubt') return <InDoubtView phase={phase} />;
+  return <FinalResult result={phase.result} settledLater={phase.settledLater} />;
+}
+
+function FinalResult({ result, settledLater }: { result: AttemptResult; settledLater: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const outcome = result.outcome;
-  const tone = outcome === 'paid' ? 'approved' : outcome === 'in-doubt' ? 'checking' : 'declined';
-  const heading =
-    tone === 'approved'
-      ? t('result.approved')
-      : tone === 'checking'
-        ? t('result.checking')
-        : t('result.notApproved');
+  const approved = outcome === 'paid';
 
   useEffect(() => {
     // Enter anywhere outside a control starts the next sale (the button has focus anyway).
@@ -93,38 +75,28 @@ export function ResultView({
   }, []);
 
   return (
-    <section className={`result-screen result-${tone}`} aria-labelledby="result-title">
-      <div className="result-banner" role={tone === 'checking' ? 'status' : 'alert'}>
+    <section
+      className={`result-screen result-${approved ? 'approved' : 'declined'}`}
+      aria-labelledby="result-title"
+    >
+      <div className="result-banner" role="alert">
         <h1 id="result-title" className="result-title">
-          {heading}
+          {approved ? t('result.approved') : t('result.notApproved')}
         </h1>
         <p className="amount-display">
           {formatMoney(result.amountMinor, result.currency, language)}
         </p>
-        {tone === 'checking' ? <p className="result-help">{t('result.checkingHelp')}</p> : null}
-        {settledLater && tone !== 'checking' ? (
-          <p className="result-help">{t('result.settled')}</p>
-        ) : null}
+        {settledLater ? <p className="result-help">{t('result.settled')}</p> : null}
       </div>
-      {outcome === 'paid' ? <Approved result={result} /> : null}
-      {outcome !== 'paid' && outcome !== 'in-doubt' ? (
+      {outcome === 'paid' ? (
+        <Approved result={result} />
+      ) : outcome === 'in-doubt' ? null : (
         <Declined result={result} outcome={outcome} />
-      ) : null}
-      {outcome === 'in-doubt' ? (
-        <dl className="facts">
-          <CardFacts result={result} />
-        </dl>
-      ) : null}
-      {outcome === 'in-doubt' ? (
-        <div className="button-row">
-          <NewSaleButton />
-        </div>
-      ) : (
-        <ReceiptActions attemptId={result.attemptId} copies="customer">
-          {retryableOutcomes.has(outcome) ? <TryAgainButton /> : null}
-          <NewSaleButton primary={!retryableOutcomes.has(outcome)} />
-        </ReceiptActions>
       )}
+      <ReceiptActions attemptId={result.attemptId} copies="customer">
+        {retryableOutcomes.has(outcome) ? <TryAgainButton /> : null}
+        <NewSaleButton primary={!retryableOutcomes.has(outcome)} />
+      </ReceiptActions>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useLanguage } from '../i18n/use-language';
 import { useSaleStore } from '../stores/sale-store';
 import { useSettingsStore } from '../stores/settings-store';
 import { CardFields, type CardValues } from './card-fields';
+import { ExistingPaymentFacts } from './existing-payment';
 import { AmountFields, DetailFields } from './order-fields';
 import type { FieldWiring } from './field-wiring';
 import { payFailureTitleKey } from './pay-failure';
@@ -103,7 +104,13 @@ export function SaleForm() {
   return (
     <form className="sale-form" noValidate onSubmit={submit} onKeyDown={onKeyDown}>
       <h1 className="screen-title">{t('sale.title')}</h1>
-      {failure ? <ErrorNotice error={failure} title={t(payFailureTitleKey(failure.code))} /> : null}
+      {failure ? (
+        <ErrorNotice error={failure} title={t(payFailureTitleKey(failure.code))}>
+          {failure.existingPayment ? (
+            <ExistingPaymentFacts payment={failure.existingPayment} />
+          ) : null}
+        </ErrorNotice>
+      ) : null}
       {retry ? (
         <p className="notice notice-info" role="status">
           {t('sale.retrying')}

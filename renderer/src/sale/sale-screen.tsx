@@ -9,9 +9,7 @@ export function SaleScreen() {
   const phase = useSaleStore((s) => s.phase);
   const formKey = useSaleStore((s) => s.formKey);
   if (phase.kind === 'progress') return <ProgressView phase={phase} />;
-  if (phase.kind === 'result') {
-    return <ResultView result={phase.result} settledLater={phase.settledLater} />;
-  }
+  if (phase.kind === 'result') return <ResultView phase={phase} />;
   return (
     <div className="sale-layout">
       <SaleForm key={formKey} />

@@ -10,6 +10,8 @@ import { currencies } from '../../../shared/money/currencies';
 import { currencyOptions, SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
 import { SaveOutcomeNotice, saveOutcomeOf, type SaveOutcome } from '../common/save-outcome';
+import { OperatorsSettings } from '../operators/operators-settings';
+import { useSessionStore } from '../operators/session-store';
 import { useSettingsStore } from '../stores/settings-store';
 import { CredentialsForm } from './credentials-form';
 import { PrintingFields } from './printing-fields';
@@ -135,19 +137,22 @@ export function SettingsScreen() {
   const { t } = useTranslation();
   const view = useSettingsStore((s) => s.view);
   const version = useSettingsStore((s) => s.info?.version);
+  const session = useSessionStore((s) => s.state);
+  // With operators on, only an admin changes settings (main refuses anyone else anyway).
+  const mayEdit = !session?.operatorsEnabled || session.operator?.role === 'admin';
   return (
     <section className="settings-screen" aria-labelledby="settings-title">
       <h1 id="settings-title" className="screen-title">
         {t('settings.title')}
       </h1>
-      {view ? (
+      {view && mayEdit ? (
         <>
           <SettingsForm view={view} />
           <CredentialsForm view={view} />
         </>
-      ) : (
-        <p>{t('app.loading')}</p>
-      )}
+      ) : null}
+      {!view ? <p>{t('app.loading')}</p> : null}
+      {session ? <OperatorsSettings state={session} /> : null}
       {version ? <p className="app-version">{t('app.version', { version })}</p> : null}
     </section>
   );

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AttemptResult, IpcError, Outcome, SaleRequest } from '../../../shared/ipc';
+import type { AttemptResult, IpcError, Outcome, SaleRequest, SaleStep } from '../../../shared/ipc';
 import { parseAmount } from '../../../shared/money/amount';
 import type { Currency } from '../../../shared/money/currencies';
 import { paydesk } from '../paydesk';
@@ -27,6 +27,14 @@ export interface SaleDraft {
   phoneNumber: string;
 }
 
+/** The operator's "Check now" on a result in doubt. */
+export type CheckState =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  /** Asked at `at` (this window's clock): the bank had no answer yet. */
+  | { kind: 'unanswered'; at: number }
+  | { kind: 'failed'; error: IpcError };
+
 export type SalePhase =
   | {
       kind: 'form';
@@ -43,7 +51,17 @@ export type SalePhase =
       progress: ProgressState;
       cancel: 'idle' | 'requested' | 'refused';
     }
-  | { kind: 'result'; result: AttemptResult; settledLater: boolean };
+  | {
+      kind: 'result';
+      result: AttemptResult;
+      /** An in-doubt result that the bank's answer replaced while on screen. */
+      settledLater: boolean;
+      /** When Pay was pressed (this window's clock), for the in-doubt screen's elapsed time. */
+      startedAt: number;
+      /** The steps the attempt reported before its result. */
+      seen: readonly SaleStep[];
+      check: CheckState;
+    };
 
 interface SaleState {
   phase: SalePhase;
@@ -67,6 +85,8 @@ interface SaleState {
   tryAgain(): void;
   pay(request: SaleRequest): Promise<void>;
   cancel(): Promise<void>;
+  /** Asks main to check an in-doubt result with the bank now (never charges again). */
+  checkNow(): Promise<void>;
   receiveProgress(event: ProgressEvent): void;
   receiveSettled(result: AttemptResult): void;
 }
@@ -131,7 +151,17 @@ export const useSaleStore = create<SaleState>()((set, get) => ({
       return;
     }
     const result = withSettlement(answer.value, get().settled);
-    set({ phase: { kind: 'result', result, settledLater: result !== answer.value } });
+    const progress = get().phase;
+    set({
+      phase: {
+        kind: 'result',
+        result,
+        settledLater: result !== answer.value,
+        startedAt: progress.kind === 'progress' ? progress.startedAt : Date.now(),
+        seen: progress.kind === 'progress' ? progress.progress.seen : [],
+        check: { kind: 'idle' },
+      },
+    });
   },
   async cancel() {
     const { phase } = get();
@@ -143,10 +173,35 @@ export const useSaleStore = create<SaleState>()((set, get) => ({
       set({ phase: { ...now, cancel: 'refused' } });
     }
   },
+  async checkNow() {
+    const { phase } = get();
+    if (phase.kind !== 'result' || phase.result.outcome !== 'in-doubt') return;
+    if (phase.check.kind === 'checking') return;
+    const { attemptId } = phase.result;
+    set({ phase: { ...phase, check: { kind: 'checking' } } });
+    const answer = await paydesk().attemptCheck({ attemptId });
+    const now = get().phase;
+    // The operator moved on, or the settled event got here first: nothing to update.
+    if (now.kind !== 'result' || now.result.attemptId !== attemptId) return;
+    if (now.result.outcome !== 'in-doubt') return;
+    if (!answer.ok) {
+      set({ phase: { ...now, check: { kind: 'failed', error: answer.error } } });
+      return;
+    }
+    const known = answer.value.outcome !== 'in-doubt';
+    set({
+      phase: {
+        ...now,
+        result: answer.value,
+        settledLater: known,
+        check: known ? { kind: 'idle' } : { kind: 'unanswered', at: Date.now() },
+      },
+    });
+  },
   receiveProgress(event) {
     const { phase } = get();
     if (phase.kind !== 'progress') return;
-    set({ phase: { ...phase, progress: applyProgress(phase.progress, event) } });
+    set({ phase: { ...phase, progress: applyProgress(phase.progress, event, Date.now()) } });
   },
   receiveSettled(result) {
     const settled = new Map(get().settled);
@@ -156,7 +211,7 @@ export const useSaleStore = create<SaleState>()((set, get) => ({
     if (phase.kind === 'result') {
       const shown = settleShown(phase.result, result);
       if (shown !== phase.result) {
-        set({ settled, phase: { kind: 'result', result: shown, settledLater: true } });
+        set({ settled, phase: { ...phase, result: shown, settledLater: true } });
         return;
       }
     }

@@ -203,6 +203,16 @@ describe('createCore', () => {
     });
     expect(changed).toEqual(['settingsChanged']);
     expect(await value(core, 'appInfo', {})).toMatchObject({ training: false });
+    // Live mode requires operators: nothing moves money until the first admin exists.
+    expect(await call(core, 'salePay', sale('LIVE-1'))).toMatchObject({
+      ok: false,
+      error: { code: 'operators-required' },
+    });
+    await value(core, 'operatorsEnable', {
+      operatorId: 'amal',
+      displayName: 'Amal Saeed',
+      secret: '246810',
+    });
     expect(
       await value(core, 'historySearch', { filters: {}, cursor: null, limit: 10 }),
     ).toMatchObject({ rows: [] });

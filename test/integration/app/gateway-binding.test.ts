@@ -55,6 +55,12 @@ async function start(): Promise<Core> {
 const call = <M extends IpcMethod>(core: Core, method: M, request: IpcRequest<M>) =>
   core.router.dispatch(ipcContract[method].channel, request, sender);
 
+/** Live mode requires operators (issue 15): the first admin on a fresh core, sign-in after. */
+const admin = { operatorId: 'amal', displayName: 'Amal', secret: '246810' };
+const firstAdmin = (core: Core) => call(core, 'operatorsEnable', admin);
+const signIn = (core: Core) =>
+  call(core, 'sessionSignIn', { operatorId: admin.operatorId, secret: admin.secret });
+
 const sale: IpcRequest<'salePay'> = {
   amount: '10.00',
   currency: 'SAR',
@@ -76,6 +82,7 @@ afterEach(async () => {
 describe('credentials bound to their gateway, through the IPC router', () => {
   it('a new custom URL clears them, so prepare and pay send nothing to it; the change is audited', async () => {
     const core = await start();
+    await firstAdmin(core);
     await call(core, 'settingsUpdate', {
       environment: 'custom',
       customBaseUrl: 'https://gw.example.com',
@@ -119,6 +126,7 @@ describe('credentials bound to their gateway, through the IPC router', () => {
 
   it('the engine refuses to send them to another origin, even when the settings file was edited', async () => {
     const first = await start();
+    await firstAdmin(first);
     await call(first, 'settingsUpdate', {
       environment: 'custom',
       customBaseUrl: 'https://gw.example.com',
@@ -137,6 +145,7 @@ describe('credentials bound to their gateway, through the IPC router', () => {
     writeFileSync(path, JSON.stringify(stored));
 
     const core = await start();
+    await signIn(core);
     expect((await core.settings.view()).credentialsOrigin).toBe('https://gw.example.com');
     // Refused before any request: an attempt to reach the host would be gateway-unreachable.
     expect(await call(core, 'salePay', sale)).toMatchObject({
@@ -161,6 +170,14 @@ describe('credentials bound to their gateway, through the IPC router', () => {
       },
       { step: 'created', outcome: 'ok' },
     );
+    // Through the states before Pay, as the engine writes them (the journal checks each one).
+    for (const state of ['session', 'initiated'] as const) {
+      journal.transition(
+        '00000000-0000-4000-8000-000000000001',
+        { state },
+        { step: state, outcome: 'ok' },
+      );
+    }
     journal.transition(
       '00000000-0000-4000-8000-000000000001',
       { state: 'pay-sent', status: 'in-doubt' },

@@ -33,13 +33,29 @@ const valid: { [M in IpcMethod]: IpcRequest<M> } = {
   historyExport: { filters: {} },
   historyExportCancel: {},
   orderRefund: { attemptId: 'a-1' },
-  orderVoid: { attemptId: 'a-1', reason: 'operator error' },
+  attemptCheck: { attemptId: 'a-1' },
   receiptPrinters: {},
   receiptPrint: { attemptId: 'a-1', copy: 'customer' },
   receiptPdf: { attemptId: 'a-1', copy: 'merchant' },
   settingsGet: {},
   settingsUpdate: { language: 'ar' },
   credentialsSet: { merchantPublicKey: 'key', apiPassword: 'password' },
+  sessionState: {},
+  sessionSignIn: { operatorId: 'amal', secret: '246810' },
+  sessionLock: {},
+  sessionSignOut: {},
+  sessionTouch: {},
+  operatorsEnable: { operatorId: 'amal', displayName: 'Amal Saeed', secret: '246810' },
+  operatorsDisable: {},
+  operatorsList: {},
+  operatorsDirectory: {},
+  operatorsCreate: { operatorId: 'omar', displayName: 'Omar', role: 'cashier', secret: '135790' },
+  operatorsUpdate: { operatorId: 'omar', disabled: true },
+  operatorsUnlock: { operatorId: 'omar' },
+  operatorsConfigure: { idleMinutes: 10, refundThresholds: { SAR: '500.00' } },
+  auditSearch: { filters: { operatorId: 'amal', events: ['sign-in'] }, beforeSeq: null, limit: 10 },
+  auditVerify: {},
+  auditExport: { filters: {} },
 };
 
 const wrongTypeOf = (value: unknown): unknown[] => {
@@ -147,6 +163,14 @@ beforeAll(async () => {
     ),
     ...(['printers', 'print', 'pdf'] as const).map((m) => vi.spyOn(receipts, m)),
     vi.spyOn(files, 'choosePath'),
+    // The operators service and the audit trail, for the session, operator and audit channels.
+    ...(
+      ['state', 'signIn', 'lock', 'signOut', 'touch', 'enable', 'disable', 'configure'] as const
+    ).map((m) => vi.spyOn(core.security.operators, m)),
+    ...(['all', 'create', 'change', 'unlock'] as const).map((m) =>
+      vi.spyOn(core.security.operators.accounts, m),
+    ),
+    ...(['search', 'verify'] as const).map((m) => vi.spyOn(core.security.audit, m)),
   );
 });
 
@@ -279,7 +303,8 @@ describe('IPC robustness through the real router of the real core', () => {
     expect(codes.get('merchant-reference-invalid')).toBeGreaterThan(0);
     expect(codes.get('holder-name-invalid')).toBeGreaterThan(0);
     expect(cardBytesIn(textsUnder(dataDir), [card])).toBe(0);
-  });
+    // Sign-in and operator channels run scrypt (N=2^16) on every secret they are sent.
+  }, 180_000);
 
   it('stays up and answers after all of it', async () => {
     const result = await core.router.dispatch('app:info', {}, trusted);

@@ -82,7 +82,12 @@ function seedPaid(count: number): void {
   const seeded: StoredAttempt[] = Array.from({ length: count }, (_unused, i) => ({
     ...newAttempt({ createdAt: at + i }),
     cardLength: 16,
-    state: 'done',
+    state: 'paid',
+    gatewayBaseUrl: null,
+    merchantPublicKey: null,
+    sessionCreatedAt: null,
+    sessionExpiresAt: null,
+    settleAfter: null,
     status: 'paid',
     sessionId: null,
     orderId: `order-${i}`,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openJournal } from '../../../main/core/journal';
+import { openDatabase } from '../../../main/core/journal/open-database';
 
 const child = fileURLToPath(new URL('./write-then-hang.ts', import.meta.url));
 
@@ -37,5 +38,21 @@ describe('journal durability', () => {
       [attemptId, 'pay-sent'],
     ]);
     journal.close();
+  });
+
+  it.each([
+    ['darwin', 1],
+    ['linux', 0],
+  ] as const)('on %s, fullfsync and checkpoint_fullfsync are %i', (platform, expected) => {
+    const db = openDatabase(join(dir, `${platform}.sqlite`), { platform });
+    try {
+      expect(db.prepare('PRAGMA fullfsync').get()).toEqual({ fullfsync: expected });
+      expect(db.prepare('PRAGMA checkpoint_fullfsync').get()).toEqual({
+        checkpoint_fullfsync: expected,
+      });
+      expect(db.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 2 });
+    } finally {
+      db.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptStatus, HistoryFilters, HistoryRow } from '../../../shared/ipc';
 import type { StoredAttempt } from '../../../main/core/journal/attempt-rows';
 import { dayMs } from '../../../main/core/journal/history-sql';
-import { rareStatusRows } from '../../../main/core/journal/history-search';
+import { rareOperatorRows, rareStatusRows } from '../../../main/core/journal/history-search';
 import { openDatabase } from '../../../main/core/journal/open-database';
 import { insertAttempts } from './seed-attempts';
 import { newAttempt, tempJournal } from './temp-journal';
@@ -11,7 +11,9 @@ import { newAttempt, tempJournal } from './temp-journal';
  * The history against a model: every filter's answer, paged, must equal filtering and
  * sorting the seeded attempts in memory. The rows span about three weeks, so text searches
  * walk many days; rare values live only in the oldest rows, many days behind the newest, and
- * common statuses have more rows than the rare-status walk takes on.
+ * common statuses have more rows than the rare-status walk takes on. Two cashiers share most
+ * rows (each more than the rare-operator walk takes on), a trainee has a few, and the
+ * oldest rows have no operator (taken before operators were switched on).
  */
 
 // mulberry32: deterministic, and good enough that random ids do not collide.
@@ -30,6 +32,12 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.le
 const count = 6_137;
 const start = Date.UTC(2025, 5, 1);
 const oldRows = Math.floor(count / 4);
+
+const operatorOf = (i: number) => {
+  if (i < 40) return null;
+  if (i % 173 === 0) return 'trainee';
+  return i % 2 === 0 ? 'ana' : 'badr';
+};
 
 function seedAttempt(i: number): StoredAttempt {
   const old = i < oldRows;
@@ -54,7 +62,12 @@ function seedAttempt(i: number): StoredAttempt {
     cardLength: 16,
     holderName: 'SARA HASSAN',
     createdAt,
-    state: 'done',
+    state: 'paid',
+    gatewayBaseUrl: null,
+    merchantPublicKey: null,
+    sessionCreatedAt: null,
+    sessionExpiresAt: null,
+    settleAfter: null,
     status,
     sessionId: null,
     orderId: random() < 0.1 ? null : uuid(),
@@ -63,6 +76,7 @@ function seedAttempt(i: number): StoredAttempt {
     order: null,
     refundedMinor: 0,
     updatedAt: createdAt,
+    operatorId: operatorOf(i),
   };
 }
 
@@ -94,6 +108,7 @@ function expected(filters: HistoryFilters): string[] {
           filters.statuses.length === 0 ||
           filters.statuses.includes(a.status)) &&
         (filters.amountMinor === undefined || a.amountMinor === filters.amountMinor) &&
+        (filters.operatorId === undefined || a.operatorId === filters.operatorId) &&
         (filters.fromMs === undefined || a.createdAt >= filters.fromMs) &&
         (filters.toMs === undefined || a.createdAt <= filters.toMs),
     )
@@ -159,6 +174,34 @@ const cases: [string, () => HistoryFilters, number][] = [
   ['an old prefix many days back', () => ({ text: 'inv-0001' }), 40],
   ['last 4 and a status', () => ({ text: '0008', statuses: ['declined'] }), 80],
   ['nothing matches', () => ({ text: 'no-such-reference' }), 10],
+  // History's operator filter; a cashier's own history is any search with their operator.
+  ['a common operator', () => ({ operatorId: 'ana' }), 200],
+  ['a rare operator', () => ({ operatorId: 'trainee' }), 7],
+  ['an operator with no rows', () => ({ operatorId: 'nobody', text: 'inv' }), 10],
+  ['a cashier’s own declined sales', () => ({ operatorId: 'ana', statuses: ['declined'] }), 90],
+  ['an operator and an amount', () => ({ operatorId: 'badr', amountMinor: 9999 }), 20],
+  [
+    'an operator, statuses and an amount',
+    () => ({ operatorId: 'badr', statuses: ['paid', 'declined'], amountMinor: 1000 }),
+    20,
+  ],
+  [
+    'an operator, broad text and a common status',
+    () => ({ operatorId: 'ana', text: 'shop', statuses: ['paid'] }),
+    60,
+  ],
+  ['an operator and a narrow prefix', () => ({ operatorId: 'badr', text: 'inv-0001' }), 15],
+  [
+    'an operator, last 4 and a status',
+    () => ({ operatorId: 'ana', text: '0008', statuses: ['declined'] }),
+    40,
+  ],
+  ['a rare operator and broad text', () => ({ operatorId: 'trainee', text: 'inv' }), 3],
+  [
+    'a rare operator, statuses and dates',
+    () => ({ operatorId: 'trainee', statuses: ['paid', 'declined'], fromMs: start, toMs: mid }),
+    2,
+  ],
 ];
 
 describe('history search', () => {
@@ -179,6 +222,9 @@ describe('history search', () => {
     expect(rare.length).toBeGreaterThan(3);
     expect(newest - Math.max(...rare.map((a) => a.createdAt))).toBeGreaterThan(10 * dayMs);
     expect(attempts.filter((a) => a.status === 'paid').length).toBeGreaterThan(rareStatusRows);
+    const rowsOf = (operatorId: string) => attempts.filter((a) => a.operatorId === operatorId);
+    expect(rowsOf('ana').length).toBeGreaterThan(rareOperatorRows);
+    expect(rowsOf('trainee').length).toBeGreaterThan(10);
   });
 
   it('returns rows in the contract shape with the masked card', () => {
@@ -196,6 +242,7 @@ describe('history search', () => {
       holderName: 'SARA HASSAN',
       status: attempt?.status,
       refundedMinor: 0,
+      operatorId: attempt?.operatorId,
     });
   });
 

@@ -24,8 +24,8 @@ const order: NonNullable<AttemptResult['order']> = {
 };
 
 describe('journal writes', () => {
-  it('creates an attempt in progress with its first audit event', () => {
-    const attempt = newAttempt();
+  it('creates an attempt in progress, with its operator and its first audit event', () => {
+    const attempt = { ...newAttempt(), operatorId: 'cashier-1' };
     t.journal.createAttempt(attempt, { ...created, operator: 'cashier-1' });
     expect(t.journal.get(attempt.attemptId)).toEqual({
       ...attempt,
@@ -38,6 +38,11 @@ describe('journal writes', () => {
       order: null,
       refundedMinor: 0,
       updatedAt: t.clock.now(),
+      gatewayBaseUrl: null,
+      merchantPublicKey: null,
+      sessionCreatedAt: null,
+      sessionExpiresAt: null,
+      settleAfter: null,
     });
     expect(t.journal.detail(attempt.attemptId)?.events).toEqual([
       { at: t.clock.now(), step: 'created', outcome: 'ok', detail: null, operator: 'cashier-1' },
@@ -50,11 +55,16 @@ describe('journal writes', () => {
     t.clock.advance(1000);
     t.journal.transition(
       attempt.attemptId,
-      { state: 'session-created', sessionId: 's-1' },
+      { state: 'session', sessionId: 's-1' },
       {
         step: 'session',
         outcome: 'ok',
       },
+    );
+    t.journal.transition(
+      attempt.attemptId,
+      { state: 'initiated' },
+      { step: 'initiate', outcome: 'ok' },
     );
     t.clock.advance(1000);
     t.journal.transition(
@@ -68,7 +78,7 @@ describe('journal writes', () => {
     t.clock.advance(1000);
     t.journal.transition(
       attempt.attemptId,
-      { state: 'done', status: 'paid', order },
+      { state: 'paid', status: 'paid', order },
       {
         step: 'pay',
         outcome: 'paid',
@@ -77,7 +87,7 @@ describe('journal writes', () => {
     );
     const record = t.journal.get(attempt.attemptId);
     expect(record).toMatchObject({
-      state: 'done',
+      state: 'paid',
       status: 'paid',
       sessionId: 's-1',
       orderId: order.orderId,
@@ -88,11 +98,12 @@ describe('journal writes', () => {
     expect(detail?.events.map((event) => [event.step, event.outcome])).toEqual([
       ['created', 'ok'],
       ['session', 'ok'],
+      ['initiate', 'ok'],
       ['pay', 'sent'],
       ['pay', 'paid'],
     ]);
     expect(detail?.events.map((event) => event.at)).toEqual(
-      [0, 1, 2, 3].map((s) => t.clock.now() - 3000 + s * 1000),
+      [0, 1, 1, 2, 3].map((s) => t.clock.now() - 3000 + s * 1000),
     );
     expect(detail?.row).toMatchObject({
       status: 'paid',
@@ -133,11 +144,16 @@ describe('journal writes', () => {
     const sent = newAttempt();
     const doubtful = newAttempt();
     const settled = newAttempt();
-    for (const attempt of [sent, doubtful, settled]) t.journal.createAttempt(attempt, created);
+    for (const attempt of [sent, doubtful, settled]) {
+      t.journal.createAttempt(attempt, created);
+      for (const state of ['session', 'initiated'] as const) {
+        t.journal.transition(attempt.attemptId, { state }, { step: state, outcome: 'ok' });
+      }
+    }
     t.journal.transition(sent.attemptId, { state: 'pay-sent' }, { step: 'pay', outcome: 'sent' });
     t.journal.transition(
       doubtful.attemptId,
-      { state: 'checking', status: 'in-doubt' },
+      { status: 'in-doubt' },
       { step: 'pay', outcome: 'timeout' },
     );
     t.journal.transition(
@@ -147,7 +163,7 @@ describe('journal writes', () => {
     );
     t.journal.transition(
       settled.attemptId,
-      { state: 'done', status: 'paid' },
+      { state: 'paid', status: 'paid' },
       { step: 'pay', outcome: 'paid' },
     );
     expect(t.journal.inDoubt().map((record) => record.attemptId)).toEqual([
@@ -162,11 +178,29 @@ describe('journal writes', () => {
     expect(t.journal.result(attempt.attemptId)?.outcome).toBe('in-doubt');
   });
 
+  it('refuses a state change its transition table does not allow, writing nothing', () => {
+    const attempt = newAttempt();
+    t.journal.createAttempt(attempt, created);
+    const before = t.journal.detail(attempt.attemptId);
+    // Pay can only be sent after authentication; a paid sale never goes back to "not paid".
+    expect(() =>
+      t.journal.transition(attempt.attemptId, { state: 'pay-sent' }, { step: 'pay', outcome: 'x' }),
+    ).toThrow(expect.objectContaining({ code: 'invalid-transition' }));
+    expect(t.journal.detail(attempt.attemptId)).toEqual(before);
+    for (const state of ['session', 'initiated', 'pay-sent', 'paid'] as const) {
+      t.journal.transition(attempt.attemptId, { state }, { step: state, outcome: 'ok' });
+    }
+    expect(() =>
+      t.journal.transition(attempt.attemptId, { state: 'error' }, { step: 'x', outcome: 'x' }),
+    ).toThrow(expect.objectContaining({ code: 'invalid-transition' }));
+    expect(t.journal.get(attempt.attemptId)?.state).toBe('paid');
+  });
+
   it('answers null for an unknown attempt and refuses to transition it', () => {
     expect(t.journal.get('nope')).toBeNull();
     expect(t.journal.result('nope')).toBeNull();
     expect(t.journal.detail('nope')).toBeNull();
-    expect(() => t.journal.transition('nope', { state: 'x' }, created)).toThrow(
+    expect(() => t.journal.transition('nope', { state: 'session' }, created)).toThrow(
       expect.objectContaining({ code: 'unknown-attempt' }),
     );
   });
@@ -184,7 +218,7 @@ describe('journal writes', () => {
     expect(() =>
       t.journal.transition(
         attempt.attemptId,
-        { state: 'pay-sent', status: 'in-doubt' },
+        { state: 'session', status: 'in-doubt' },
         { step: 'pay', outcome: 'sent' },
       ),
     ).toThrow(/disk says no/);
@@ -193,10 +227,10 @@ describe('journal writes', () => {
     // The connection is usable afterwards: the failed transaction did not stay open.
     t.journal.transition(
       attempt.attemptId,
-      { state: 'session-created' },
+      { state: 'session' },
       { step: 'session', outcome: 'ok' },
     );
-    expect(t.journal.get(attempt.attemptId)?.state).toBe('session-created');
+    expect(t.journal.get(attempt.attemptId)?.state).toBe('session');
   });
 
   it('drops fields the order view does not have, such as a gateway paymentMethod', () => {

@@ -4,6 +4,7 @@ import type { HistoryFilters } from '../../../shared/ipc';
 import {
   historyArms,
   normaliseFilters,
+  operatorCountQuery,
   prefixColumns,
   prefixCountQuery,
   statusCountQuery,
@@ -11,7 +12,7 @@ import {
   timeSpanSql,
   type Arm,
   type HistoryQuery,
-  type TextWalk,
+  type Walk,
 } from '../../../main/core/journal/history-sql';
 import { inDoubtSql } from '../../../main/core/journal/sqlite-journal';
 import { tempJournal } from './temp-journal';
@@ -51,9 +52,10 @@ const armPlan = (arm: Arm) =>
         : {},
   );
 
-const dayWalks: TextWalk = { statusLed: false, narrow: [] };
-const statusLed: TextWalk = { statusLed: true, narrow: [] };
-const narrowWalks: TextWalk = { statusLed: false, narrow: prefixColumns.map((p) => p.index) };
+const dayWalks: Walk = { operatorLed: false, statusLed: false, narrow: [] };
+const statusLed: Walk = { ...dayWalks, statusLed: true };
+const narrowWalks: Walk = { ...dayWalks, narrow: prefixColumns.map((p) => p.index) };
+const operatorLed: Walk = { ...dayWalks, operatorLed: true };
 
 /** The one line that reads attempts; anything else reading it would be a second pass. */
 const attemptsLines = (lines: string[]) => lines.filter((line) => / attempts\b/.test(line));
@@ -62,6 +64,8 @@ const texts = [undefined, 'INV-00', '4242'];
 const statusLists = [undefined, ['paid'], ['in-doubt', 'voided']] as const;
 const amounts = [undefined, 12_345];
 const dateRanges = [{}, { fromMs: 1_700_000_000_000, toMs: 1_750_000_000_000 }];
+// History's operator filter, and what main forces for a cashier (their own history).
+const operators = [undefined, 'cashier-7'];
 const cursors = [null, { createdAt: 1_740_000_000_000, attemptId: 'a' }];
 
 const matrix: { filters: HistoryFilters; cursor: (typeof cursors)[number] }[] = [];
@@ -69,16 +73,18 @@ for (const text of texts)
   for (const statuses of statusLists)
     for (const amountMinor of amounts)
       for (const dates of dateRanges)
-        for (const cursor of cursors)
-          matrix.push({
-            filters: {
-              ...(text === undefined ? {} : { text }),
-              ...(statuses === undefined ? {} : { statuses: [...statuses] }),
-              ...(amountMinor === undefined ? {} : { amountMinor }),
-              ...dates,
-            },
-            cursor,
-          });
+        for (const operatorId of operators)
+          for (const cursor of cursors)
+            matrix.push({
+              filters: {
+                ...(text === undefined ? {} : { text }),
+                ...(statuses === undefined ? {} : { statuses: [...statuses] }),
+                ...(amountMinor === undefined ? {} : { amountMinor }),
+                ...dates,
+                ...(operatorId === undefined ? {} : { operatorId }),
+              },
+              cursor,
+            });
 
 describe('history query plans', () => {
   it.each(matrix)('reads $filters (cursor $cursor) from indexes alone, in order', (entry) => {
@@ -87,6 +93,7 @@ describe('history query plans', () => {
       filters.text === null
         ? [dayWalks]
         : [dayWalks, narrowWalks, ...(filters.statuses.length > 0 ? [statusLed] : [])];
+    if (filters.operatorId !== null) walks.push(operatorLed);
     for (const walk of walks) {
       for (const arm of historyArms(filters, entry.cursor, walk)) {
         const lines = armPlan(arm);
@@ -125,6 +132,19 @@ describe('history query plans', () => {
         'attempts_by_day_order (<expr>=? AND <expr>>? AND <expr><?)',
       ],
     ],
+    [{ operatorId: 'c1' }, ['attempts_by_operator (operator_id=? AND created_at<?)']],
+    [
+      { operatorId: 'c1', statuses: ['paid', 'declined'] },
+      Array(2).fill('attempts_by_operator_status (operator_id=? AND status=? AND created_at<?)'),
+    ],
+    [
+      { operatorId: 'c1', amountMinor: 5 },
+      ['attempts_by_amount (amount_minor=? AND created_at<?)'],
+    ],
+    [
+      { operatorId: 'c1', statuses: ['paid'], amountMinor: 5 },
+      ['attempts_by_status_amount (status=? AND amount_minor=? AND created_at<?)'],
+    ],
     [
       { text: '4242', statuses: ['paid'] },
       [
@@ -151,9 +171,34 @@ describe('history query plans', () => {
     ]);
   });
 
+  it('walks a rare operator’s own rows in order, whatever else is filtered', () => {
+    for (const filters of [
+      { operatorId: 'c1', text: 'inv', statuses: ['paid' as const], amountMinor: 5 },
+      { operatorId: 'c1', text: '4242' },
+      { operatorId: 'c1', amountMinor: 5, fromMs: 1 },
+    ]) {
+      const arms = historyArms(normaliseFilters(filters), cursors[1] ?? null, operatorLed);
+      const reads = arms.map((arm) => attemptsLines(armPlan(arm)));
+      expect(reads).toEqual([[expect.any(String)]]);
+      expect(reads[0]?.[0]).toMatch(
+        /^SEARCH attempts USING INDEX attempts_by_operator \(operator_id=\? AND (created_at>\? AND )?created_at<\?\)$/,
+      );
+    }
+    const count = operatorCountQuery(normaliseFilters({ operatorId: 'c1', fromMs: 1 }), null);
+    expect(attemptsLines(plan(count, { cap: 2001 }))).toEqual([
+      'SEARCH attempts USING COVERING INDEX attempts_by_operator (operator_id=? AND created_at>?)',
+    ]);
+  });
+
   it('reads a narrow prefix as positions from covering indexes, and its page by rowid', () => {
     const arms = historyArms(
-      normaliseFilters({ text: 'inv-00', statuses: ['paid'], amountMinor: 5, fromMs: 1 }),
+      normaliseFilters({
+        text: 'inv-00',
+        statuses: ['paid'],
+        amountMinor: 5,
+        fromMs: 1,
+        operatorId: 'c1',
+      }),
       cursors[1] ?? null,
       narrowWalks,
     );

@@ -21,6 +21,10 @@ journal.createAttempt(
   },
   { step: 'created', outcome: 'ok' },
 );
+// The states before Pay, as the engine writes them (the journal checks every transition).
+for (const state of ['session', 'initiated'] as const) {
+  journal.transition(attemptId, { state }, { step: state, outcome: 'ok' });
+}
 journal.transition(
   attemptId,
   { state: 'pay-sent', status: 'in-doubt' },

@@ -7,14 +7,13 @@ import { cardDataFindings, TEST_CVV } from './fixtures/card-hygiene';
 import { startPaymentHarness } from './fixtures/payment-harness';
 
 describe('card hygiene: no full card number or CVV in any journal or log', () => {
-  it('after every test card, a lost Pay answer, a refund and a void, the files are clean', async () => {
+  it('after every test card, a lost Pay answer and a refund, the files are clean', async () => {
     const h = await startPaymentHarness();
     try {
       for (const card of testCards) await h.pay(h.sale(card.number));
       h.sandbox.faults.losePayAnswer(1);
       const paid = await h.pay(h.sale('5123450000000008'));
-      await h.service.refund(paid.attemptId, '1.00');
-      await h.service.voidOrder((await h.pay(h.sale('4440000042200014'))).attemptId, 'test');
+      await h.refund(paid.attemptId, '1.00');
       // The WAL file is scanned too, so the journal may stay open. The scan must have something to read: the log holds every gateway call.
       expect(readFileSync(h.logPath, 'utf8')).toContain('gateway call');
       expect(cardDataFindings(h.dir)).toEqual([]);

@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AttemptResult } from '../../../shared/ipc';
-import { TEST_CVV } from './fixtures/card-hygiene';
+import { crashChildBase, startCrashChild } from './fixtures/crash-process';
 import { usePaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
 
 const FRICTIONLESS = '5123456789012346';
-const childPath = fileURLToPath(new URL('./fixtures/crash-child.ts', import.meta.url));
 
 let h: PaymentHarness;
 let child: ChildProcess | null = null;
@@ -16,20 +14,11 @@ afterEach(() => {
   child = null;
 });
 
-function startChild(): ChildProcess {
-  const config = {
-    sandboxUrl: h.sandbox.url,
-    merchantPublicKey: h.sandbox.merchantPublicKey,
-    apiPassword: h.sandbox.apiPassword,
-    journalPath: h.journalPath,
-    cardNumber: FRICTIONLESS,
-    cvv: TEST_CVV,
-  };
-  return spawn(process.execPath, ['--import', 'tsx', childPath], {
-    env: { ...process.env, PAYDESK_CRASH_CHILD: JSON.stringify(config) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const startChild = (): ChildProcess =>
+  startCrashChild(crashChildBase(h.sandbox, h.journalPath, FRICTIONLESS), {
+    mode: 'pay',
+    merchantReferenceId: 'PD-CRASH-1',
   });
-}
 
 /** Polls the shared journal file (WAL allows a second reader) until `found` names an attempt. */
 async function killWhen(process: ChildProcess, found: () => string | undefined): Promise<string> {
@@ -84,7 +73,7 @@ describe('a crash between "Pay sent" and the answer', () => {
     expect(order).toMatchObject({ captureCount: 1, payAttempts: 1, detailedStatus: 'Paid' });
   });
 
-  it('a Pay that never reached the gateway ends without a charge and is never repeated', async () => {
+  it('a Pay that never reached the gateway: in doubt at restart, "not charged" only after the deadline and Cancel', async () => {
     h.sandbox.faults.failNext('pay', 1, 'hang');
     child = startChild();
     const attemptId = await killAfterPaySent(child);
@@ -93,12 +82,29 @@ describe('a crash between "Pay sent" and the answer', () => {
     const settled: AttemptResult[] = [];
     restarted.service.onSettled((result) => settled.push(result));
     await restarted.service.reconcile();
+    // No Pay on the order yet is not an answer before the session's 15 minutes plus grace.
+    expect(settled).toEqual([]);
+    expect(restarted.journal.get(attemptId)).toMatchObject({
+      state: 'pay-sent',
+      status: 'in-doubt',
+    });
 
-    expect(settled).toHaveLength(1);
-    expect(settled[0]).toMatchObject({ outcome: 'error', failure: { code: 'pay-not-completed' } });
-    expect(h.sandbox.inspect.orders()[0]).toMatchObject({ captureCount: 0, payAttempts: 0 });
-    expect(restarted.journal.inDoubt()).toEqual([]);
-    expect(restarted.journal.get(attemptId)?.status).toBe('error');
+    // The app is closed for the while (its background rounds with it), then started again.
+    await restarted.service.close();
+    h.clock.advance(17 * 60_000 + 1_000);
+    const later = await h.restart();
+    const laterSettled: AttemptResult[] = [];
+    later.service.onSettled((result) => laterSettled.push(result));
+    await later.service.reconcile();
+    expect(laterSettled.map((r) => [r.attemptId, r.outcome, r.failure?.code])).toEqual([
+      [attemptId, 'error', 'pay-not-completed'],
+    ]);
+    expect(h.sandbox.inspect.orders()[0]).toMatchObject({
+      captureCount: 0,
+      payAttempts: 0,
+      detailedStatus: 'Cancelled',
+    });
+    expect(later.journal.inDoubt()).toEqual([]);
   });
 
   it('a crash before Pay: the attempt ends at restart without a charge instead of staying open', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { IpcFailure } from '../../../main/core/ipc/router';
 import {
   startPaymentHarness,
   usePaymentHarness,
@@ -13,13 +12,13 @@ const FRICTIONLESS = '5123456789012346';
 let h: PaymentHarness;
 usePaymentHarness((started) => (h = started));
 
-const failureCode = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(IpcFailure);
-  return (error as IpcFailure).code;
+/** The code of a request the engine refused as a value (it never throws for these). */
+const failureCode = async (
+  answer: Promise<{ ok: true } | { ok: false; error: { code: string } }>,
+) => {
+  const result = await answer;
+  expect(result.ok).toBe(false);
+  return result.ok ? null : result.error.code;
 };
 
 describe('cancel and session expiry', () => {
@@ -68,7 +67,7 @@ describe('cancel and session expiry', () => {
   });
 });
 
-describe('request failures are thrown before anything is sent', () => {
+describe('request failures are refused (as values) before anything is sent', () => {
   it.each([
     ['card-number-luhn', { number: '5123450000000009' }],
     ['cvv-length', { cvv: '12' }],
@@ -76,20 +75,57 @@ describe('request failures are thrown before anything is sent', () => {
     ['holder-name-required', { holderName: '' }],
   ])('%s', async (code, card) => {
     const sale = h.sale(CHALLENGE);
-    expect(await failureCode(h.pay({ ...sale, card: { ...sale.card, ...card } }))).toBe(code);
+    expect(await failureCode(h.tryPay({ ...sale, card: { ...sale.card, ...card } }))).toBe(code);
     expect(h.sandbox.inspect.orders()).toEqual([]);
   });
 
   it('an amount over the cap in settings', async () => {
-    expect(await failureCode(h.pay(h.sale(CHALLENGE, { amount: '100000.01' })))).toBe(
+    expect(await failureCode(h.tryPay(h.sale(CHALLENGE, { amount: '100000.01' })))).toBe(
       'amount-over-cap',
+    );
+  });
+
+  it('a merchant reference already paid or in doubt cannot start another sale, named in the refusal', async () => {
+    const first = await h.pay(h.sale(FRICTIONLESS, { merchantReferenceId: 'INV-77' }));
+    expect(first.outcome).toBe('paid');
+    const again = await h.tryPay(h.sale(CHALLENGE, { merchantReferenceId: 'inv-77' }));
+    expect(again).toEqual({
+      ok: false,
+      error: {
+        code: 'reference-in-use',
+        message: expect.any(String),
+        existingPayment: {
+          attemptId: first.attemptId,
+          merchantReferenceId: 'INV-77',
+          orderId: first.order?.orderId,
+          amountMinor: 12_550,
+          currency: 'SAR',
+          status: 'paid',
+          createdAt: first.createdAt,
+        },
+      },
+    });
+    expect(h.sandbox.inspect.orders()).toHaveLength(1);
+
+    // In doubt blocks too; a declined sale does not.
+    h.sandbox.faults.failNext('pay', 1, 503);
+    h.sandbox.faults.failNext('order', 10, 503);
+    const doubtful = await h.pay(h.sale(FRICTIONLESS, { merchantReferenceId: 'INV-78' }));
+    expect(doubtful.outcome).toBe('in-doubt');
+    expect(
+      await failureCode(h.tryPay(h.sale(FRICTIONLESS, { merchantReferenceId: 'INV-78' }))),
+    ).toBe('reference-in-use');
+    const declined = await h.pay(h.sale('4000000000009995', { merchantReferenceId: 'INV-79' }));
+    expect(declined.outcome).toBe('declined');
+    expect((await h.pay(h.sale(FRICTIONLESS, { merchantReferenceId: 'INV-79' }))).outcome).toBe(
+      'paid',
     );
   });
 
   it('a second sale while one runs', async () => {
     h.challenge.customer = { kind: 'wait' };
     const first = h.pay(h.sale(CHALLENGE));
-    expect(await failureCode(h.pay(h.sale(FRICTIONLESS)))).toBe('sale-in-progress');
+    expect(await failureCode(h.tryPay(h.sale(FRICTIONLESS)))).toBe('sale-in-progress');
     h.service.cancel();
     expect((await first).outcome).toBe('cancelled');
   });
@@ -110,7 +146,7 @@ describe('gateway errors end the attempt with codes the operator can act on', ()
 
   it('missing credentials', () =>
     withHarness({ credentials: null }, async (broken) => {
-      expect(await failureCode(broken.pay(broken.sale(CHALLENGE)))).toBe('credentials-missing');
+      expect(await failureCode(broken.tryPay(broken.sale(CHALLENGE)))).toBe('credentials-missing');
     }));
 
   it('wrong credentials: gateway-credentials-rejected with the gateway code', () =>
@@ -131,7 +167,9 @@ describe('gateway errors end the attempt with codes the operator can act on', ()
 
   it('a gateway URL that is not https (and not loopback) is refused', () =>
     withHarness({ baseUrl: 'http://gateway.example' }, async (broken) => {
-      expect(await failureCode(broken.pay(broken.sale(CHALLENGE)))).toBe('gateway-url-not-https');
+      expect(await failureCode(broken.tryPay(broken.sale(CHALLENGE)))).toBe(
+        'gateway-url-not-https',
+      );
     }));
 
   it('nothing listening: gateway-unreachable', () =>

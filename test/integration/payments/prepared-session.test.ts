@@ -63,9 +63,11 @@ describe('prepare: the session is created while the card is typed', () => {
   });
 
   it('a session is used by one sale only', async () => {
-    const sale = h.sale(FRICTIONLESS);
+    // Declined, so the reference is free for the second sale.
+    const sale = h.sale('4000000000009995');
     await prepareFor(sale);
     const first = await h.pay(sale);
+    expect(first.outcome).toBe('declined');
     const second = await h.pay(sale);
     expect(sessionEvent(first.attemptId)).toBe('prepared');
     expect(sessionEvent(second.attemptId)).toBe('created');

@@ -5,10 +5,13 @@ import { afterEach, expect, test } from 'vitest';
 import { SANDBOX_API_PASSWORD, SANDBOX_MERCHANT_PUBLIC_KEY } from '../../../main/core/sandbox';
 import { basicCredential } from './sandbox-client';
 
-// `npm run sandbox` runs this very command (package.json); npm itself is left out so the
-// test signals the sandbox process, not an npm wrapper.
-const tsx = 'node_modules/.bin/tsx';
+// `npm run sandbox` runs this script through tsx (package.json). Here node loads tsx as a
+// module instead, so the test signals the sandbox process itself: neither npm nor the tsx
+// wrapper, which kills its child when the child does not acknowledge a relayed signal within
+// 30 ms, as happens on a loaded machine.
 const cli = 'main/core/sandbox/cli.ts';
+const startCli = (args: readonly string[]) =>
+  spawn(process.execPath, ['--import', 'tsx', cli, ...args]);
 
 let child: ChildProcessWithoutNullStreams | undefined;
 afterEach(() => {
@@ -23,8 +26,7 @@ const firstLine = async (process: ChildProcessWithoutNullStreams): Promise<strin
 };
 
 test('prints one line with its base URL, applies fault flags, stops on SIGTERM', async () => {
-  child = spawn(tsx, [
-    cli,
+  child = startCli([
     '--port',
     '0',
     '--public-key',
@@ -33,10 +35,21 @@ test('prints one line with its base URL, applies fault flags, stops on SIGTERM',
     'pw',
     '--fail-next',
     'search:1:503',
+    '--admin-token',
+    'cli-admin-token-for-tests',
   ]);
   const line = await firstLine(child);
   const url = /http:\/\/127\.0\.0\.1:\d+/.exec(line)?.[0];
   expect(url).toBeDefined();
+  expect(line).toContain('admin token cli-admin-token-for-tests');
+  const faults = (token: string) =>
+    fetch(`${url}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ latencyMs: 0 }),
+    });
+  expect((await faults('another-token-entirely')).status).toBe(401);
+  expect((await faults('cli-admin-token-for-tests')).status).toBe(204);
   const search = () =>
     fetch(`${url}/pgw/api/v1/direct/order`, {
       headers: { Authorization: basicCredential('pk-cli', 'pw') },
@@ -51,7 +64,7 @@ test('prints one line with its base URL, applies fault flags, stops on SIGTERM',
 });
 
 test('uses the documented default credentials', async () => {
-  child = spawn(tsx, [cli, '--port', '0']);
+  child = startCli(['--port', '0']);
   const url = /http:\/\/127\.0\.0\.1:\d+/.exec(await firstLine(child))?.[0];
   const answer = await fetch(`${url}/pgw/api/v1/direct/order`, {
     headers: { Authorization: basicCredential(SANDBOX_MERCHANT_PUBLIC_KEY, SANDBOX_API_PASSWORD) },
@@ -62,11 +75,29 @@ test('uses the documented default credentials', async () => {
 });
 
 test('refuses a bad flag with exit code 2 and the usage', async () => {
-  child = spawn(tsx, [cli, '--latency-ms', 'soon']);
+  child = startCli(['--latency-ms', 'soon']);
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const [code] = await once(child, 'exit');
   expect(code).toBe(2);
   expect(stderr).toContain('--latency-ms');
   expect(stderr).toContain('Usage: npm run sandbox');
+});
+
+test('--refuse-connections: refused at first, then the same port answers', async () => {
+  child = startCli(['--port', '0', '--refuse-connections', '2500']);
+  const url = /http:\/\/127\.0\.0\.1:\d+/.exec(await firstLine(child))?.[0] ?? '';
+  const search = () =>
+    fetch(`${url}/pgw/api/v1/direct/order`, {
+      headers: {
+        Authorization: basicCredential(SANDBOX_MERCHANT_PUBLIC_KEY, SANDBOX_API_PASSWORD),
+      },
+    });
+  const refused = await search().catch((error: Error & { cause?: { code?: string } }) => error);
+  expect(refused).toBeInstanceOf(Error);
+  expect((refused as Error & { cause?: { code?: string } }).cause?.code).toBe('ECONNREFUSED');
+  await new Promise((resolve) => setTimeout(resolve, 2700));
+  expect((await search()).status).toBe(200);
+  child.kill('SIGTERM');
+  expect((await once(child, 'exit'))[0]).toBe(0);
 });

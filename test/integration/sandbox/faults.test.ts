@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../main/core/sandbox';
-import { call, payBody, paths, sessionBody, startPayment } from './sandbox-client';
+import { admin, call, payBody, paths, sessionBody, startPayment } from './sandbox-client';
 
 let sandbox: Sandbox;
 afterEach(() => sandbox.close());
@@ -64,31 +64,46 @@ describe('faults', () => {
     expect(sandbox.inspect.order(started.orderId)?.captureCount).toBe(1);
   });
 
-  test('admin surface: faults by HTTP and order snapshots', async () => {
+  test('admin surface: faults by HTTP and order snapshots, with the admin credential only', async () => {
     sandbox = await startSandbox();
-    const admin = (path: string, body?: unknown) =>
-      fetch(sandbox.url + path, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    expect(
-      (await admin('/__sandbox/faults', { failNext: { target: 'search', count: 1, kind: 503 } }))
-        .status,
-    ).toBe(204);
+    const faults = (body: unknown, token?: string | null) =>
+      admin(sandbox, '/__sandbox/faults', body, token);
+    const failSearch = { failNext: { target: 'search', count: 1, kind: 503 } };
+    expect((await faults(failSearch, null)).status).toBe(401);
+    expect((await faults(failSearch, 'not-the-token')).status).toBe(401);
+    expect((await faults(failSearch, sandbox.merchantPublicKey)).status).toBe(401);
+    expect((await call(sandbox, 'GET', paths.search)).status).toBe(200);
+    expect((await faults(failSearch)).status).toBe(204);
     expect((await call(sandbox, 'GET', paths.search)).status).toBe(503);
-    expect(
-      (await admin('/__sandbox/faults', { failNext: { target: 'search', count: 0, kind: 503 } }))
-        .status,
-    ).toBe(400);
+    const refused = await faults({ failNext: { target: 'search', count: 0, kind: 503 } });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toContain('failNext.count');
     const started = await startPayment(sandbox, '5123456789012346');
     await call(sandbox, 'POST', paths.pay, payBody(started));
-    const snapshot = await (await admin(`/__sandbox/orders/${started.orderId}`)).json();
+    expect(
+      (await admin(sandbox, `/__sandbox/orders/${started.orderId}`, undefined, null)).status,
+    ).toBe(401);
+    const snapshot = await (await admin(sandbox, `/__sandbox/orders/${started.orderId}`)).json();
     expect(snapshot).toMatchObject({
       orderId: started.orderId,
       captureCount: 1,
       detailedStatus: 'Paid',
     });
     expect(JSON.stringify(snapshot)).not.toContain(started.cardNumber);
+  });
+
+  test('every start has its own admin token; a given one is used as is', async () => {
+    sandbox = await startSandbox();
+    const other = await startSandbox({ adminToken: 'a-fixed-admin-token-for-tests' });
+    try {
+      expect(sandbox.adminToken).toMatch(/^[\w-]{32}$/);
+      expect(other.adminToken).toBe('a-fixed-admin-token-for-tests');
+      expect(
+        (await admin(other, '/__sandbox/faults', { clear: true }, sandbox.adminToken)).status,
+      ).toBe(401);
+      expect((await admin(other, '/__sandbox/faults', { clear: true })).status).toBe(204);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -121,24 +121,70 @@ describe('Cancel', () => {
     ).toBe('400.004');
   });
 
-  test('a paid order is Voided once; a second cancel is refused: 500.003', async () => {
+  test('a paid order is not cancelled (500.003): it stays Paid, money comes back by Refund', async () => {
     const started = await paid();
-    const voided = await call(sandbox(), 'POST', paths.cancel, {
+    const refused = await call(sandbox(), 'POST', paths.cancel, {
       orderId: started.orderId,
-      reason: 'Wrong amount',
+      reason: 'CancelledByUser',
     });
-    expect(voided.body.order).toMatchObject({ detailedStatus: 'Voided', totalCapturedAmount: 0 });
-    const again = await call(sandbox(), 'POST', paths.cancel, {
-      orderId: started.orderId,
-      reason: 'again',
-    });
-    expect(again.body.detailedResponseCode).toBe('500.003');
+    expect(refused.body).toMatchObject({ responseCode: '500', detailedResponseCode: '500.003' });
+    expect(refused.body.order).toMatchObject({ detailedStatus: 'Paid', totalCapturedAmount: 200 });
+    expect(sandbox().inspect.order(started.orderId)?.captureCount).toBe(1);
+  });
+
+  test('a cancelled order cannot be cancelled again: 500.003', async () => {
+    const started = await startPayment(sandbox(), '5123456789012346');
+    const cancel = () =>
+      call(sandbox(), 'POST', paths.cancel, { orderId: started.orderId, Reason: 'TimedOut' });
+    expect((await cancel()).body.order.detailedStatus).toBe('Cancelled');
+    expect((await cancel()).body.detailedResponseCode).toBe('500.003');
   });
 
   test('a reason is required: 400 100.003', async () => {
-    const started = await paid();
+    const started = await startPayment(sandbox(), '5123456789012346');
     const answer = await call(sandbox(), 'POST', paths.cancel, { orderId: started.orderId });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.errors)).toContain('reason');
+  });
+});
+
+describe('Capture (a PreAuthorize session)', () => {
+  test('Pay holds (Authorized), Capture takes it once (Captured); not allowed otherwise: 500.004', async () => {
+    const started = await startPayment(sandbox(), '5123456789012346', 90, 'PreAuthorize');
+    const held = await call(sandbox(), 'POST', paths.pay, payBody(started));
+    expect(held.body.responseCode).toBe('000');
+    expect(held.body.order).toMatchObject({
+      status: 'Success',
+      detailedStatus: 'Authorized',
+      paymentOperation: 'PreAuthorize',
+      totalAuthorizedAmount: 90,
+      totalCapturedAmount: 0,
+    });
+    expect(sandbox().inspect.order(started.orderId)?.captureCount).toBe(0);
+    const cancel = await call(sandbox(), 'POST', paths.cancel, {
+      orderId: started.orderId,
+      reason: 'CancelledByUser',
+    });
+    expect(cancel.body.detailedResponseCode).toBe('500.003');
+    const captured = await call(sandbox(), 'POST', paths.capture, { orderId: started.orderId });
+    expect(captured.body.order).toMatchObject({
+      detailedStatus: 'Captured',
+      totalCapturedAmount: 90,
+    });
+    const [, authorization, capture] = captured.body.order.transactions;
+    expect([authorization.type, capture.type]).toEqual(['Authorization', 'Capture']);
+    expect(capture.parentTransactionId).toBe(authorization.transactionId);
+    const again = await call(sandbox(), 'POST', paths.capture, { orderId: started.orderId });
+    expect(again.body.detailedResponseCode).toBe('500.004');
+    expect(sandbox().inspect.order(started.orderId)?.captureCount).toBe(1);
+    const refund = await call(sandbox(), 'POST', paths.refund, { orderId: started.orderId });
+    expect(refund.body.order.detailedStatus).toBe('Refunded');
+  });
+
+  test('a Paid order cannot be captured: 500.004', async () => {
+    const started = await paid();
+    const answer = await call(sandbox(), 'POST', paths.capture, { orderId: started.orderId });
+    expect(answer.body).toMatchObject({ detailedResponseCode: '500.004' });
+    expect(answer.body.order.detailedStatus).toBe('Paid');
   });
 });

@@ -88,7 +88,7 @@ describe('credential, media type, JSON', () => {
   });
 
   test('unknown endpoint: 404 100.014; wrong method: 405 100.015', async () => {
-    expectProblem(await call(sandbox, 'POST', '/pgw/api/v1/direct/capture', {}), 404, '100.014');
+    expectProblem(await call(sandbox, 'POST', '/pgw/api/v1/direct/void', {}), 404, '100.014');
     expectProblem(await call(sandbox, 'GET', paths.pay), 405, '100.015');
   });
 
@@ -106,6 +106,64 @@ describe('credential, media type, JSON', () => {
       orderId: null,
     });
     expect(initiate.body.responseCode).toBe('000');
+  });
+});
+
+describe('tolerance as GATEWAY.md states it (ASP.NET web JSON defaults)', () => {
+  test('property names match regardless of case, at every depth', async () => {
+    const session = await call(sandbox, 'POST', paths.session, {
+      ...Object.fromEntries(
+        Object.entries(sessionBody(sandbox)).map(([key, value]) => [key.toUpperCase(), value]),
+      ),
+    });
+    expect(session.body.responseCode).toBe('000');
+    const initiate = await call(sandbox, 'POST', paths.initiate, {
+      SessionId: session.body.session.id,
+      CARDNUMBER: '5123456789012346',
+      returnurl: returnUrlFor(),
+    });
+    expect(initiate.body.responseCode).toBe('000');
+    const started = {
+      sessionId: session.body.session.id,
+      orderId: initiate.body.orderId,
+      threeDSecureId: initiate.body.threeDSecureId,
+      cardNumber: '5123456789012346',
+      returnUrl: returnUrlFor(),
+      initiate,
+    };
+    const { paymentMethod: card, ...rest } = payBody(started);
+    const paid = await call(sandbox, 'POST', paths.pay, {
+      ...rest,
+      PaymentMethod: {
+        CardNumber: card.cardNumber,
+        cardHolderName: card.cardholderName,
+        CVV: card.cvv,
+        ExpiryDate: { Month: card.expiryDate.month, YEAR: card.expiryDate.year },
+      },
+    });
+    expect(paid.body.responseCode).toBe('000');
+    expect(paid.body.order.paymentMethod.cardholderName).toBe('Test Holder');
+  });
+
+  test('numbers written as strings read as numbers: amount, refundAmount', async () => {
+    const base = sessionBody(sandbox, 200);
+    const asText = { ...base, amount: '200.00' };
+    const session = await call(sandbox, 'POST', paths.session, asText);
+    expect(session.body).toMatchObject({ responseCode: '000', session: { amount: 200 } });
+    const notANumber = await call(sandbox, 'POST', paths.session, { ...base, amount: '200,00' });
+    expectProblem(notANumber, 400, '100.003', 'amount');
+    const started = await startPayment(sandbox, '5123456789012346', 200);
+    expect((await call(sandbox, 'POST', paths.pay, payBody(started))).body.responseCode).toBe(
+      '000',
+    );
+    const refund = await call(sandbox, 'POST', paths.refund, {
+      OrderId: started.orderId,
+      refundAmount: '50.25',
+    });
+    expect(refund.body.order).toMatchObject({
+      detailedStatus: 'PartiallyRefunded',
+      totalRefundedAmount: 50.25,
+    });
   });
 });
 

@@ -28,9 +28,11 @@ export const call = async (
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
+  signal?: AbortSignal,
 ): Promise<Answer> => {
   const response = await fetch(sandbox.url + path, {
     method,
+    signal,
     headers: {
       Authorization: basicCredential(sandbox.merchantPublicKey, sandbox.apiPassword),
       Accept: 'application/json',
@@ -60,7 +62,24 @@ export const paths = {
   search: '/pgw/api/v1/direct/order',
   refund: '/pgw/api/v1/direct/refund',
   cancel: '/pgw/api/v1/direct/cancel',
+  capture: '/pgw/api/v1/direct/capture',
 } as const;
+
+/** A call to the sandbox's own admin surface, with its Bearer credential unless told otherwise. */
+export const admin = (
+  sandbox: Sandbox,
+  path: string,
+  body?: unknown,
+  token: string | null = sandbox.adminToken,
+) =>
+  fetch(sandbox.url + path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 /** GATEWAY.md: base64 HMAC-SHA256(apiPassword, publicKey + amount text + currency + ref + timestamp). */
 export const signatureOver = (
@@ -74,7 +93,12 @@ export const signatureOver = (
     .update(`${sandbox.merchantPublicKey}${amountText}${currency}${reference}${timestamp}`)
     .digest('base64');
 
-export const sessionBody = (sandbox: Sandbox, amount = 125.5, currency = 'SAR') => {
+export const sessionBody = (
+  sandbox: Sandbox,
+  amount = 125.5,
+  currency = 'SAR',
+  paymentOperation = 'Pay',
+) => {
   const merchantReferenceId = `REF-${randomUUID().slice(0, 8)}`;
   const timestamp = new Date().toISOString();
   return {
@@ -84,7 +108,7 @@ export const sessionBody = (sandbox: Sandbox, amount = 125.5, currency = 'SAR') 
     merchantReferenceId,
     signature: signatureOver(sandbox, amount.toFixed(2), currency, merchantReferenceId, timestamp),
     callbackUrl: 'https://merchant.test/callback',
-    paymentOperation: 'Pay',
+    paymentOperation,
     language: 'en',
   };
 };
@@ -120,8 +144,14 @@ export const startPayment = async (
   sandbox: Sandbox,
   cardNumber: string,
   amount = 125.5,
+  paymentOperation = 'Pay',
 ): Promise<Started> => {
-  const session = await call(sandbox, 'POST', paths.session, sessionBody(sandbox, amount));
+  const session = await call(
+    sandbox,
+    'POST',
+    paths.session,
+    sessionBody(sandbox, amount, 'SAR', paymentOperation),
+  );
   if (session.body?.responseCode !== '000') throw new Error(`session refused: ${session.text}`);
   const returnUrl = returnUrlFor();
   const initiate = await call(sandbox, 'POST', paths.initiate, {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { maskCardNumber } from '../../../../shared/card/format';
 import { gatewayCodes } from '../codes';
 import { digestOf } from '../digest';
 import type { Operation, SandboxEnvironment } from '../operation-context';
@@ -10,6 +9,7 @@ import { encodeMethodData } from '../pages/three-ds-messages';
 import { fieldsProblem, refusal } from '../problem-details';
 import { gatewayReply } from '../reply';
 import { checkCardNumber } from '../rules/card-rules';
+import { maskedNumber } from '../rules/card-facts';
 import { guidSchema } from '../rules/guid';
 import { checkReturnUrl } from '../rules/return-url';
 import { parseFields } from '../rules/schema-fields';
@@ -62,10 +62,12 @@ export const initiateAuthentication: Operation = (env, request) => {
   const now = env.clock.now();
   const order: OrderRecord = {
     id: body.orderId ?? env.uuid(),
+    sequence: env.state.nextSequence(),
     sessionId: session.value.id,
     merchantReferenceId: session.value.merchantReferenceId,
     amountMinor: session.value.amountMinor,
     currency: session.value.currency,
+    paymentOperation: session.value.paymentOperation,
     returnUrl: body.returnUrl,
     callbackUrl: body.callbackUrl ?? session.value.callbackUrl,
     language: session.value.language,
@@ -77,7 +79,7 @@ export const initiateAuthentication: Operation = (env, request) => {
       numberDigest: digestOf(number.value.digits),
       cardDigest: null,
       brand: number.value.brand,
-      masked: maskCardNumber(number.value.digits),
+      masked: maskedNumber(number.value.digits),
       holderName: null,
       expiryMonth: null,
       expiryYear: null,
@@ -90,14 +92,17 @@ export const initiateAuthentication: Operation = (env, request) => {
     authenticationValue: null,
     methodCompleted: false,
     detailedStatus: 'Initiated',
+    payInFlight: false,
     captureCount: 0,
     payAttempts: 0,
     refundedMinor: 0,
     customerPhone: null,
+    deviceSets: new Set(),
     transactions: [],
     createdAt: now,
     updatedAt: now,
   };
+  env.readLag.willChange(order, false);
   env.state.addOrder(order);
   addTransaction(env, order, {
     type: 'Authentication',

@@ -4,15 +4,16 @@ import type { Operation } from '../operation-context';
 import { refusal } from '../problem-details';
 import { gatewayReply } from '../reply';
 import { parseFields } from '../rules/schema-fields';
-import { orderShape, orderStatusOf } from '../shapes/order-shape';
 
-/** Get order: the full order (seed §2.6) as Pay answered it, in its current state. */
+/**
+ * Get order: the full order (seed §2.6) as Pay answered it, as a reader sees it now (the
+ * orderReadLag fault shows it as it was a while ago, or not at all if it was created since).
+ */
 export const getOrder: Operation = (env, request) => {
   const order = env.state.orders.get((request.orderId ?? '').toLowerCase());
-  if (!order) return gatewayReply(gatewayCodes.orderNotFound, request.language, { order: null });
-  return gatewayReply(gatewayCodes.success, request.language, {
-    order: orderShape(order, env.merchant),
-  });
+  const view = order ? env.readLag.view(order) : null;
+  if (!view) return gatewayReply(gatewayCodes.orderNotFound, request.language, { order: null });
+  return gatewayReply(gatewayCodes.success, request.language, { order: view });
 };
 
 const dateFilter = z
@@ -31,8 +32,9 @@ const searchSchema = z.object({
 });
 
 /**
- * Search orders (GATEWAY.md): filters on merchant reference, status or detailed status, and
- * an inclusive creation-time range; newest first; Skip/Take paging. Query names are read
+ * Search orders (GATEWAY.md): filters on merchant reference, status or detailed status (as a
+ * reader sees them, read lag included), and an inclusive creation-time range; newest first;
+ * Skip/Take paging. Query names are read
  * case-insensitively, as ASP.NET binds them.
  */
 export const searchOrders: Operation = (env, request) => {
@@ -41,23 +43,24 @@ export const searchOrders: Operation = (env, request) => {
   const parsed = parseFields(searchSchema, query);
   if (!parsed.ok) return refusal(parsed.error, request.correlationId);
   const filter = parsed.value;
-  // Newest first; orders created in the same millisecond keep creation order reversed.
   const matches = [...env.state.orders.values()]
-    .reverse()
-    .filter(
-      (order) =>
+    .sort((a, b) => b.createdAt - a.createdAt || b.sequence - a.sequence)
+    .filter((order) => {
+      const seen = env.readLag.statuses(order);
+      return (
+        seen !== null &&
         (filter.merchantreferenceid === undefined ||
           order.merchantReferenceId === filter.merchantreferenceid) &&
-        (filter.status === undefined || orderStatusOf(order.detailedStatus) === filter.status) &&
-        (filter.detailedstatus === undefined || order.detailedStatus === filter.detailedstatus) &&
+        (filter.status === undefined || seen.status === filter.status) &&
+        (filter.detailedstatus === undefined || seen.detailedStatus === filter.detailedstatus) &&
         (filter.fromdate === undefined || order.createdAt >= filter.fromdate) &&
-        (filter.todate === undefined || order.createdAt <= filter.todate),
-    )
-    .sort((a, b) => b.createdAt - a.createdAt);
+        (filter.todate === undefined || order.createdAt <= filter.todate)
+      );
+    });
   return gatewayReply(gatewayCodes.success, request.language, {
     orders: matches
       .slice(filter.skip, filter.skip + filter.take)
-      .map((order) => orderShape(order, env.merchant)),
+      .map((order) => env.readLag.view(order)),
     totalCount: matches.length,
   });
 };

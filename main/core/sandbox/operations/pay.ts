@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { setTimeout as delay } from 'node:timers/promises';
 import { gatewayCodes, type GatewayCode } from '../codes';
 import type { Operation, SandboxEnvironment } from '../operation-context';
-import { addApprovedTransaction, addTransaction } from '../order-lifecycle';
 import { refusal } from '../problem-details';
 import { gatewayReply } from '../reply';
 import { cardSchema, checkCard } from '../rules/card-rules';
@@ -12,6 +12,7 @@ import { checkReturnUrl } from '../rules/return-url';
 import { parseFields, withFieldErrors } from '../rules/schema-fields';
 import { orderShape } from '../shapes/order-shape';
 import type { OrderRecord } from '../state';
+import { chargeOrder } from './pay-outcome';
 
 // Amount and currency are not read (seed §4.2): the session's stand.
 const paySchema = z.object({
@@ -34,40 +35,30 @@ const authenticationBlock = (order: OrderRecord): GatewayCode | null => {
     : gatewayCodes.challengeNotCompleted;
 };
 
-const declines: Partial<Record<OrderRecord['outcome'], readonly [GatewayCode, string, string]>> = {
-  'decline-insufficient-funds': [gatewayCodes.insufficientFunds, '51', 'Insufficient funds'],
-  'decline-do-not-honour': [gatewayCodes.doNotHonour, '05', 'Do not honour'],
-};
-
-/** Authorizes and captures in one message (or declines, by test card). */
-const charge = (env: SandboxEnvironment, order: OrderRecord): GatewayCode => {
-  order.payAttempts += 1;
-  const decline = declines[order.outcome];
-  if (decline) {
-    const [code, acquirerCode, acquirerMessage] = decline;
-    addTransaction(env, order, {
-      type: 'Pay',
-      status: 'Failed',
-      amountMinor: order.amountMinor,
-      code,
-      acquirerCode,
-      acquirerMessage,
-    });
-    order.detailedStatus = 'PayFailed';
-    return code;
+/**
+ * The payLandsLate fault: the Pay was accepted, but the order shows nothing of it for `ms`.
+ * The wait is the sandbox's own, not the request's: a client that disconnects meanwhile does
+ * not stop it. False only when the sandbox closed first.
+ */
+const landLate = async (env: SandboxEnvironment, order: OrderRecord, ms: number) => {
+  order.payInFlight = true;
+  try {
+    await delay(ms, undefined, { signal: env.closing });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    order.payInFlight = false;
   }
-  addApprovedTransaction(env, order, 'Pay', order.amountMinor);
-  order.captureCount += 1;
-  order.detailedStatus = 'Paid';
-  return gatewayCodes.success;
 };
 
 /**
  * Pay v2 (seed §4.2): the very session, order, threeDSecureId and card of authentication,
  * after a passed challenge, once. A second Pay on a paid order is refused and captures
- * nothing. The answer carries the full order (seed §2.5–2.8), declined or paid.
+ * nothing. The answer carries the full order (seed §2.5–2.8), declined or paid. Once
+ * accepted, a Pay is the gateway's: it lands even if the client has gone.
  */
-export const pay: Operation = (env, request) => {
+export const pay: Operation = async (env, request) => {
   const parsed = parseFields(paySchema, request.body);
   if (!parsed.ok) return refusal(parsed.error, request.correlationId);
   const body = parsed.value;
@@ -84,12 +75,22 @@ export const pay: Operation = (env, request) => {
   }
   const blocked = checkPayable(order) ?? authenticationBlock(order);
   if (blocked) return gatewayReply(blocked, request.language);
+  const late = env.faults.takeLatePay();
+  const ending = env.faults.takePayEnding();
+  if (late !== null) {
+    const landed = await landLate(env, order, late);
+    if (!landed) return null;
+    // Cancelled (or otherwise closed) while it was on its way: nothing is charged.
+    const closed = checkPayable(order);
+    if (closed)
+      return gatewayReply(closed, request.language, { order: orderShape(order, env.merchant) });
+  }
+  const outcome = chargeOrder(env, order, ending);
   if (body.customerPhoneNumber && body.customerPhoneCountryCode) {
     order.customerPhone = {
       number: body.customerPhoneNumber,
       countryCode: body.customerPhoneCountryCode,
     };
   }
-  const outcome = charge(env, order);
   return gatewayReply(outcome, request.language, { order: orderShape(order, env.merchant) });
 };

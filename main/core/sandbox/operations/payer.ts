@@ -50,7 +50,8 @@ const challengeHtml = (env: SandboxEnvironment, order: OrderRecord): string => {
 
 /**
  * Authenticate Payer v6 (seed §4.1): every card and device member required, the card the
- * one Initiate saw, the device set never seen before (the card network refuses repeats).
+ * one Initiate saw, a device set not used before on this order (the card network refuses
+ * repeats).
  * Answers the challenge snippet in `htmlBodyContent` with gatewayDecision ContinueToPay.
  */
 export const authenticatePayer: Operation = (env, request) => {
@@ -69,10 +70,12 @@ export const authenticatePayer: Operation = (env, request) => {
   const notPayable = checkPayable(order);
   if (notPayable) return gatewayReply(notPayable, request.language);
   if (!matchCard(order, card)) return gatewayReply(gatewayCodes.valuesMismatch, request.language);
-  if (env.state.deviceSets.has(deviceKey)) {
+  // Narrow on purpose (GATEWAY.md, "What the gateway tolerates"): official clients send one
+  // hard-coded set for every payment and are accepted, so only a repeat on one order is refused.
+  if (order.deviceSets.has(deviceKey)) {
     return gatewayReply(gatewayCodes.deviceRepeated, request.language);
   }
-  env.state.deviceSets.add(deviceKey);
+  order.deviceSets.add(deviceKey);
   const html = challengeHtml(env, order);
   order.gatewayDecision = 'ContinueToPay';
   return gatewayReply(gatewayCodes.success, request.language, {

@@ -1,19 +1,24 @@
 import { z } from 'zod';
-import { minorFromGatewayAmount } from '../../../../shared/money/amount';
 import { gatewayCodes } from '../codes';
 import type { Operation } from '../operation-context';
-import { addApprovedTransaction } from '../order-lifecycle';
+import { addApprovedTransaction, latestSuccess } from '../order-lifecycle';
 import { refusal } from '../problem-details';
 import { gatewayReply } from '../reply';
+import { minorUnitsOf } from '../rules/amount-rules';
+import { gatewayNumberSchema } from '../rules/gateway-number';
 import { guidSchema } from '../rules/guid';
 import { parseFields } from '../rules/schema-fields';
 import { orderShape } from '../shapes/order-shape';
+import type { DetailedStatus } from '../state';
 
 const refundSchema = z.object({
   orderId: guidSchema,
-  refundAmount: z.number().optional(),
+  refundAmount: gatewayNumberSchema.optional(),
   callbackUrl: z.string().optional(),
 });
+
+// Money was taken (one-step Pay, or a captured hold) and not all of it given back yet.
+const refundable: readonly DetailedStatus[] = ['Paid', 'Captured', 'PartiallyRefunded'];
 
 /**
  * Refund, full (no refundAmount) or partial, of a paid order, up to what is still
@@ -28,7 +33,7 @@ export const refund: Operation = (env, request) => {
   const requested =
     parsed.value.refundAmount === undefined
       ? { ok: true as const, value: remaining }
-      : minorFromGatewayAmount(parsed.value.refundAmount, order.currency);
+      : minorUnitsOf(parsed.value.refundAmount, order.currency);
   if (!requested.ok) {
     return refusal(
       [
@@ -41,7 +46,7 @@ export const refund: Operation = (env, request) => {
       request.correlationId,
     );
   }
-  if (order.detailedStatus !== 'Paid' && order.detailedStatus !== 'PartiallyRefunded') {
+  if (!refundable.includes(order.detailedStatus)) {
     return gatewayReply(gatewayCodes.orderNotRefundable, request.language, {
       order: orderShape(order, env.merchant),
     });
@@ -51,7 +56,8 @@ export const refund: Operation = (env, request) => {
       order: orderShape(order, env.merchant),
     });
   }
-  addApprovedTransaction(env, order, 'Refund', requested.value);
+  const taken = latestSuccess(order, ['Pay', 'Capture']);
+  addApprovedTransaction(env, order, 'Refund', requested.value, taken?.id ?? null);
   order.refundedMinor += requested.value;
   order.detailedStatus =
     order.refundedMinor === order.amountMinor ? 'Refunded' : 'PartiallyRefunded';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { gatewayAmount, minorFromGatewayAmount } from '../../../../shared/money/amount';
 import { currencies } from '../../../../shared/money/currencies';
 import { gatewayCodes } from '../codes';
 import { isoWithZone } from '../dates';
@@ -7,13 +6,15 @@ import { SANDBOX_MERCHANT_ID, SESSION_LIFETIME_MS } from '../defaults';
 import type { Operation } from '../operation-context';
 import { fieldsProblem, refusal, type FieldError } from '../problem-details';
 import { gatewayReply } from '../reply';
+import { amountNumber, minorUnitsOf } from '../rules/amount-rules';
+import { gatewayNumberSchema } from '../rules/gateway-number';
 import { checkReturnUrl } from '../rules/return-url';
 import { parseFields } from '../rules/schema-fields';
 import { signatureMatches } from '../rules/signature';
 import type { SessionRecord } from '../state';
 
 const sessionSchema = z.object({
-  amount: z.number(),
+  amount: gatewayNumberSchema,
   currency: z.enum(currencies),
   timestamp: z.string().min(1),
   merchantReferenceId: z.string().min(1).max(100),
@@ -27,7 +28,7 @@ const sessionSchema = z.object({
 
 const sessionShape = (session: SessionRecord, merchantPublicKey: string) => ({
   id: session.id,
-  amount: gatewayAmount(session.amountMinor, session.currency),
+  amount: amountNumber(session.amountMinor, session.currency),
   currency: session.currency,
   callbackUrl: session.callbackUrl,
   returnUrl: session.returnUrl,
@@ -50,7 +51,7 @@ export const createSession: Operation = (env, request) => {
   if (!parsed.ok) return refusal(parsed.error, request.correlationId);
   const body = parsed.value;
   const errors: FieldError[] = [...checkReturnUrl(body.returnUrl)];
-  const minor = minorFromGatewayAmount(body.amount, body.currency);
+  const minor = minorUnitsOf(body.amount, body.currency);
   if (!minor.ok) {
     errors.push({
       field: 'amount',

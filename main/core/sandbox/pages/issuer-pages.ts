@@ -1,8 +1,8 @@
-import { formatMinor } from '../../../../shared/money/amount';
 import { CHALLENGE_PASS_CODE } from '../defaults';
 import { escapeHtml } from '../../html/escape-html';
 import type { SandboxEnvironment } from '../operation-context';
 import { setAuthentication } from '../order-lifecycle';
+import { majorUnitsText } from '../rules/amount-rules';
 import { transStatusOf } from '../shapes/authentication-details-shape';
 import type { OrderRecord } from '../state';
 import { autoPostDocument, pageDocument } from './html-document';
@@ -41,7 +41,7 @@ const challengeForm = (order: OrderRecord): string =>
   `<p>Paydesk Sandbox Bank sent a one-time code to the phone number registered for card ` +
   `<strong>${escapeHtml(order.card.masked)}</strong>.</p>` +
   `<dl><dt>Merchant</dt><dd>Paydesk Sandbox Merchant</dd>` +
-  `<dt>Amount</dt><dd>${escapeHtml(`${order.currency} ${formatMinor(order.amountMinor, order.currency)}`)}</dd></dl>` +
+  `<dt>Amount</dt><dd>${escapeHtml(`${order.currency} ${majorUnitsText(order.amountMinor, order.currency)}`)}</dd></dl>` +
   `<form method="POST" action="/acs/challenge/submit">` +
   `<input type="hidden" name="acsTransID" value="${escapeHtml(order.acsTransactionId)}">` +
   `<label for="otp">One-time code</label>` +

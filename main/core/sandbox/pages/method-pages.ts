@@ -38,6 +38,7 @@ export const methodNotification = (env: SandboxEnvironment, form: URLSearchParam
       'Unknown transaction',
       'No 3-D Secure transaction matches this method data.',
     );
+  env.readLag.willChange(order);
   order.methodCompleted = true;
   order.updatedAt = env.clock.now();
   return messagePage(200, '3-D Secure method', 'Method complete.');

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import type { CardBrand } from '../../../../shared/card/brands';
-import { validateCvv } from '../../../../shared/card/cvv';
-import { parseExpiry } from '../../../../shared/card/expiry';
-import { validateCardNumber } from '../../../../shared/card/number';
 import { err, ok, type Result } from '../../../../shared/result';
 import { gatewayCodes, type GatewayCode } from '../codes';
 import type { FieldError } from '../problem-details';
+import {
+  brandOf,
+  cvvLengthFits,
+  expiryStillValid,
+  numberLengthFits,
+  passesLuhn,
+} from './card-facts';
 
 const twoDigitPart = z.union([z.string(), z.number()]);
 
@@ -35,9 +39,8 @@ const fieldError = (field: string, code: GatewayCode, message?: string): FieldEr
 });
 
 /**
- * The card number rules (length for the brand, Luhn) through the shared card rules, so the
- * sandbox refuses exactly what the app refuses. Separators are refused: the gateway wants
- * the number "without separators" (seed §2.2).
+ * The card number rules: digits only (the seed wants it "without separators"), the length
+ * for its brand, then Luhn; so the most basic problem is named first.
  */
 export const checkCardNumber = (
   number: string,
@@ -48,21 +51,18 @@ export const checkCardNumber = (
       fieldError(field, gatewayCodes.invalidFields, 'The card number must be digits only.'),
     );
   }
-  const result = validateCardNumber(number);
-  if (result.ok) return ok(result.value);
-  const code =
-    result.error === 'card-number-luhn'
-      ? gatewayCodes.cardNumberLuhn
-      : gatewayCodes.cardNumberLength;
-  return err(fieldError(field, code));
+  const brand = brandOf(number);
+  if (!numberLengthFits(number, brand))
+    return err(fieldError(field, gatewayCodes.cardNumberLength));
+  if (!passesLuhn(number)) return err(fieldError(field, gatewayCodes.cardNumberLuhn));
+  return ok({ digits: number, brand });
 };
 
 // 2 digits as text ('01'), or an integer the Pay shape sends as a number (1).
-const twoDigits = (part: string | number): string | null => {
-  if (typeof part === 'number') {
-    return Number.isInteger(part) && part >= 0 && part <= 99 ? String(part).padStart(2, '0') : null;
-  }
-  return /^\d{2}$/.test(part) ? part : null;
+const twoDigits = (part: string | number): number | null => {
+  if (typeof part === 'number')
+    return Number.isInteger(part) && part >= 0 && part <= 99 ? part : null;
+  return /^\d{2}$/.test(part) ? Number(part) : null;
 };
 
 const checkExpiry = (
@@ -70,13 +70,18 @@ const checkExpiry = (
   now: Date,
   field: string,
 ): Result<{ month: number; year: number }, FieldError> => {
-  const mm = twoDigits(expiry.month);
-  const yy = twoDigits(expiry.year);
-  if (mm === null || yy === null) return err(fieldError(field, gatewayCodes.expiryFormat));
-  const parsed = parseExpiry(`${mm}/${yy}`, now);
-  if (parsed.ok) return ok({ month: parsed.value.month, year: Number(yy) });
-  const code = parsed.error === 'expiry-past' ? gatewayCodes.expiryPast : gatewayCodes.expiryFormat;
-  return err(fieldError(field, code));
+  const month = twoDigits(expiry.month);
+  const year = twoDigits(expiry.year);
+  if (month === null || year === null || month < 1 || month > 12)
+    return err(fieldError(field, gatewayCodes.expiryFormat));
+  if (!expiryStillValid(month, year, now)) return err(fieldError(field, gatewayCodes.expiryPast));
+  return ok({ month, year });
+};
+
+const checkCvv = (cvv: string, brand: CardBrand | null, field: string): FieldError | null => {
+  if (!/^\d+$/.test(cvv))
+    return fieldError(field, gatewayCodes.invalidFields, 'The CVV must be digits only.');
+  return cvvLengthFits(cvv, brand) ? null : fieldError(field, gatewayCodes.cvvLength);
 };
 
 /** Every rule of a full card: number, CVV length for the brand (amex 4), expiry. */
@@ -88,21 +93,15 @@ export const checkCard = (
   const errors: FieldError[] = [];
   const number = checkCardNumber(card.cardNumber, `${prefix}.cardNumber`);
   if (!number.ok) errors.push(number.error);
-  const brand = number.ok ? number.value.brand : null;
-  const cvv = validateCvv(card.cvv, brand);
-  if (!cvv.ok && number.ok) {
-    errors.push(
-      cvv.error === 'cvv-length'
-        ? fieldError(`${prefix}.cvv`, gatewayCodes.cvvLength)
-        : fieldError(`${prefix}.cvv`, gatewayCodes.invalidFields, 'The CVV must be digits only.'),
-    );
-  }
+  // The CVV's length depends on the brand, so it is judged only once the number is sound.
+  const cvv = number.ok ? checkCvv(card.cvv, number.value.brand, `${prefix}.cvv`) : null;
+  if (cvv) errors.push(cvv);
   const expiry = checkExpiry(card.expiryDate, now, `${prefix}.expiryDate`);
   if (!expiry.ok) errors.push(expiry.error);
   if (errors.length > 0 || !number.ok || !expiry.ok) return err(errors);
   return ok({
     digits: number.value.digits,
-    brand,
+    brand: number.value.brand,
     holderName: card.cardholderName.trim(),
     expiryMonth: expiry.value.month,
     expiryYear: expiry.value.year,

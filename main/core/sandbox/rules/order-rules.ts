@@ -2,13 +2,15 @@ import { err, ok, type Result } from '../../../../shared/result';
 import { gatewayCodes, type GatewayCode } from '../codes';
 import { digestOf } from '../digest';
 import type { SandboxEnvironment } from '../operation-context';
-import type { OrderRecord } from '../state';
+import type { DetailedStatus, OrderRecord } from '../state';
 import type { CheckedCard } from './card-rules';
 import { findLiveSession } from './session-rules';
 
 /**
  * The order of an authentication or Pay call: the session must be live, the order known,
  * and the order must belong to that session (a different session is a mismatch, seed §1).
+ * Both calls may change the order (the card's first full details at least), so the
+ * orderReadLag fault hears of it here.
  */
 export const findSessionOrder = (
   env: SandboxEnvironment,
@@ -19,15 +21,30 @@ export const findSessionOrder = (
   if (!session.ok) return err(session.error);
   const order = env.state.orders.get(orderId);
   if (!order) return err(gatewayCodes.orderNotFound);
-  return order.sessionId === session.value.id ? ok(order) : err(gatewayCodes.valuesMismatch);
+  if (order.sessionId !== session.value.id) return err(gatewayCodes.valuesMismatch);
+  env.readLag.willChange(order);
+  return ok(order);
 };
 
-/** Whether the order may still be authenticated or paid: not paid, not closed. */
+const closedStatuses: readonly DetailedStatus[] = [
+  'Refunded',
+  'PartiallyRefunded',
+  'Cancelled',
+  'Reversed',
+  'Authorized',
+  'Captured',
+];
+
+/**
+ * Whether the order may still be authenticated or paid: not paid, no Pay still pending (one
+ * on its way, or timed out at the gateway), not closed.
+ */
 export const checkPayable = (order: OrderRecord): GatewayCode | null => {
   if (order.detailedStatus === 'Paid') return gatewayCodes.orderAlreadyPaid;
-  if (['Refunded', 'PartiallyRefunded', 'Cancelled', 'Voided'].includes(order.detailedStatus)) {
-    return gatewayCodes.orderNotPayable;
-  }
+  const pending =
+    order.detailedStatus === 'ClientTimedOut' || order.detailedStatus === 'ServerTimedOut';
+  if (order.payInFlight || pending) return gatewayCodes.payInProgress;
+  if (closedStatuses.includes(order.detailedStatus)) return gatewayCodes.orderNotPayable;
   return order.authentication === 'rejected' ? gatewayCodes.authenticationRejected : null;
 };
 

@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { signatureAmountText } from '../../../../shared/money/amount';
+import { signatureAmountOf } from './amount-rules';
+import type { ExactDecimal } from './gateway-number';
 import type { MerchantCredentials } from '../auth';
 
 export interface SignedSessionFields {
-  readonly amount: number;
+  readonly amount: ExactDecimal;
   readonly currency: string;
   readonly merchantReferenceId: string;
   readonly timestamp: string;
@@ -21,7 +22,7 @@ export const sessionSignature = (
   createHmac('sha256', Buffer.from(merchant.apiPassword, 'utf8'))
     .update(
       merchant.merchantPublicKey +
-        signatureAmountText(fields.amount) +
+        signatureAmountOf(fields.amount) +
         fields.currency +
         fields.merchantReferenceId +
         fields.timestamp,

@@ -1,5 +1,5 @@
 import { cardBrands } from '../../../../shared/card/brands';
-import { gatewayAmount } from '../../../../shared/money/amount';
+import { amountNumber } from '../rules/amount-rules';
 import type { MerchantCredentials } from '../auth';
 import { isoWithZone } from '../dates';
 import { SANDBOX_MERCHANT_ID } from '../defaults';
@@ -7,15 +7,35 @@ import type { DetailedStatus, OrderRecord } from '../state';
 import { paymentMethodShape } from './payment-method-shape';
 import { recordedBy, transactionShape } from './transaction-shape';
 
-/** order.status from the detailed one: still moving, finished well, or failed. */
+const inProgress: readonly DetailedStatus[] = [
+  'Initiated',
+  'Authenticated',
+  'ClientTimedOut',
+  'ServerTimedOut',
+];
+const failed: readonly DetailedStatus[] = ['AuthenticationFailed', 'PayFailed', 'Reversed'];
+
+/**
+ * order.status from the detailed one: still moving (a timed-out Pay is still pending),
+ * finished well, or failed. Official clients offer Cancel only while it is InProgress.
+ */
 export const orderStatusOf = (detailed: DetailedStatus): 'InProgress' | 'Success' | 'Failed' => {
-  if (detailed === 'Initiated' || detailed === 'Authenticated') return 'InProgress';
-  return detailed === 'AuthenticationFailed' || detailed === 'PayFailed' ? 'Failed' : 'Success';
+  if (inProgress.includes(detailed)) return 'InProgress';
+  return failed.includes(detailed) ? 'Failed' : 'Success';
 };
 
-// A void takes the capture back entirely; refunds are reported apart (totalRefundedAmount).
+// Held by an authorization that stands (a reversal gives it back), taken by a capture that
+// stands; refunds are reported apart (totalRefundedAmount).
+const heldMinor = (order: OrderRecord): number =>
+  order.detailedStatus !== 'Reversed' &&
+  order.transactions.some(
+    (t) => (t.type === 'Pay' || t.type === 'Authorization') && t.status === 'Success',
+  )
+    ? order.amountMinor
+    : 0;
+
 const capturedMinor = (order: OrderRecord): number =>
-  order.captureCount > 0 && order.detailedStatus !== 'Voided' ? order.amountMinor : 0;
+  order.captureCount > 0 ? order.amountMinor : 0;
 
 /**
  * The order object (seed §2.6) with every field, the ones null in the reference response
@@ -23,8 +43,9 @@ const capturedMinor = (order: OrderRecord): number =>
  * Dates carry a Z here; transactions' do not (dates.ts).
  */
 export const orderShape = (order: OrderRecord, merchant: MerchantCredentials) => {
-  const amount = (minor: number) => gatewayAmount(minor, order.currency);
+  const amount = (minor: number) => amountNumber(minor, order.currency);
   const captured = capturedMinor(order);
+  const held = heldMinor(order);
   return {
     orderId: order.id,
     parentOrderId: null,
@@ -55,11 +76,11 @@ export const orderShape = (order: OrderRecord, merchant: MerchantCredentials) =>
     isPayWithToken: false,
     createCustomer: false,
     initiatedBy: 'Internet',
-    paymentOperation: 'Pay',
+    paymentOperation: order.paymentOperation,
     transactions: order.transactions.map((transaction) => transactionShape(order, transaction)),
     orderItems: [],
     paymentMethod: paymentMethodShape(order.card),
-    totalAuthorizedAmount: amount(captured),
+    totalAuthorizedAmount: amount(held),
     totalCapturedAmount: amount(captured),
     totalRefundedAmount: amount(order.refundedMinor),
     orderSource: order.source,

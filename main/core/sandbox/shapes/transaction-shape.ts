@@ -1,4 +1,4 @@
-import { gatewayAmount } from '../../../../shared/money/amount';
+import { amountNumber } from '../rules/amount-rules';
 import { calendarDate, isoWithoutZone, networkDate, networkTime } from '../dates';
 import type { OrderRecord, TransactionRecord } from '../state';
 import { authenticationDetailsShape } from './authentication-details-shape';
@@ -64,7 +64,7 @@ export const transactionShape = (order: OrderRecord, transaction: TransactionRec
     transactionId: transaction.id,
     type: transaction.type,
     status: transaction.status,
-    amount: gatewayAmount(transaction.amountMinor, order.currency),
+    amount: amountNumber(transaction.amountMinor, order.currency),
     currency: order.currency,
     source: transaction.source,
     authorizationCode: transaction.authorizationCode,

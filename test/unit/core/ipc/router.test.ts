@@ -119,6 +119,35 @@ describe('createIpcRouter', () => {
     });
   });
 
+  it('carries the payment that holds a merchant reference on a reference-in-use failure', async () => {
+    const existingPayment = {
+      attemptId: 'a-1',
+      merchantReferenceId: 'INV-1',
+      orderId: 'o-1',
+      amountMinor: 1250,
+      currency: 'SAR' as const,
+      status: 'paid' as const,
+      createdAt: 1,
+    };
+    const salePrepare = vi.fn(async () => {
+      throw new IpcFailure('reference-in-use', 'Already paid.', null, existingPayment);
+    });
+    const result = await router(handlers({ salePrepare })).dispatch(
+      'sale:prepare',
+      { amount: '1', currency: 'SAR' },
+      trusted,
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'reference-in-use',
+        message: 'Already paid.',
+        correlationId: null,
+        existingPayment,
+      },
+    });
+  });
+
   it('hides the text of unexpected errors and reports them without the payload', async () => {
     const onInternalError = vi.fn();
     const salePrepare = vi.fn(async () => {

@@ -7,6 +7,8 @@ import {
   SANDBOX_MERCHANT_PUBLIC_KEY,
 } from '../../../../main/core/sandbox/defaults';
 import { testCards } from '../../../../main/core/sandbox/test-cards';
+import { cliUsage } from '../../../../main/core/sandbox/cli-args';
+import { FaultPlan } from '../../../../main/core/sandbox/faults';
 
 // Integrators rely on README's Sandbox section (running it, credentials, test cards) and on
 // docs/sandbox.md (every code): both must say what the code does.
@@ -26,6 +28,20 @@ describe('sandbox documentation', () => {
       expect(readme).toMatch(new RegExp(`\\| \`${number}\` \\| ${card.brand} \\|`));
     },
   );
+
+  test.each([...cliUsage.matchAll(/--[a-z-]+/g)].map(([flag]) => flag))(
+    'README lists the CLI flag %s',
+    (flag) => {
+      expect(readme).toContain(`| \`${flag}`);
+    },
+  );
+
+  const faultMethods = Object.getOwnPropertyNames(FaultPlan.prototype).filter(
+    (name) => name !== 'constructor' && !name.startsWith('take') && name !== 'attachListener',
+  );
+  test.each(faultMethods)('docs/sandbox.md documents the fault %s', (method) => {
+    expect(doc).toContain(`\`${method}(`);
+  });
 
   test('gives the default credentials and the passing code', () => {
     for (const value of [SANDBOX_MERCHANT_PUBLIC_KEY, SANDBOX_API_PASSWORD, CHALLENGE_PASS_CODE]) {

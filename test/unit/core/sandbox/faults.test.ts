@@ -42,10 +42,47 @@ describe('FaultPlan', () => {
     ]);
   });
 
+  test('after-commit statuses, late Pays and Pay endings are counted down, each in order', () => {
+    const plan = new FaultPlan();
+    plan.failAfterCommit('refund', 1, 502);
+    plan.payLandsLate(2, 300);
+    plan.payEndsAs(1, 'Reversed');
+    plan.payEndsAs(1, 'ServerTimedOut');
+    expect(plan.takeAfterCommit('pay', '/pgw/api/v2/direct/pay')).toBeNull();
+    expect(plan.takeAfterCommit('refund', '/pgw/api/v1/direct/refund')).toBe(502);
+    expect(plan.takeAfterCommit('refund', '/pgw/api/v1/direct/refund')).toBeNull();
+    expect([plan.takeLatePay(), plan.takeLatePay(), plan.takeLatePay()]).toEqual([300, 300, null]);
+    expect([plan.takePayEnding(), plan.takePayEnding(), plan.takePayEnding()]).toEqual([
+      'Reversed',
+      'ServerTimedOut',
+      null,
+    ]);
+  });
+
+  test('refuseConnections asks the listener; clear leaves no fault behind', () => {
+    const refused: number[] = [];
+    const plan = new FaultPlan();
+    plan.attachListener((ms) => refused.push(ms));
+    plan.refuseConnections(1500);
+    expect(refused).toEqual([1500]);
+    plan.orderReadLag(200);
+    plan.payLandsLate(1, 10);
+    plan.payEndsAs(1, 'ClientTimedOut');
+    plan.failAfterCommit('pay', 1, 504);
+    plan.clear();
+    expect([plan.readLagMs, plan.takeLatePay(), plan.takePayEnding()]).toEqual([0, null, null]);
+    expect(plan.takeAfterCommit('pay', '/pgw/api/v2/direct/pay')).toBeNull();
+  });
+
   test('bad values are refused', () => {
     const plan = new FaultPlan();
     expect(() => plan.setLatency(-1)).toThrow();
+    expect(() => plan.setLatency(60_001)).toThrow();
     expect(() => plan.failNext('pay', 0, 500)).toThrow();
     expect(() => plan.failNext('', 1, 500)).toThrow();
+    expect(() => plan.failNext('pay', 1, 404 as never)).toThrow();
+    expect(() => plan.failAfterCommit('pay', 1, 503 as never)).toThrow();
+    expect(() => plan.payEndsAs(1, 'Voided' as never)).toThrow();
+    expect(() => plan.refuseConnections(10)).toThrow('no listener');
   });
 });

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { AttemptResult, SaleStep } from '../../../../shared/ipc';
 import {
   applyProgress,
+  bankIsSlow,
+  inDoubtSteps,
   initialProgress,
   settleShown,
+  slowBankAfterMs,
   stepStatuses,
   withSettlement,
   type ProgressState,
@@ -11,8 +14,12 @@ import {
 
 const event = (attemptId: string, step: SaleStep) => ({ attemptId, step, at: 0, elapsedMs: 0 });
 
+/** Folds the steps in, one second apart on the window's clock (starting at 1 000 ms). */
 const fold = (steps: SaleStep[], attemptId = 'a1'): ProgressState =>
-  steps.reduce((state, step) => applyProgress(state, event(attemptId, step)), initialProgress);
+  steps.reduce(
+    (state, step, index) => applyProgress(state, event(attemptId, step), (index + 1) * 1_000),
+    initialProgress,
+  );
 
 const result = (attemptId: string, outcome: AttemptResult['outcome']): AttemptResult => ({
   attemptId,
@@ -31,12 +38,13 @@ describe('applyProgress', () => {
     expect(fold(['creating-session', 'checking-card'])).toEqual({
       attemptId: 'a1',
       seen: ['creating-session', 'checking-card'],
+      chargingSince: null,
     });
   });
 
   it('ignores a late event of another attempt and repeated steps', () => {
     const state = fold(['creating-session', 'checking-card', 'checking-card']);
-    expect(applyProgress(state, event('old', 'done'))).toBe(state);
+    expect(applyProgress(state, event('old', 'done'), 9_000)).toBe(state);
     expect(state.seen).toEqual(['creating-session', 'checking-card']);
   });
 });
@@ -63,9 +71,22 @@ describe('stepStatuses', () => {
   });
 
   it('shows customer verification as not needed for a frictionless card', () => {
-    const statuses = stepStatuses(['creating-session', 'checking-card', 'charging', 'done']);
+    const statuses = stepStatuses(['creating-session', 'checking-card', 'charging']);
     expect(statuses.find((s) => s.step === 'customer-verification')?.status).toBe('skipped');
-    expect(statuses.at(-1)).toEqual({ step: 'done', status: 'done' });
+  });
+
+  it('never shows Pay done: the "done" event only announces the result', () => {
+    for (const seen of [
+      ['creating-session', 'checking-card', 'charging'],
+      ['creating-session', 'checking-card', 'charging', 'done'],
+      ['creating-session', 'checking-card', 'charging', 'checking-with-bank', 'done'],
+    ] as SaleStep[][]) {
+      const charging = stepStatuses(seen).find((s) => s.step === 'charging');
+      expect(charging?.status, seen.join(',')).not.toBe('done');
+      expect(stepStatuses(seen).at(-1)?.status, seen.join(',')).toBe('pending');
+    }
+    const answered = stepStatuses(['creating-session', 'checking-card', 'charging', 'done']);
+    expect(answered.find((s) => s.step === 'charging')?.status).toBe('current');
   });
 
   it('adds "checking with the bank" only when the Pay answer was lost', () => {
@@ -83,8 +104,49 @@ describe('stepStatuses', () => {
       'checking-with-bank',
       'done',
     ]);
+    expect(lost[3]).toEqual({ step: 'charging', status: 'unanswered' });
     expect(lost[4]).toEqual({ step: 'checking-with-bank', status: 'current' });
     expect(stepStatuses(['charging']).some((s) => s.step === 'checking-with-bank')).toBe(false);
+  });
+});
+
+describe('in-doubt steps', () => {
+  it('ends with Pay sent and the check with the bank, whatever events arrived', () => {
+    expect(inDoubtSteps(['creating-session', 'checking-card', 'charging', 'done'])).toEqual([
+      'creating-session',
+      'checking-card',
+      'charging',
+      'checking-with-bank',
+    ]);
+    const steps = inDoubtSteps([
+      'creating-session',
+      'checking-card',
+      'customer-verification',
+      'charging',
+      'checking-with-bank',
+      'done',
+    ]);
+    expect(stepStatuses(steps).map((s) => s.status)).toEqual([
+      'done',
+      'done',
+      'done',
+      'unanswered',
+      'current',
+      'pending',
+    ]);
+  });
+});
+
+describe('slow bank', () => {
+  it('counts from the moment Pay left, on the window clock', () => {
+    const beforePay = fold(['creating-session', 'checking-card']);
+    expect(bankIsSlow(beforePay, 60_000)).toBe(false);
+    const paying = fold(['creating-session', 'checking-card', 'charging']);
+    expect(paying.chargingSince).toBe(3_000);
+    expect(bankIsSlow(paying, 3_000 + slowBankAfterMs - 1)).toBe(false);
+    expect(bankIsSlow(paying, 3_000 + slowBankAfterMs)).toBe(true);
+    // A repeated charging event does not restart the count.
+    expect(applyProgress(paying, event('a1', 'charging'), 8_000).chargingSince).toBe(3_000);
   });
 });
 

@@ -7,7 +7,7 @@ import type { GatewayOrder } from '../gateway/order-schema';
  * the order (a charge still in progress is not settled). Resolves with the last reading,
  * which the caller judges again: it may still be unsettled or an error.
  */
-export async function readOrder(
+export async function pollOrder(
   client: GatewayClient,
   orderId: string,
   delaysMs: readonly number[],

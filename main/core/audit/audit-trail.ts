@@ -1,0 +1,72 @@
+import type { AuditEventName, AuditRow, AuditVerdict } from '../../../shared/ipc-security';
+import { maskSensitiveText } from '../logging/redact';
+import type { Clock } from '../ports';
+import { genesisMac, headMac, rowMac, verifyChain } from './audit-chain';
+import type { AuditQuery, AuditStore } from './audit-store';
+
+export interface AuditEntry {
+  operatorId?: string | null;
+  subject?: string | null;
+  detail?: string | null;
+}
+
+/** The security audit trail (PCI DSS 10.2): who did what, when; never a secret or card. */
+export interface AuditTrail {
+  record(event: AuditEventName, entry?: AuditEntry): AuditRow;
+  verify(): AuditVerdict;
+  search(query: AuditQuery): AuditRow[];
+  /** Every row matching, oldest first, for the CSV export. */
+  matching(query: Omit<AuditQuery, 'beforeSeq' | 'limit'>): AuditRow[];
+}
+
+/**
+ * Cut to the column's size, with any card-like number masked first: subjects and details
+ * can hold what someone typed (an operator ID tried at sign-in), and a card number typed
+ * there must not land in an append-only table that can never be cleaned.
+ */
+const bounded = (value: string | null | undefined, max: number) =>
+  value === undefined || value === null ? null : maskSensitiveText(value).slice(0, max);
+
+const withoutMac = ({ mac: _mac, ...row }: AuditRow & { mac: string }): AuditRow => row;
+
+/**
+ * Appends chained rows: each row's MAC covers the previous row's MAC and its own content,
+ * and the head (newest row and MAC, under its own MAC) moves in the same transaction.
+ */
+export function createAuditTrail(deps: {
+  store: AuditStore;
+  key: Buffer;
+  clock: Clock;
+}): AuditTrail {
+  const { store, key, clock } = deps;
+  let last = store.last();
+  return {
+    record(event, entry = {}) {
+      const row: AuditRow = {
+        seq: (last?.seq ?? 0) + 1,
+        at: clock.now(),
+        event,
+        operatorId: bounded(entry.operatorId, 32),
+        subject: bounded(entry.subject, 200),
+        detail: bounded(entry.detail, 500),
+      };
+      const mac = rowMac(key, last?.mac ?? genesisMac, row);
+      const head = { seq: row.seq, mac };
+      store.append({ ...row, mac }, { ...head, headMac: headMac(key, head) });
+      last = { ...row, mac };
+      return row;
+    },
+    verify: () => verifyChain(key, store.rows(), store.head()),
+    search: (query) => store.search(query).map(withoutMac),
+    matching(query) {
+      const rows: AuditRow[] = [];
+      let beforeSeq: number | null = null;
+      for (;;) {
+        const page = store.search({ ...query, beforeSeq, limit: 1000 });
+        rows.push(...page.map(withoutMac));
+        if (page.length < 1000) return rows.reverse();
+        beforeSeq = page.at(-1)?.seq ?? null;
+      }
+    },
+  };
+}

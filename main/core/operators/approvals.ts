@@ -1,0 +1,104 @@
+import type { Currency } from '../../../shared/money/currencies';
+import { formatMinor, parseAmount } from '../../../shared/money/amount';
+import type { AuditTrail } from '../audit/audit-trail';
+import { IpcFailure } from '../ipc/router';
+import { operatorFailure } from './failure-codes';
+import type { OperatorAccounts } from './operator-accounts';
+import { hasRole } from './permissions';
+import type { SessionOperator } from './session';
+
+export interface MoneyBackRequest {
+  kind: 'refund' | 'void';
+  attemptId: string;
+  amountMinor: number;
+  currency: Currency;
+  approver?: { operatorId: string; secret: string };
+}
+
+/** Who approved: nobody needed, another supervisor, or the single admin themself (flagged). */
+export type Approval =
+  | { kind: 'none' }
+  | { kind: 'approved'; approverId: string }
+  | { kind: 'self-approved'; approverId: string };
+
+/** Minor units of the threshold set for `currency`, or null when none is set. */
+export function thresholdMinor(
+  thresholds: Partial<Record<string, string>>,
+  currency: Currency,
+): number | null {
+  const text = thresholds[currency];
+  if (text === undefined) return null;
+  const parsed = parseAmount(text, currency);
+  return parsed.ok ? parsed.value : null;
+}
+
+/**
+ * Supervisor approval on the spot (issue 15): a cashier's refund or void, or anyone's above
+ * the currency's threshold, needs a supervisor (or admin) to type their ID and PIN. Nobody
+ * approves their own request; where no other supervisor or admin exists at all (a shop of
+ * one admin), the request goes through as self-approved and the audit row is flagged for
+ * the Z report.
+ */
+export async function approveMoneyBack(deps: {
+  accounts: OperatorAccounts;
+  audit: AuditTrail;
+  requester: SessionOperator;
+  thresholds: Partial<Record<string, string>>;
+  request: MoneyBackRequest;
+}): Promise<Approval> {
+  const { accounts, audit, requester, request } = deps;
+  const limit = thresholdMinor(deps.thresholds, request.currency);
+  const overThreshold = limit !== null && request.amountMinor > limit;
+  const hasRight = hasRole(requester.role, 'supervisor');
+  if (hasRight && !overThreshold) return { kind: 'none' };
+
+  const subject = request.attemptId;
+  const otherApprovers = accounts
+    .all()
+    .filter(
+      (o) =>
+        !o.disabled &&
+        hasRole(o.role, 'supervisor') &&
+        o.operatorId.toLowerCase() !== requester.operatorId.toLowerCase(),
+    );
+  if (hasRight && otherApprovers.length === 0) {
+    audit.record('self-approved', {
+      operatorId: requester.operatorId,
+      subject,
+      detail: `${request.kind} ${formatMinor(request.amountMinor, request.currency)} ${request.currency} flag=z-report`,
+    });
+    return { kind: 'self-approved', approverId: requester.operatorId };
+  }
+  if (!request.approver) throw operatorFailure('approval-required');
+
+  const refuse = (code: 'approval-refused' | 'self-approval', why: string) => {
+    audit.record('approval-refused', {
+      operatorId: requester.operatorId,
+      subject,
+      detail: `${request.kind} approver=${request.approver?.operatorId.slice(0, 32)} ${why}`,
+    });
+    return operatorFailure(code);
+  };
+  if (request.approver.operatorId.trim().toLowerCase() === requester.operatorId.toLowerCase()) {
+    throw refuse('self-approval', 'own request');
+  }
+  let approver;
+  try {
+    approver = await accounts.check(
+      request.approver.operatorId,
+      request.approver.secret,
+      'approval',
+    );
+  } catch (error) {
+    // A locked-out approver is told so; any other miss reads as one refusal.
+    if (error instanceof IpcFailure && error.code === 'operator-locked-out') throw error;
+    throw refuse('approval-refused', 'wrong secret');
+  }
+  if (!hasRole(approver.role, 'supervisor')) throw refuse('approval-refused', 'role');
+  audit.record('approval-granted', {
+    operatorId: approver.operatorId,
+    subject,
+    detail: `${request.kind} ${formatMinor(request.amountMinor, request.currency)} ${request.currency} for=${requester.operatorId}`,
+  });
+  return { kind: 'approved', approverId: approver.operatorId };
+}

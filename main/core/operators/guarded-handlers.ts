@@ -1,0 +1,156 @@
+import type { Settings } from '../../../shared/ipc';
+import type { Currency } from '../../../shared/money/currencies';
+import { formatMinor, parseAmount } from '../../../shared/money/amount';
+import type { PaymentModes } from '../app/payment-modes';
+import type { AuditTrail } from '../audit/audit-trail';
+import type { CoreHandlers } from '../ipc/handlers';
+import type { SettingsService } from '../settings/settings-service';
+import { actingOperator, type Acting } from './acting-operator';
+import { approveMoneyBack, type MoneyBackRequest } from './approvals';
+import { operatorFailure } from './failure-codes';
+import type { OperatorsService } from './operators-service';
+
+export interface GuardDeps {
+  operators: OperatorsService;
+  audit: AuditTrail;
+  modes: PaymentModes;
+  settings: SettingsService;
+}
+
+/** Settings fields whose value a patch changes (names only: never a value). */
+function changedFields(before: Settings, patch: Partial<Settings>): string[] {
+  return (Object.keys(patch) as (keyof Settings)[]).filter(
+    (field) => JSON.stringify(before[field]) !== JSON.stringify(patch[field]),
+  );
+}
+
+/**
+ * The payment channels with operators around them: who acts is stamped on every journal
+ * write (actingOperator), a cashier sees and reprints only their own sales, refunds and
+ * voids pass the approval rules first, and every security-relevant step lands in the audit
+ * trail. The permission table itself is checked earlier, by the router.
+ */
+export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHandlers {
+  const { operators, audit, modes, settings } = deps;
+
+  /** Runs `work` as the signed-in operator (nobody, while operators are off). */
+  const asActing = <T>(acting: Acting | null, work: () => Promise<T>) =>
+    acting ? actingOperator.run(acting, work) : work();
+  const actingNow = (): Acting | null => {
+    const operator = operators.acting();
+    return operator ? { operatorId: operator.operatorId, approverId: null } : null;
+  };
+
+  /** A cashier may open only their own sales; refused as not found, like any other. */
+  const ownOnly = (attemptId: string) => {
+    const operator = operators.acting();
+    if (!operator || operator.role !== 'cashier') return;
+    const record = modes.active().journal.get(attemptId);
+    if (record && record.operatorId !== operator.operatorId) throw operatorFailure('forbidden');
+  };
+
+  async function moneyBack<T extends { outcome: string }>(
+    kind: MoneyBackRequest['kind'],
+    request: { attemptId: string; amount?: string; approver?: MoneyBackRequest['approver'] },
+    send: () => Promise<T>,
+  ): Promise<T> {
+    const requester = operators.acting();
+    const actor = operators.actor();
+    const record = modes.active().journal.get(request.attemptId);
+    const left = record ? record.amountMinor - record.refundedMinor : 0;
+    const currency = (record?.currency ?? 'SAR') as Currency;
+    const parsed = request.amount ? parseAmount(request.amount, currency) : null;
+    const amountMinor =
+      kind === 'void' ? (record?.amountMinor ?? 0) : parsed?.ok ? parsed.value : left;
+    audit.record(kind === 'refund' ? 'refund-requested' : 'void-requested', {
+      operatorId: actor,
+      subject: request.attemptId,
+      detail: `${formatMinor(amountMinor, currency)} ${currency}`,
+    });
+    let approverId: string | null = null;
+    if (requester && record) {
+      const approval = await approveMoneyBack({
+        accounts: operators.accounts,
+        audit,
+        requester,
+        thresholds: operators.state().refundThresholds,
+        request: {
+          kind,
+          attemptId: request.attemptId,
+          amountMinor,
+          currency,
+          approver: request.approver,
+        },
+      });
+      approverId = approval.kind === 'none' ? null : approval.approverId;
+    }
+    const acting = requester ? { operatorId: requester.operatorId, approverId } : null;
+    const result = await asActing(acting, send);
+    audit.record(kind === 'refund' ? 'refund-ended' : 'void-ended', {
+      operatorId: actor,
+      subject: request.attemptId,
+      detail: `${result.outcome}${approverId ? ` approver=${approverId}` : ''}`,
+    });
+    return result;
+  }
+
+  return {
+    ...core,
+    salePrepare: (request) => asActing(actingNow(), () => core.salePrepare(request)),
+    async salePay(request) {
+      const actor = operators.actor();
+      audit.record('sale-started', {
+        operatorId: actor,
+        subject: request.merchantReferenceId,
+        detail: `${request.amount} ${request.currency}`,
+      });
+      const result = await asActing(actingNow(), () => core.salePay(request));
+      audit.record('sale-ended', {
+        operatorId: actor,
+        subject: result.attemptId,
+        detail: result.outcome,
+      });
+      return result;
+    },
+    historySearch(request) {
+      const operator = operators.acting();
+      const own = operator?.role === 'cashier' ? { operatorId: operator.operatorId } : {};
+      return core.historySearch({ ...request, filters: { ...request.filters, ...own } });
+    },
+    async historyDetail(request) {
+      ownOnly(request.attemptId);
+      return core.historyDetail(request);
+    },
+    async historyExport(request) {
+      const answer = await core.historyExport(request);
+      if (answer.path) {
+        audit.record('history-exported', {
+          operatorId: operators.actor(),
+          detail: `rows=${answer.rows}`,
+        });
+      }
+      return answer;
+    },
+    orderRefund: ({ approver, ...request }) =>
+      moneyBack('refund', { ...request, approver }, () => core.orderRefund(request)),
+    async receiptPrint(request) {
+      ownOnly(request.attemptId);
+      return core.receiptPrint(request);
+    },
+    async receiptPdf(request) {
+      ownOnly(request.attemptId);
+      return core.receiptPdf(request);
+    },
+    async settingsUpdate(patch) {
+      const fields = changedFields(settings.current(), patch);
+      const view = await core.settingsUpdate(patch);
+      if (fields.length > 0) {
+        audit.record('settings-changed', {
+          operatorId: operators.actor(),
+          detail: `fields=${fields.join(',')}`,
+        });
+      }
+      return view;
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import type { OperatorView, Role } from '../../../shared/ipc-security';
+import type { AuditTrail } from '../audit/audit-trail';
+import { checkOperatorText } from '../../../shared/text/operator-text';
+import { IpcFailure } from '../ipc/router';
+import type { Clock } from '../ports';
+import { operatorFailure } from './failure-codes';
+import { afterFailure, cleared, isLockedOut } from './lockout';
+import type { OperatorRecord, OperatorStore } from './operator-store';
+import { decoyHash, hashSecret, verifySecret } from './secret-hash';
+import { credentialKind } from './secret-rules';
+
+export interface NewOperator {
+  operatorId: string;
+  displayName: string;
+  role: Role;
+  secret: string;
+}
+
+export interface OperatorChange {
+  displayName?: string;
+  role?: Role;
+  secret?: string;
+  disabled?: boolean;
+}
+
+export const operatorView = (record: OperatorRecord, now: number): OperatorView => ({
+  operatorId: record.operatorId,
+  displayName: record.displayName,
+  role: record.role,
+  credential: record.credential,
+  disabled: record.disabled,
+  lockedUntil: isLockedOut(record, now) ? record.lockedUntil : null,
+});
+
+/**
+ * Operator accounts: create, change, check a secret (with the lockout clock), unlock.
+ * Everything that changes an account or a sign-in try goes into the audit trail, with the
+ * acting operator; a secret never does.
+ */
+export function createOperatorAccounts(deps: {
+  store: OperatorStore;
+  audit: AuditTrail;
+  clock: Clock;
+}) {
+  const { store, audit, clock } = deps;
+
+  const secretKind = (secret: string) => {
+    const kind = credentialKind(secret);
+    if (!kind) throw operatorFailure('secret-invalid');
+    return kind;
+  };
+
+  /** Names and IDs show on screens and receipts: no card number, no bidi control. */
+  const checkedName = (name: string) => {
+    const checked = checkOperatorText(name.trim());
+    if (!checked.ok)
+      throw new IpcFailure(checked.error, 'The name cannot hold a card number or direction marks.');
+    return checked.value;
+  };
+
+  const mustGet = (operatorId: string) => {
+    const record = store.get(operatorId);
+    if (!record) throw operatorFailure('operator-not-found');
+    return record;
+  };
+
+  const activeAdmins = () => store.all().filter((o) => o.role === 'admin' && !o.disabled);
+
+  return {
+    all: () => store.all(),
+    get: (operatorId: string) => store.get(operatorId),
+    view: (record: OperatorRecord) => operatorView(record, clock.now()),
+
+    async create(input: NewOperator, actor: string | null): Promise<OperatorRecord> {
+      const credential = secretKind(input.secret);
+      // An ID is printed in the audit trail and on receipts: never a card-like number.
+      checkedName(input.operatorId);
+      const displayName = checkedName(input.displayName);
+      if (store.get(input.operatorId)) throw operatorFailure('operator-exists');
+      const now = clock.now();
+      const record: OperatorRecord = {
+        operatorId: input.operatorId,
+        displayName,
+        role: input.role,
+        credential,
+        secretHash: await hashSecret(input.secret),
+        disabled: false,
+        ...cleared,
+        createdAt: now,
+        updatedAt: now,
+      };
+      // Checked again after the KDF's await: two creates of one ID must not both pass.
+      if (store.get(input.operatorId)) throw operatorFailure('operator-exists');
+      store.insert(record);
+      audit.record('operator-created', {
+        operatorId: actor,
+        subject: record.operatorId,
+        detail: `role=${record.role}`,
+      });
+      return record;
+    },
+
+    async change(operatorId: string, change: OperatorChange, actor: string | null) {
+      const record = mustGet(operatorId);
+      const demoted = change.role !== undefined && change.role !== 'admin';
+      const disabling = change.disabled === true;
+      if (record.role === 'admin' && (demoted || disabling)) {
+        if (activeAdmins().filter((o) => o.operatorId !== record.operatorId).length === 0) {
+          throw operatorFailure('last-admin');
+        }
+      }
+      const displayName =
+        change.displayName === undefined ? undefined : checkedName(change.displayName);
+      const secret =
+        change.secret === undefined
+          ? {}
+          : { credential: secretKind(change.secret), secretHash: await hashSecret(change.secret) };
+      const patch = {
+        displayName,
+        role: change.role,
+        disabled: change.disabled,
+        ...secret,
+        updatedAt: clock.now(),
+      };
+      store.update(record.operatorId, patch);
+      const fields = Object.entries({ ...change, secret: change.secret })
+        .filter(([, value]) => value !== undefined)
+        .map(([field]) => field);
+      audit.record(change.disabled ? 'operator-disabled' : 'operator-changed', {
+        operatorId: actor,
+        subject: record.operatorId,
+        // Which fields changed, and the new role; never the secret itself.
+        detail: `fields=${fields.join(',')}${change.role ? ` role=${change.role}` : ''}`,
+      });
+      return mustGet(record.operatorId);
+    },
+
+    unlock(operatorId: string, actor: string | null) {
+      const record = mustGet(operatorId);
+      store.update(record.operatorId, { ...cleared, updatedAt: clock.now() });
+      audit.record('unlock', { operatorId: actor, subject: record.operatorId });
+      return mustGet(record.operatorId);
+    },
+
+    /**
+     * Checks an ID and secret. An unknown ID costs the same KDF time as a known one; a
+     * locked-out or disabled operator is refused without looking at the secret, so guessing
+     * on during the lock teaches nothing. `purpose` names the try in the audit trail.
+     */
+    async check(operatorId: string, secret: string, purpose: 'sign-in' | 'approval') {
+      const record = store.get(operatorId.trim());
+      if (!record) {
+        await verifySecret(secret, await decoyHash());
+        audit.record('sign-in-failed', { subject: operatorId.slice(0, 32), detail: purpose });
+        throw operatorFailure('sign-in-failed');
+      }
+      if (isLockedOut(record, clock.now())) {
+        audit.record('sign-in-failed', { subject: record.operatorId, detail: `${purpose} locked` });
+        throw operatorFailure('operator-locked-out');
+      }
+      if (record.disabled) {
+        audit.record('sign-in-failed', {
+          subject: record.operatorId,
+          detail: `${purpose} disabled`,
+        });
+        throw operatorFailure('operator-disabled');
+      }
+      if (!(await verifySecret(secret, record.secretHash))) {
+        // Read again after the KDF's await: tries typed in parallel must all count.
+        const next = afterFailure(store.get(record.operatorId) ?? record, clock.now());
+        store.update(record.operatorId, next);
+        audit.record('sign-in-failed', {
+          subject: record.operatorId,
+          detail: `${purpose} try=${next.failures}`,
+        });
+        if (next.lockedUntil !== null) {
+          audit.record('lockout', { subject: record.operatorId, detail: 'five wrong tries' });
+          throw operatorFailure('operator-locked-out');
+        }
+        throw operatorFailure('sign-in-failed');
+      }
+      if (record.failures > 0) store.update(record.operatorId, cleared);
+      return record;
+    },
+  };
+}
+
+export type OperatorAccounts = ReturnType<typeof createOperatorAccounts>;

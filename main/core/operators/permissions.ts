@@ -1,0 +1,67 @@
+import type { IpcMethod } from '../../../shared/ipc';
+import type { Role } from '../../../shared/ipc-security';
+
+/**
+ * Who may call each channel (issue 15). Typed as a record over every method of the
+ * contract, so a channel added without a rule does not compile; docs/roles.md is generated
+ * from this table and a test fails when the two differ.
+ *
+ * - `anyone`: also before sign-in and while locked (the lock screen needs these).
+ * - `setup`: only while operators are off (switching them on creates the first admin).
+ * - a role: that role or a higher one, signed in and unlocked.
+ */
+export type Access = 'anyone' | 'setup' | Role;
+
+export interface Rule {
+  access: Access;
+  /** How the handler narrows the rule further, in words for docs/roles.md. */
+  note?: string;
+  /**
+   * Open in live mode before the first admin exists, so a merchant can finish setting up
+   * the gateway; nothing that moves money or shows payments is.
+   */
+  beforeFirstAdmin?: true;
+}
+
+const ownHistory = 'a cashier sees only their own sales';
+const approval =
+  'a cashier needs a supervisor’s approval on the spot; anyone above the currency’s threshold needs a second supervisor';
+
+export const permissionTable: Record<IpcMethod, Rule> = {
+  appInfo: { access: 'anyone' },
+  salePrepare: { access: 'cashier' },
+  salePay: { access: 'cashier' },
+  saleCancel: { access: 'cashier' },
+  attemptCheck: { access: 'cashier' },
+  historySearch: { access: 'cashier', note: ownHistory },
+  historyDetail: { access: 'cashier', note: ownHistory },
+  historyExport: { access: 'supervisor' },
+  historyExportCancel: { access: 'supervisor' },
+  orderRefund: { access: 'cashier', note: approval },
+  receiptPrinters: { access: 'cashier' },
+  receiptPrint: { access: 'cashier', note: ownHistory },
+  receiptPdf: { access: 'cashier', note: ownHistory },
+  settingsGet: { access: 'anyone', note: 'holds no secret; the lock screen needs the language' },
+  settingsUpdate: { access: 'admin', beforeFirstAdmin: true },
+  credentialsSet: { access: 'admin', beforeFirstAdmin: true },
+  sessionState: { access: 'anyone' },
+  sessionSignIn: { access: 'anyone' },
+  sessionLock: { access: 'anyone' },
+  sessionSignOut: { access: 'anyone' },
+  sessionTouch: { access: 'anyone' },
+  operatorsEnable: { access: 'setup', note: 'creates the first admin' },
+  operatorsDisable: { access: 'admin', note: 'refused in live mode' },
+  operatorsList: { access: 'admin' },
+  operatorsDirectory: { access: 'cashier' },
+  operatorsCreate: { access: 'admin' },
+  operatorsUpdate: { access: 'admin' },
+  operatorsUnlock: { access: 'admin' },
+  operatorsConfigure: { access: 'admin' },
+  auditSearch: { access: 'supervisor' },
+  auditVerify: { access: 'admin' },
+  auditExport: { access: 'supervisor' },
+};
+
+export const roleRank: Record<Role, number> = { cashier: 1, supervisor: 2, admin: 3 };
+
+export const hasRole = (role: Role, needed: Role) => roleRank[role] >= roleRank[needed];

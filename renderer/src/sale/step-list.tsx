@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { SaleStep } from '../../../shared/ipc';
+import { stepStatuses } from '../stores/sale-progress';
+
+/**
+ * The named steps of one attempt with each one's status in words (the marker's colour only
+ * helps). Used while the attempt runs and on the in-doubt screen; Pay is never shown done
+ * here (see `stepStatuses`).
+ */
+export function StepList({ seen }: { seen: readonly SaleStep[] }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="steps">
+      {stepStatuses(seen).map(({ step, status }) => (
+        <li
+          key={step}
+          className={`step step-${status}`}
+          aria-current={status === 'current' ? 'step' : undefined}
+        >
+          <span className="step-marker" aria-hidden="true" />
+          <span className="step-name">{t(`progress.steps.${step}`)}</span>
+          <span className="step-status">
+            {status === 'skipped'
+              ? t(`progress.skipped.${step}`)
+              : t(`progress.stepStatus.${status}`)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

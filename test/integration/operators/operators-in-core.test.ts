@@ -1,0 +1,299 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ipcContract,
+  type IpcMethod,
+  type IpcRequest,
+  type IpcResponse,
+} from '../../../shared/ipc';
+import { createCore, type Core } from '../../../main/core/app/create-core';
+import type { IpcSender } from '../../../main/core/ipc/router';
+import type { ChallengeRunner } from '../../../main/core/ports';
+import { testCards, TEST_CARD_EXPIRY } from '../../../main/core/sandbox';
+import {
+  createControllableClock,
+  type ControllableClock,
+} from '../../../main/preview/controllable-clock';
+import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
+
+const origin = 'http://127.0.0.1:5998';
+const sender: IpcSender = { frameUrl: `${origin}/`, isMainFrame: true };
+const frictionless = testCards.find((card) => card.outcome === 'frictionless')!;
+const noChallenge: ChallengeRunner = {
+  userAgent: async () => 'Mozilla/5.0 (integration test)',
+  runMethod: async () => undefined,
+  endAttempt: async () => undefined,
+  runChallenge: () => Promise.reject(new Error('a frictionless sale showed a challenge')),
+};
+
+let dataDir: string;
+let core: Core;
+let clock: ControllableClock;
+let printed: string[];
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'paydesk-operators-'));
+  clock = createControllableClock();
+  printed = [];
+  core = await createCore(
+    nodeCoreAdapters({
+      dataDir,
+      clock,
+      createChallengeRunner: () => noChallenge,
+      receipts: {
+        printers: async () => [],
+        print: async (html) => {
+          printed.push(html);
+          return true;
+        },
+        pdf: async () => new Uint8Array(),
+      },
+      files: { choosePath: async ({ defaultName }) => join(dataDir, defaultName) },
+      trustedOrigin: origin,
+    }),
+  );
+});
+
+afterEach(async () => {
+  await core.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const call = <M extends IpcMethod>(method: M, request: IpcRequest<M>) =>
+  core.router.dispatch(ipcContract[method].channel, request, sender);
+
+async function value<M extends IpcMethod>(
+  method: M,
+  request: IpcRequest<M>,
+): Promise<IpcResponse<M>> {
+  const result = await call(method, request);
+  if (!result.ok) throw new Error(`${method}: ${result.error.code}`);
+  return result.value as IpcResponse<M>;
+}
+
+const codeOf = async <M extends IpcMethod>(method: M, request: IpcRequest<M>) => {
+  const result = await call(method, request);
+  return result.ok ? 'ok' : result.error.code;
+};
+
+const sale = (reference: string, amount = '300.00'): IpcRequest<'salePay'> => ({
+  amount,
+  currency: 'SAR',
+  merchantReferenceId: reference,
+  card: {
+    number: frictionless.number,
+    expiry: `${TEST_CARD_EXPIRY.month}/${TEST_CARD_EXPIRY.year}`,
+    cvv: '123',
+    holderName: 'Sara Ahmed',
+  },
+  customerPhone: null,
+});
+
+async function shop() {
+  await value('operatorsEnable', {
+    operatorId: 'amal',
+    displayName: 'Amal Saeed',
+    secret: '111111',
+  });
+  await value('operatorsCreate', {
+    operatorId: 'omar',
+    displayName: 'Omar Ali',
+    role: 'cashier',
+    secret: '222222',
+  });
+  await value('operatorsCreate', {
+    operatorId: 'sara',
+    displayName: 'Sara Nasser',
+    role: 'supervisor',
+    secret: '333333',
+  });
+}
+
+const events = () => core.security.audit.search({ beforeSeq: null, limit: 200 }).reverse();
+
+describe('operators in the real core', () => {
+  it('a fresh install needs no sign-in; switching operators on signs in the first admin', async () => {
+    expect(await codeOf('historySearch', { filters: {}, cursor: null, limit: 5 })).toBe('ok');
+    const state = await value('operatorsEnable', {
+      operatorId: 'amal',
+      displayName: 'Amal',
+      secret: '111111',
+    });
+    expect(state).toMatchObject({
+      operatorsEnabled: true,
+      locked: false,
+      operator: { operatorId: 'amal', role: 'admin' },
+    });
+    expect(
+      await codeOf('operatorsEnable', { operatorId: 'x2', displayName: 'X', secret: '111111' }),
+    ).toBe('operators-already-on');
+  });
+
+  it('records the cashier on the sale, scopes their history, and puts their first name on the receipt', async () => {
+    await shop();
+    await value('sessionSignIn', { operatorId: 'omar', secret: '222222' });
+    const mine = await value('salePay', sale('OMAR-1'));
+    expect(mine.outcome).toBe('paid');
+    await value('sessionSignIn', { operatorId: 'sara', secret: '333333' });
+    const hers = await value('salePay', sale('SARA-1'));
+    await value('sessionSignIn', { operatorId: 'omar', secret: '222222' });
+    const history = await value('historySearch', { filters: {}, cursor: null, limit: 10 });
+    expect(history.rows.map((r) => [r.merchantReferenceId, r.operatorId])).toEqual([
+      ['OMAR-1', 'omar'],
+    ]);
+    // Even asking for someone else's rows by filter gives the cashier only their own.
+    const forged = await value('historySearch', {
+      filters: { operatorId: 'sara' },
+      cursor: null,
+      limit: 10,
+    });
+    expect(forged.rows.map((r) => r.operatorId)).toEqual(['omar']);
+    expect(await codeOf('historyDetail', { attemptId: hers.attemptId })).toBe('forbidden');
+    await value('receiptPrint', { attemptId: mine.attemptId, copy: 'customer' });
+    expect(printed[0]).toContain('Served by');
+    expect(printed[0]).toMatch(/<dd>(<bdi[^>]*>)?Omar(<\/bdi>)?<\/dd>/);
+    expect(printed[0]).not.toContain('Omar Ali');
+    const detail = await value('historyDetail', { attemptId: mine.attemptId });
+    expect(detail.events[0]?.operator).toBe('omar');
+  });
+
+  it('a cashier refund needs a supervisor on the spot; wrong PIN and self-approval are refused and recorded', async () => {
+    await shop();
+    await value('sessionSignIn', { operatorId: 'omar', secret: '222222' });
+    const paid = await value('salePay', sale('REFUND-1'));
+    expect(await codeOf('orderRefund', { attemptId: paid.attemptId, amount: '10.00' })).toBe(
+      'approval-required',
+    );
+    expect(
+      await codeOf('orderRefund', {
+        attemptId: paid.attemptId,
+        amount: '10.00',
+        approver: { operatorId: 'sara', secret: '999999' },
+      }),
+    ).toBe('approval-refused');
+    expect(
+      await codeOf('orderRefund', {
+        attemptId: paid.attemptId,
+        amount: '10.00',
+        approver: { operatorId: 'omar', secret: '222222' },
+      }),
+    ).toBe('self-approval');
+    const refund = await value('orderRefund', {
+      attemptId: paid.attemptId,
+      amount: '10.00',
+      approver: { operatorId: 'sara', secret: '333333' },
+    });
+    expect(refund.outcome).toBe('refunded');
+    const stamped = refund.detail?.events.filter((e) => e.operator === 'omar/sara') ?? [];
+    expect(stamped.length).toBeGreaterThan(0);
+    const names = events().map((e) => e.event);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'refund-requested',
+        'approval-refused',
+        'approval-granted',
+        'refund-ended',
+      ]),
+    );
+    expect(events().find((e) => e.event === 'approval-granted')).toMatchObject({
+      operatorId: 'sara',
+      subject: paid.attemptId,
+    });
+  });
+
+  it('above the threshold a supervisor needs a second one; a lone admin self-approves, flagged', async () => {
+    await value('operatorsEnable', { operatorId: 'amal', displayName: 'Amal', secret: '111111' });
+    await value('operatorsConfigure', { refundThresholds: { SAR: '100.00' } });
+    const paid = await value('salePay', sale('BIG-1'));
+    const refund = await value('orderRefund', { attemptId: paid.attemptId, amount: '150.00' });
+    expect(refund.outcome).toBe('refunded');
+    expect(events().find((e) => e.event === 'self-approved')?.detail).toContain('flag=z-report');
+
+    await value('operatorsCreate', {
+      operatorId: 'sara',
+      displayName: 'Sara',
+      role: 'supervisor',
+      secret: '333333',
+    });
+    expect(await codeOf('orderRefund', { attemptId: paid.attemptId, amount: '120.00' })).toBe(
+      'approval-required',
+    );
+    expect(await codeOf('orderRefund', { attemptId: paid.attemptId, amount: '50.00' })).toBe('ok');
+  });
+
+  it('five wrong PINs lock the operator for 30 minutes unless an admin unlocks', async () => {
+    await shop();
+    for (let i = 0; i < 4; i += 1) {
+      expect(await codeOf('sessionSignIn', { operatorId: 'omar', secret: '000000' })).toBe(
+        'sign-in-failed',
+      );
+    }
+    expect(await codeOf('sessionSignIn', { operatorId: 'omar', secret: '000000' })).toBe(
+      'operator-locked-out',
+    );
+    expect(await codeOf('sessionSignIn', { operatorId: 'omar', secret: '222222' })).toBe(
+      'operator-locked-out',
+    );
+    clock.advance(29 * 60_000);
+    expect(await codeOf('sessionSignIn', { operatorId: 'omar', secret: '222222' })).toBe(
+      'operator-locked-out',
+    );
+    await value('sessionSignIn', { operatorId: 'amal', secret: '111111' });
+    const list = await value('operatorsList', {});
+    expect(list.operators.find((o) => o.operatorId === 'omar')?.lockedUntil).not.toBeNull();
+    await value('operatorsUnlock', { operatorId: 'omar' });
+    expect(await codeOf('sessionSignIn', { operatorId: 'omar', secret: '222222' })).toBe('ok');
+    expect(events().map((e) => e.event)).toEqual(expect.arrayContaining(['lockout', 'unlock']));
+  });
+
+  it('locks after the idle time on main’s clock (15 minutes at most in live mode) and by Ctrl+L', async () => {
+    await shop();
+    await value('operatorsConfigure', { idleMinutes: 30 });
+    await value('settingsUpdate', {
+      environment: 'ksa',
+      receiptHeader: { merchantName: 'Dar', address: '', vatNumber: '' },
+    });
+    expect((await value('sessionState', {})).idleMinutes).toBe(15);
+    clock.advance(15 * 60_000 + 1);
+    expect(core.security.operators.tick()).toBe(true);
+    expect(await codeOf('historySearch', { filters: {}, cursor: null, limit: 5 })).toBe('locked');
+    await value('sessionSignIn', { operatorId: 'amal', secret: '111111' });
+    await value('sessionLock', {});
+    expect(await value('sessionState', {})).toMatchObject({
+      locked: true,
+      operator: { operatorId: 'amal' },
+    });
+    expect(await codeOf('operatorsDisable', {})).toBe('locked');
+    await value('sessionSignIn', { operatorId: 'amal', secret: '111111' });
+    expect(await codeOf('operatorsDisable', {})).toBe('operators-live-only');
+  });
+
+  it('records settings and credential changes (what changed, never the secret), and the chain verifies', async () => {
+    await shop();
+    await value('settingsUpdate', { amountCap: '5000' });
+    await value('settingsUpdate', {
+      environment: 'ksa',
+      receiptHeader: { merchantName: 'Dar', address: '', vatNumber: '' },
+    });
+    await value('credentialsSet', {
+      merchantPublicKey: 'pk_live_1234',
+      apiPassword: 'very-secret-password',
+    });
+    const rows = events();
+    expect(rows.filter((e) => e.event === 'settings-changed')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ operatorId: 'amal', detail: 'fields=amountCap' }),
+        expect.objectContaining({ operatorId: 'amal', detail: 'fields=environment,receiptHeader' }),
+        expect.objectContaining({ operatorId: 'amal', subject: 'gateway' }),
+      ]),
+    );
+    expect(rows.find((e) => e.event === 'credentials-changed')).toMatchObject({
+      operatorId: 'amal',
+      subject: 'credentials',
+    });
+    expect(JSON.stringify(rows)).not.toContain('very-secret-password');
+    expect(await value('auditVerify', {})).toEqual({ rows: rows.length, broken: null });
+  });
+});

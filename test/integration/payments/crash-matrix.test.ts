@@ -1,0 +1,140 @@
+import type { ChildProcess } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  crashChildBase,
+  firstOutput,
+  killNine,
+  sleep,
+  startCrashChild,
+  until,
+  type CrashChildMode,
+} from './fixtures/crash-process';
+import { usePaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
+import { seededRandom } from './fixtures/seeded-random';
+
+/**
+ * kill -9 at each journal state with money in doubt, restarted at once or later, the gateway
+ * late by 0 to 5 s. Every case: at most one capture, and the journal's final answer is the
+ * gateway's. Fixed seed: the cases repeat exactly.
+ */
+const SEED = 20_261_122;
+const FRICTIONLESS = '5123456789012346';
+const PAST_DEADLINE_MS = 17 * 60_000 + 1_000;
+
+const random = seededRandom(SEED);
+/** The late Pay's delay per case: the ends of the range, then seeded values within it. */
+const lateFor = (index: number) =>
+  index === 0 ? 0 : index === 1 ? 5_000 : Math.round(random() * 5_000);
+const cases = (['pay-sent', 'reconcile', 'refund-sent'] as const).flatMap((killAt, k) =>
+  (['at once', 'later'] as const).map((restart, r) => ({
+    killAt,
+    restart,
+    lateMs: lateFor(k * 2 + r),
+  })),
+);
+
+let h: PaymentHarness;
+let child: ChildProcess | null = null;
+usePaymentHarness((started) => (h = started));
+afterEach(() => {
+  child?.kill('SIGKILL');
+  child = null;
+});
+
+const startChild = (mode: CrashChildMode): ChildProcess =>
+  startCrashChild(crashChildBase(h.sandbox, h.journalPath, FRICTIONLESS), mode);
+
+/** The child pays; killed as soon as the journal shows `pay-sent`. */
+async function payAndKill(reference: string): Promise<string> {
+  const paying = startChild({ mode: 'pay', merchantReferenceId: reference });
+  child = paying;
+  let attemptId: string | undefined;
+  // Pay is sent once the journal says so (an immediate answer may already have ended it).
+  const found = await until(() => {
+    const record = h.journal.byReference(reference)[0];
+    if (record?.state !== 'pay-sent' && record?.status === 'in-progress') return false;
+    attemptId = record?.attemptId;
+    return attemptId !== undefined;
+  }, 20_000);
+  await killNine(paying);
+  if (!found || !attemptId) throw new Error('the child never sent Pay');
+  return attemptId;
+}
+
+/** A restarted engine that reconciles at start-up; the previous one is closed first. */
+let current: Awaited<ReturnType<PaymentHarness['restart']>> | null = null;
+async function closeCurrent(): Promise<void> {
+  await current?.service.close();
+  current = null;
+}
+async function restart(): Promise<void> {
+  await closeCurrent();
+  current = await h.restart();
+  await current.service.reconcile();
+}
+
+describe(`crash matrix (seed ${SEED})`, () => {
+  it.each(cases)(
+    'kill -9 after $killAt, restart $restart, gateway late $lateMs ms',
+    async ({ killAt, restart: when, lateMs }) => {
+      await closeCurrent();
+      let attemptId: string;
+      if (killAt === 'refund-sent') {
+        const paid = await h.pay(h.sale(FRICTIONLESS));
+        expect(paid.outcome).toBe('paid');
+        attemptId = paid.attemptId;
+        // The refund reaches the gateway late (its answer then lost), or never.
+        if (random() < 0.5) h.sandbox.faults.failAfterCommit('refund', 1, 504);
+        else h.sandbox.faults.failNext('refund', 1, 'hang');
+        h.sandbox.faults.setLatency(Math.min(lateMs, 2_000));
+        const refunding = startChild({ mode: 'refund', attemptId });
+        child = refunding;
+        // Refund sent (an immediate settlement may already have ended it).
+        const sent = await until(() => h.journal.get(attemptId)?.state !== 'paid', 20_000);
+        await killNine(refunding);
+        expect(sent).toBe(true);
+        h.sandbox.faults.setLatency(0);
+      } else {
+        if (lateMs > 0) h.sandbox.faults.payLandsLate(1, lateMs);
+        attemptId = await payAndKill(`PD-CM-${killAt}-${when}`);
+        if (killAt === 'reconcile') {
+          // A second life dies in the middle of its start-up settlement round.
+          h.sandbox.faults.failNext('order', 1, 'hang');
+          const reconciling = startChild({ mode: 'reconcile' });
+          child = reconciling;
+          await firstOutput(reconciling);
+          await sleep(150);
+          await killNine(reconciling);
+        }
+      }
+      const killedAt = Date.now();
+      if (when === 'later') await sleep(lateMs + 300);
+      await restart();
+      // Whatever the gateway does meanwhile, the engine keeps asking; give the late Pay time.
+      await until(() => h.journal.get(attemptId)?.status !== 'in-doubt', lateMs + 3_000);
+      // Then past the deadline: nothing may stay in doubt, and nothing may be guessed. In real
+      // time a late Pay has long landed by then; the fake clock jumps only after its delay.
+      await sleep(killedAt + lateMs + 300 - Date.now());
+      h.clock.advance(PAST_DEADLINE_MS);
+      await restart();
+      await until(() => h.journal.get(attemptId)?.status !== 'in-doubt', 5_000);
+
+      const record = h.journal.get(attemptId);
+      const order = h.sandbox.inspect.order(record?.orderId ?? '');
+      for (const each of h.sandbox.inspect.orders())
+        expect(each.captureCount).toBeLessThanOrEqual(1);
+      expect(record?.status).not.toBe('in-doubt');
+      if (killAt === 'refund-sent') {
+        expect(record?.refundedMinor).toBe(Math.round((order?.refundedAmount ?? -1) * 100));
+        expect(record?.status).toBe(order?.refundedAmount === 42 ? 'refunded' : 'paid');
+      } else if (order?.captureCount === 1) {
+        expect(record?.status).toBe('paid');
+      } else {
+        expect(['error', 'declined', 'expired']).toContain(record?.status);
+        expect(order?.detailedStatus).not.toBe('Paid');
+      }
+      await closeCurrent();
+    },
+    30_000,
+  );
+});
