@@ -2,8 +2,9 @@ import { Worker } from 'node:worker_threads';
 import type { z } from 'zod';
 import type { AttemptDetail, HistoryFilters, IpcResponse } from '../../../shared/ipc';
 import { IpcFailure } from '../ipc/router';
-import { readerReplySchema, readerValueSchemas, type ReaderRequest } from './reader-protocol';
 import type { ExportProgress } from './csv-export';
+import { readerReplySchema, type ReaderRequest } from './reader-protocol';
+import { readerQueries, type ReaderOp, type ReaderQueries } from './reader-queries';
 
 /** Where the reader thread's code is: the built file in Electron, the source under tsx. */
 export interface ReaderThreadEntry {
@@ -12,11 +13,23 @@ export interface ReaderThreadEntry {
   execArgv: string[];
 }
 
+export interface QueryOptions {
+  /** Cancels the request: a read that checks its signal stops at its next page. */
+  signal?: AbortSignal;
+  onProgress?: (progress: ExportProgress) => void;
+}
+
 /**
- * The history's reads, answered on a thread of their own (reader-thread.ts). The main
+ * The journal's reads, answered on a thread of their own (reader-thread.ts). The main
  * process posts a request and goes on; it never waits on SQLite for a read.
  */
 export interface JournalReader {
+  /** Any read listed in reader-queries/ (how to add one: reader-queries/index.ts). */
+  query<Op extends ReaderOp>(
+    op: Op,
+    args: z.input<ReaderQueries[Op]['args']>,
+    options?: QueryOptions,
+  ): Promise<z.output<ReaderQueries[Op]['value']>>;
   search(
     filters: HistoryFilters,
     cursor: string | null,
@@ -33,8 +46,6 @@ export interface JournalReader {
   cancelExport(): Promise<boolean>;
   close(): Promise<void>;
 }
-
-type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 interface Pending {
   resolve(value: unknown): void;
@@ -54,7 +65,7 @@ export function startJournalReader(options: {
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let worker: Worker | null = null;
-  let exporting = false;
+  let exporting: AbortController | null = null;
 
   const failAll = (error: unknown) => {
     for (const waiter of [...pending.values()]) waiter.reject(error);
@@ -92,26 +103,31 @@ export function startJournalReader(options: {
     return started;
   };
 
-  function call<S extends z.ZodType>(
-    request: Distribute<ReaderRequest>,
-    schema: S,
-    onProgress?: (progress: ExportProgress) => void,
-  ): Promise<z.infer<S>> {
+  const post = (target: Worker, request: ReaderRequest) => target.postMessage(request);
+
+  function query<Op extends ReaderOp>(
+    op: Op,
+    args: z.input<ReaderQueries[Op]['args']>,
+    queryOptions: QueryOptions = {},
+  ): Promise<z.output<ReaderQueries[Op]['value']>> {
     const id = nextId++;
     const target = thread();
+    const { signal, onProgress } = queryOptions;
+    const cancel = () => post(target, { kind: 'cancel', id });
     // A request in flight keeps the process alive; an idle reader does not (see thread()).
     target.ref();
     const settled = () => {
       pending.delete(id);
+      signal?.removeEventListener('abort', cancel);
       if (pending.size === 0) target.unref();
     };
     return new Promise((resolve, reject) => {
       pending.set(id, {
         resolve: (value) => {
           settled();
-          const parsed = schema.safeParse(value);
-          if (parsed.success) resolve(parsed.data);
-          else reject(new Error(`journal reader: malformed ${request.op} answer`));
+          const parsed = readerQueries[op].value.safeParse(value);
+          if (parsed.success) resolve(parsed.data as z.output<ReaderQueries[Op]['value']>);
+          else reject(new Error(`journal reader: malformed ${op} answer`));
         },
         reject: (error) => {
           settled();
@@ -119,26 +135,29 @@ export function startJournalReader(options: {
         },
         onProgress,
       });
-      target.postMessage({ ...request, id });
+      post(target, { kind: 'query', id, op, args });
+      signal?.addEventListener('abort', cancel, { once: true });
     });
   }
 
   return {
-    search: (filters, cursor, limit) =>
-      call({ op: 'search', filters, cursor, limit }, readerValueSchemas.search),
-    detail: (attemptId) => call({ op: 'detail', attemptId }, readerValueSchemas.detail),
+    query,
+    search: (filters, cursor, limit) => query('search', { filters, cursor, limit }),
+    detail: (attemptId) => query('detail', { attemptId }),
     async exportCsv(filters, path, onProgress) {
       if (exporting) throw new IpcFailure('export-running', 'An export is already running.');
-      exporting = true;
+      const cancel = new AbortController();
+      exporting = cancel;
       try {
-        return await call({ op: 'export', filters, path }, readerValueSchemas.export, onProgress);
+        return await query('export-csv', { filters, path }, { signal: cancel.signal, onProgress });
       } finally {
-        exporting = false;
+        exporting = null;
       }
     },
     async cancelExport() {
-      if (!exporting) return false;
-      return (await call({ op: 'cancel-export' }, readerValueSchemas['cancel-export'])).cancelled;
+      if (exporting === null) return false;
+      exporting.abort();
+      return true;
     },
     async close() {
       const stopping = worker;

@@ -1,48 +1,31 @@
 import { z } from 'zod';
-import { attemptDetailSchema, historyFiltersSchema, ipcContract } from '../../../shared/ipc';
+import { readerQueries, type ReaderOp } from './reader-queries';
 
 /**
  * Messages between the main process and the journal reader thread. Both sides parse what
  * they receive: a thread boundary is a boundary like any other, and a reply that does not
- * fit must fail by name here rather than reach the renderer half-formed.
+ * fit must fail by name here rather than reach the renderer half-formed. A query's own
+ * arguments and answer are parsed against its entry in reader-queries/.
  */
 
-export const readerRequestSchema = z.discriminatedUnion('op', [
+const ops = Object.keys(readerQueries) as [ReaderOp, ...ReaderOp[]];
+
+export const readerRequestSchema = z.discriminatedUnion('kind', [
   z.strictObject({
+    kind: z.literal('query'),
     id: z.number().int(),
-    op: z.literal('search'),
-    filters: historyFiltersSchema,
-    cursor: z.string().nullable(),
-    limit: z.number().int(),
+    op: z.enum(ops),
+    args: z.unknown(),
   }),
-  z.strictObject({ id: z.number().int(), op: z.literal('detail'), attemptId: z.string() }),
-  z.strictObject({
-    id: z.number().int(),
-    op: z.literal('export'),
-    filters: historyFiltersSchema,
-    path: z.string().min(1),
-  }),
-  z.strictObject({ id: z.number().int(), op: z.literal('cancel-export') }),
+  /** Aborts the request's signal; a read that checks it stops at its next page. */
+  z.strictObject({ kind: z.literal('cancel'), id: z.number().int() }),
 ]);
 export type ReaderRequest = z.infer<typeof readerRequestSchema>;
 
-export const exportOutcomeSchema = z.object({
-  rows: z.number().int().nonnegative(),
-  cancelled: z.boolean(),
-});
-
-export const exportProgressSchema = z.object({
+export const readerProgressSchema = z.object({
   rows: z.number().int().nonnegative(),
   fraction: z.number().min(0).max(1),
 });
-
-/** What each operation answers with. */
-export const readerValueSchemas = {
-  search: ipcContract.historySearch.response,
-  detail: attemptDetailSchema.nullable(),
-  export: exportOutcomeSchema,
-  'cancel-export': z.object({ cancelled: z.boolean() }),
-} as const;
 
 export const readerReplySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('value'), id: z.number().int(), value: z.unknown() }),
@@ -53,6 +36,6 @@ export const readerReplySchema = z.discriminatedUnion('kind', [
     code: z.string().nullable(),
     message: z.string(),
   }),
-  z.object({ kind: z.literal('progress'), id: z.number().int(), progress: exportProgressSchema }),
+  z.object({ kind: z.literal('progress'), id: z.number().int(), progress: readerProgressSchema }),
 ]);
 export type ReaderReply = z.infer<typeof readerReplySchema>;

@@ -1,60 +1,31 @@
-import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { finished } from 'node:stream/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
 import { IpcFailure } from '../ipc/router';
-import { readDetail } from './attempt-reads';
-import { exportCsv } from './csv-export';
 import { JournalError } from './journal-error';
-import { searchHistory } from './history-search';
 import { openDatabase } from './open-database';
 import { readerRequestSchema, type ReaderReply, type ReaderRequest } from './reader-protocol';
+import { readerQueries } from './reader-queries';
+import type { ReaderContext, ReaderQuery } from './reader-queries/reader-query';
 import { statementCache } from './statement-cache';
 
 /**
  * The journal reader thread (worker_threads entry; electron-vite builds it as
  * out/main/journal-reader.js). It owns a read-only connection to one journal file and
- * answers the history's reads, so a slow search or a long export never holds up the main
- * process, which only writes and routes. WAL lets this connection read beside the writer.
+ * answers the reads listed in reader-queries/, so a slow search or a long export never
+ * holds up the main process, which only writes and routes. WAL lets this connection read
+ * beside the writer.
  */
 
 const { path } = z.object({ path: z.string().min(1) }).parse(workerData);
 const port = parentPort;
-if (port === null) throw new Error('journal-reader.ts runs only as a worker thread');
+if (port === null) throw new Error('reader-thread.ts runs only as a worker thread');
 
 const db = openDatabase(path, { readOnly: true });
 const prepare = statementCache(db);
-let runningExport: AbortController | null = null;
+/** Requests being answered, by id, so a cancel can reach the one it names. */
+const running = new Map<number, AbortController>();
 
 const send = (reply: ReaderReply) => port.postMessage(reply);
-
-/** Streams the export into `file`; a cancelled or failed export leaves no file behind. */
-async function exportToFile(request: Extract<ReaderRequest, { op: 'export' }>) {
-  const cancel = new AbortController();
-  runningExport = cancel;
-  // Its own connection: the export holds one read snapshot for its whole run, and searches
-  // answered in between must still see the sales written meanwhile.
-  const exportDb = openDatabase(path, { readOnly: true });
-  const out = createWriteStream(request.path, { flags: 'w' });
-  try {
-    const outcome = await exportCsv(exportDb, request.filters, out, {
-      signal: cancel.signal,
-      onProgress: (progress) => send({ kind: 'progress', id: request.id, progress }),
-    });
-    out.end();
-    await finished(out);
-    if (outcome.cancelled) await rm(request.path, { force: true });
-    return outcome;
-  } catch (error) {
-    out.destroy();
-    await rm(request.path, { force: true });
-    throw error;
-  } finally {
-    exportDb.close();
-    runningExport = null;
-  }
-}
 
 /**
  * The code of a failure the operator may see: an IpcFailure's, or a history cursor the
@@ -66,17 +37,23 @@ function operatorFacingCode(error: unknown): string | null {
   return null;
 }
 
-async function answer(request: ReaderRequest): Promise<unknown> {
-  switch (request.op) {
-    case 'search':
-      return searchHistory(prepare, request.filters, request.cursor, request.limit);
-    case 'detail':
-      return readDetail(prepare, request.attemptId);
-    case 'export':
-      return exportToFile(request);
-    case 'cancel-export':
-      runningExport?.abort();
-      return { cancelled: runningExport !== null };
+async function answer(request: Extract<ReaderRequest, { kind: 'query' }>): Promise<unknown> {
+  // Every query kind, seen through what they share: arguments in, an answer out.
+  const query: ReaderQuery<z.ZodType, z.ZodType> = readerQueries[request.op];
+  const args = query.args.safeParse(request.args);
+  if (!args.success) throw new Error(`malformed ${request.op} arguments`);
+  const cancel = new AbortController();
+  running.set(request.id, cancel);
+  try {
+    const context: ReaderContext = {
+      prepare,
+      path,
+      signal: cancel.signal,
+      progress: (progress) => send({ kind: 'progress', id: request.id, progress }),
+    };
+    return await query.run(context, args.data);
+  } finally {
+    running.delete(request.id);
   }
 }
 
@@ -88,6 +65,10 @@ port.on('message', (message: unknown) => {
     return;
   }
   const request = parsed.data;
+  if (request.kind === 'cancel') {
+    running.get(request.id)?.abort();
+    return;
+  }
   answer(request).then(
     (value) => send({ kind: 'value', id: request.id, value }),
     (error: unknown) =>

@@ -110,6 +110,30 @@ describe('journal reader thread', () => {
     expect(existsSync(path)).toBe(false);
   });
 
+  it('answers any registered query by name, parsing its arguments on the thread', async () => {
+    const [row] = (await reader.query('search', { filters: {}, cursor: null, limit: 1 })).rows;
+    expect(await reader.query('detail', { attemptId: row?.attemptId ?? '' })).toEqual(
+      t.journal.detail(row?.attemptId ?? ''),
+    );
+    // A caller that gets past the types still meets the query's own schema, by name.
+    await expect(reader.query('search', { filters: {}, cursor: null } as never)).rejects.toThrow(
+      'journal reader: malformed search arguments',
+    );
+  });
+
+  it('cancels a query through its own signal', async () => {
+    const path = join(t.dir, 'signalled.csv');
+    const cancel = new AbortController();
+    const outcome = await reader.query(
+      'export-csv',
+      { filters: {}, path },
+      { signal: cancel.signal, onProgress: () => cancel.abort() },
+    );
+    expect(outcome.cancelled).toBe(true);
+    expect(outcome.rows).toBeLessThan(rowCount);
+    expect(existsSync(path)).toBe(false);
+  });
+
   it('fails an export to an unwritable place by name and keeps answering', async () => {
     await expect(
       reader.exportCsv({}, join(t.dir, 'missing-folder', 'x.csv'), () => {}),
