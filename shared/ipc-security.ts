@@ -89,6 +89,11 @@ export const auditEventNames = [
   'operator-changed',
   'operator-disabled',
   'operator-settings-changed',
+  // Issue 18: shifts, reports and reconciliation.
+  'in-doubt-acknowledged',
+  'z-report-closed',
+  'report-printed',
+  'reconciliation-adopted',
 ] as const;
 export const auditEventNameSchema = z.enum(auditEventNames);
 export type AuditEventName = z.infer<typeof auditEventNameSchema>;

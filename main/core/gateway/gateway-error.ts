@@ -1,7 +1,7 @@
 import type { GatewayOrder } from './order-schema';
 
 export type GatewayOperation =
-  'session' | 'initiate' | 'payer' | 'pay' | 'order' | 'refund' | 'cancel';
+  'session' | 'initiate' | 'payer' | 'pay' | 'order' | 'refund' | 'cancel' | 'search';
 
 /** The gateway's codes as a pair; official clients show them as `responseCode.detailed`. */
 export interface GatewayCodes {
