@@ -129,7 +129,7 @@ function journalLookups(db: DatabaseSync) {
   const linkByOrder = db.prepare(
     `SELECT record_id AS recordId, order_id AS orderId,
        merchant_reference_id AS merchantReferenceId, amount_minor AS amountMinor, currency, kind
-     FROM ledger WHERE source = 'link' AND order_id = ? AND kind = 'sale' LIMIT 1`,
+     FROM ledger WHERE lower(order_id) = lower(?) AND source = 'link' AND kind = 'sale' LIMIT 1`,
   );
   const adopted = db.prepare(
     `SELECT 1 FROM ledger WHERE kind = 'adopted' AND lower(order_id) = lower(?) LIMIT 1`,
