@@ -188,10 +188,6 @@ export const migrations: readonly Migration[] = [
       ) STRICT;
       CREATE TRIGGER shift_acknowledgements_no_change BEFORE UPDATE ON shift_acknowledgements
       BEGIN SELECT RAISE(ABORT, 'acknowledgements are append-only'); END;
-
-      -- The report's lists (open holds, adopted orders) and reconciliation's link matches.
-      CREATE INDEX ledger_by_kind ON ledger (kind, entry_id);
-      CREATE INDEX ledger_by_order ON ledger (lower(order_id)) WHERE order_id IS NOT NULL;
       CREATE TRIGGER shift_acknowledgements_no_delete BEFORE DELETE ON shift_acknowledgements
       BEGIN SELECT RAISE(ABORT, 'acknowledgements are append-only'); END;
 

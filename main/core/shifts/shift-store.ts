@@ -14,7 +14,7 @@ export interface OpenShift {
 /** Why a shift cannot close; the IPC layer turns the code into the operator's sentence. */
 export class ShiftError extends Error {
   constructor(
-    readonly code: 'shift-in-doubt' | 'shift-changed' | 'no-such-z-report',
+    readonly code: 'shift-in-doubt' | 'shift-changed' | 'not-in-doubt' | 'not-adoptable',
     message: string,
   ) {
     super(message);
@@ -69,24 +69,18 @@ export function createShiftStore(db: DatabaseSync) {
       const open = openShift();
       if (open) return open;
       return inTransaction(db, () => {
-        const raced = openShift();
-        if (raced) return raced;
         // The first shift starts at the beginning of the ledger: nothing taken before the
         // upgrade is left out of every report.
-        db.prepare('INSERT INTO shifts (opened_at, opened_after_entry) VALUES (?, 0)').run(now);
-        return shiftRow.parse(
-          db
-            .prepare(
-              `SELECT shift_id AS shiftId, opened_at AS openedAt,
-                 opened_after_entry AS afterEntry FROM shifts WHERE closed_at IS NULL`,
-            )
-            .get(),
-        );
+        if (!openShift())
+          db.prepare('INSERT INTO shifts (opened_at, opened_after_entry) VALUES (?, 0)').run(now);
+        return shiftRow.parse(openShift());
       });
     },
 
     /** A supervisor lets this attempt stay in doubt through the shift's Z (append-only). */
     acknowledge(shiftId: number, attemptId: string, by: string | null, now: number): void {
+      const inDoubt = inDoubtAttempts(db, shiftId).some((line) => line.attemptId === attemptId);
+      if (!inDoubt) throw new ShiftError('not-in-doubt', 'This attempt is not in doubt.');
       db.prepare(
         `INSERT OR IGNORE INTO shift_acknowledgements (shift_id, attempt_id, acknowledged_by, at)
          VALUES (?, ?, ?, ?)`,
