@@ -14,8 +14,8 @@ export interface ShiftServiceDeps {
   path: string;
   clock: Clock;
   audit: AuditTrail;
-  /** The gateway's order search for this mode, or null when no gateway is set up. */
-  search: () => SearchOrders | null;
+  /** The gateway's order search for this mode (gateway-search.ts). */
+  search: SearchOrders;
 }
 
 /**
@@ -36,10 +36,8 @@ export function createShiftService(deps: ShiftServiceDeps) {
   let differences = new Map<string, Difference>();
 
   const reconcileShift = async (openedAt: number): Promise<Reconciliation> => {
-    const search = deps.search();
-    if (!search) return { state: 'not-reconciled', at: clock.now(), reason: 'no-gateway' };
     const result = await reconcile({
-      search,
+      search: deps.search,
       db: reader,
       window: { from: openedAt, until: clock.now() },
       now: () => clock.now(),

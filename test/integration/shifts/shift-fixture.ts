@@ -17,7 +17,13 @@ import { newAttempt, tempJournal } from '../journal/temp-journal';
  * from journal transitions (sales, refunds) or, for kinds whose writers live in other issues
  * (holds, links), from the ledger's own append inside a transaction, as those writers do.
  */
-export function shiftFixture(search: () => SearchOrders | null = () => null) {
+// No gateway configured: every report is "not reconciled".
+const noGateway: SearchOrders = async () => ({
+  ok: false,
+  error: { kind: 'network', operation: 'search', detail: 'credentials-missing' },
+});
+
+export function shiftFixture(search: SearchOrders = noGateway) {
   const journal = tempJournal();
   const securityDb = openSecurityDatabase(join(journal.dir, 'security.sqlite'), 0);
   const audit = createAuditTrail({

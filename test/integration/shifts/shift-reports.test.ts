@@ -1,6 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { formatMoney } from '../../../shared/format/money-text';
+import type { ShiftReport } from '../../../shared/ipc-shifts';
 import { shiftFixture } from './shift-fixture';
 
 let t: ReturnType<typeof shiftFixture>;
@@ -9,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => t.remove());
 
-const figures = (report: { currencies: { currency: string }[] }, currency: string) =>
+const figures = (report: ShiftReport, currency: string) =>
   report.currencies.find((line) => line.currency === currency);
 
 describe('X report arithmetic per currency, with minor units', () => {

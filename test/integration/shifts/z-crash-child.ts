@@ -19,7 +19,15 @@ const audit = createAuditTrail({
   key: randomBytes(32),
   clock,
 });
-const shifts = createShiftService({ path: journalPath, clock, audit, search: () => null });
+const shifts = createShiftService({
+  path: journalPath,
+  clock,
+  audit,
+  search: async () => ({
+    ok: false,
+    error: { kind: 'network', operation: 'search', detail: 'credentials-missing' },
+  }),
+});
 
 let n = 0;
 const loop = async () => {
