@@ -151,3 +151,63 @@ export const shiftReportSchema = z.object({
   auditHead: text(200).nullable(),
 });
 export type ShiftReport = z.infer<typeof shiftReportSchema>;
+
+const empty = z.strictObject({});
+const zNumber = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** Which report an output channel prints: the open shift's X, or a written Z (a copy). */
+const whichReport = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('X') }),
+  z.strictObject({ kind: z.literal('Z'), zNumber }),
+]);
+export type WhichReport = z.infer<typeof whichReport>;
+
+export const zSummarySchema = z.object({
+  zNumber,
+  shiftId: z.number().int().positive(),
+  closedAt: z.number().int(),
+  closedBy: text(32).nullable(),
+});
+
+/** Issue 18's channels (spread into the one IPC contract). */
+export const shiftChannels = {
+  shiftReport: {
+    channel: 'shift:report',
+    /** The open shift's X report; `reconcile` pages the gateway's order search first. */
+    request: z.strictObject({ reconcile: z.boolean() }),
+    response: shiftReportSchema,
+  },
+  shiftClose: {
+    channel: 'shift:close',
+    /** Reconciles, then closes with a Z report; refused while a payment is in doubt. */
+    request: empty,
+    response: shiftReportSchema,
+  },
+  shiftAcknowledge: {
+    channel: 'shift:acknowledge',
+    request: z.strictObject({ attemptId: text(64) }),
+    response: z.object({ acknowledged: z.literal(true) }),
+  },
+  shiftAdopt: {
+    channel: 'shift:adopt',
+    /** Adopts the gateway's record for an order of the latest reconciliation's differences. */
+    request: z.strictObject({ orderId: text(64) }),
+    response: z.object({ adopted: z.literal(true) }),
+  },
+  zReportList: { channel: 'z-report:list', request: empty, response: z.array(zSummarySchema) },
+  zReportGet: {
+    channel: 'z-report:get',
+    request: z.strictObject({ zNumber }),
+    response: shiftReportSchema,
+  },
+  shiftPrint: {
+    channel: 'shift:print',
+    request: z.strictObject({ report: whichReport }),
+    response: z.object({ printed: z.boolean() }),
+  },
+  shiftSave: {
+    channel: 'shift:save',
+    /** PDF on the printing paper, or CSV; `path` null when the save dialog was dismissed. */
+    request: z.strictObject({ report: whichReport, format: z.enum(['pdf', 'csv']) }),
+    response: z.object({ path: text(1000).nullable() }),
+  },
+} as const;

@@ -18,6 +18,11 @@ import { liveGatewayBaseUrl } from '../settings/gateway-hosts';
 import { settingsAuditFile } from '../settings/settings-audit-file';
 import { createSettingsService, type SettingsService } from '../settings/settings-service';
 import type { SecretCipher, SettingsStorage } from '../settings/settings-storage';
+import { createConnectionPool } from '../gateway/connection-pool';
+import { defaultGatewayTimeouts } from '../gateway/timeouts';
+import { gatewaySearch } from '../shifts/gateway-search';
+import { createShiftHandlers } from '../shifts/shift-handlers';
+import { createShiftService, type ShiftService } from '../shifts/shift-service';
 import { createCoreEvents, type CoreEvents } from './core-events';
 import { pendingReferences } from './pending-on-gateway';
 import type { PaymentMode, PaymentModes } from './payment-modes';
@@ -97,6 +102,9 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
       recordSettingsAudit(audit, operators.actor(), entry);
     },
   });
+  const shiftServices = new Map<PaymentMode['name'], ShiftService>();
+  // Reconciliation's searches have their own connections: a long paging never queues a sale.
+  const reportPool = createConnectionPool({ connectTimeoutMs: defaultGatewayTimeouts.connectMs });
   const startGateway = adapters.startTrainingGateway ?? startSandbox;
   const sandbox = await startGateway({ clock, logger });
 
@@ -106,15 +114,11 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     credentials: () => Promise<BoundCredentials | null>,
     allowedHttpOrigin: string | null,
   ): PaymentMode => {
-    const journal = withOperatorStamp(
-      openJournal({
-        path: join(
-          adapters.dataDir,
-          name === 'live' ? 'journal.sqlite' : 'training-journal.sqlite',
-        ),
-        clock,
-      }),
+    const journalPath = join(
+      adapters.dataDir,
+      name === 'live' ? 'journal.sqlite' : 'training-journal.sqlite',
     );
+    const journal = withOperatorStamp(openJournal({ path: journalPath, clock }));
     const payments = createPaymentService({
       gateway: () => ({ baseUrl: baseUrl() }),
       secrets: { credentials },
@@ -127,6 +131,24 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
       ...adapters.engine,
     });
     payments.onSettled((result) => events.emit('attemptSettled', result));
+    // Issue 18: the mode's shifts and reports, reconciled on the mode's own gateway.
+    shiftServices.set(
+      name,
+      createShiftService({
+        path: journalPath,
+        clock,
+        audit,
+        search: gatewaySearch({
+          gateway: () => ({ baseUrl: baseUrl() }),
+          secrets: { credentials },
+          language: () => settings.current().language,
+          pool: reportPool,
+          timeouts: defaultGatewayTimeouts,
+          logger,
+          clock,
+        }),
+      }),
+    );
     return { name, journal, payments };
   };
 
@@ -191,6 +213,21 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
         now: () => clock.now(),
         logger,
       }),
+      ...createShiftHandlers({
+        shifts: () => {
+          const active = modes.active().name;
+          const service = shiftServices.get(active);
+          if (!service) throw new Error(`no shifts for ${active}`);
+          return { service, training: active === 'training' };
+        },
+        operators,
+        audit,
+        settings,
+        receipts: adapters.receipts,
+        files: adapters.files,
+        now: () => clock.now(),
+        logger,
+      }),
     },
     isTrustedSender: adapters.isTrustedSender,
     authorize: (method) => operators.authorize(method),
@@ -220,6 +257,8 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
         await payments.close();
         journal.close();
       }
+      for (const shifts of shiftServices.values()) shifts.close();
+      await reportPool.close();
       await sandbox.close();
       security.close();
     },

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { shiftReportSchema, type ShiftReport } from '../../../shared/ipc-shifts';
 import { inTransaction } from '../journal/transaction';
+import type { ShiftFailureCode } from './failure-codes';
 import { inDoubtAttempts } from './report-queries';
 
 /** The counter's open shift: it owns the ledger entries after `afterEntry`. */
@@ -14,7 +15,7 @@ export interface OpenShift {
 /** Why a shift cannot close; the IPC layer turns the code into the operator's sentence. */
 export class ShiftError extends Error {
   constructor(
-    readonly code: 'shift-in-doubt' | 'shift-changed' | 'not-in-doubt' | 'not-adoptable',
+    readonly code: Exclude<ShiftFailureCode, 'no-such-z-report' | 'report-output-failed'>,
     message: string,
   ) {
     super(message);
