@@ -152,6 +152,26 @@ export const shiftReportSchema = z.object({
 });
 export type ShiftReport = z.infer<typeof shiftReportSchema>;
 
+/** The report in words, as main lays it out for every output: the screen shows the same. */
+export const reportViewSchema = z.object({
+  title: text(200),
+  banner: text(200).nullable(),
+  sections: z.array(
+    z.object({
+      title: text(500),
+      note: text(500).optional(),
+      lines: z.array(z.object({ label: text(500), value: text(500), ltr: z.boolean().optional() })),
+    }),
+  ),
+});
+export type ReportView = z.infer<typeof reportViewSchema>;
+export type ReportSection = ReportView['sections'][number];
+export type ReportLine = ReportSection['lines'][number];
+
+/** A report with its words in the operator's language. */
+const reportAnswer = z.object({ report: shiftReportSchema, view: reportViewSchema });
+export type ReportAnswer = z.infer<typeof reportAnswer>;
+
 const empty = z.strictObject({});
 const zNumber = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Which report an output channel prints: the open shift's X, or a written Z (a copy). */
@@ -174,13 +194,13 @@ export const shiftChannels = {
     channel: 'shift:report',
     /** The open shift's X report; `reconcile` pages the gateway's order search first. */
     request: z.strictObject({ reconcile: z.boolean() }),
-    response: shiftReportSchema,
+    response: reportAnswer,
   },
   shiftClose: {
     channel: 'shift:close',
     /** Reconciles, then closes with a Z report; refused while a payment is in doubt. */
     request: empty,
-    response: shiftReportSchema,
+    response: reportAnswer,
   },
   shiftAcknowledge: {
     channel: 'shift:acknowledge',
@@ -197,7 +217,7 @@ export const shiftChannels = {
   zReportGet: {
     channel: 'z-report:get',
     request: z.strictObject({ zNumber }),
-    response: shiftReportSchema,
+    response: reportAnswer,
   },
   shiftPrint: {
     channel: 'shift:print',

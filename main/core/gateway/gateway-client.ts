@@ -15,7 +15,12 @@ import {
   type PayerResponse,
   type SessionResponse,
 } from './response-schemas';
-import { orderSearchPath, orderSearchResponseSchema, type OrderSearchPage, type OrderSearchQuery } from './order-search';
+import {
+  orderSearchPath,
+  orderSearchResponseSchema,
+  type OrderSearchPage,
+  type OrderSearchQuery,
+} from './order-search';
 import { sessionSignature } from './session-signature';
 import type { GatewayTimeouts } from './timeouts';
 

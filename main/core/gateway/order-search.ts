@@ -49,4 +49,6 @@ export type OrderSearchPage = z.infer<typeof orderSearchResponseSchema>;
  * and some do not"); both are UTC.
  */
 export const createdAtOf = (order: SearchedOrder): number =>
-  Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(order.createdDate) ? order.createdDate : `${order.createdDate}Z`);
+  Date.parse(
+    /[zZ]|[+-]\d\d:\d\d$/.test(order.createdDate) ? order.createdDate : `${order.createdDate}Z`,
+  );

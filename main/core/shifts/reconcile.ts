@@ -180,7 +180,10 @@ const gatewayMinor = (amount: number, currency: Currency): number | null => {
  * moved and no journal record is no difference (an abandoned checkout); anything still
  * moving on either side is left to settlement.
  */
-function compare(order: SearchedOrder, mine: JournalSide | null): Omit<Difference, 'adopted'> | null {
+function compare(
+  order: SearchedOrder,
+  mine: JournalSide | null,
+): Omit<Difference, 'adopted'> | null {
   const currency = currencySchema.safeParse(order.currency);
   if (!currency.success) return null;
   const state = gatewayState(order);
@@ -208,14 +211,32 @@ function compare(order: SearchedOrder, mine: JournalSide | null): Omit<Differenc
   }
   if (state === 'pending' || mine.state === null) return null;
   if (mine.amountMinor !== amount) {
-    return { ...base, kind: 'amount-differs', action: 'check-attempt', effect: 'none', effectMinor: 0 };
+    return {
+      ...base,
+      kind: 'amount-differs',
+      action: 'check-attempt',
+      effect: 'none',
+      effectMinor: 0,
+    };
   }
   if (state === 'paid' && mine.state !== 'paid') {
-    return { ...base, kind: 'status-differs', action: 'adopt-gateway', effect: 'taken', effectMinor: amount - refunded };
+    return {
+      ...base,
+      kind: 'status-differs',
+      action: 'adopt-gateway',
+      effect: 'taken',
+      effectMinor: amount - refunded,
+    };
   }
   if (state !== 'paid' && mine.state === 'paid') {
     const kept = amount - mine.refundedMinor;
-    return { ...base, kind: 'status-differs', action: 'check-attempt', effect: 'returned', effectMinor: kept };
+    return {
+      ...base,
+      kind: 'status-differs',
+      action: 'check-attempt',
+      effect: 'returned',
+      effectMinor: kept,
+    };
   }
   if (state === 'paid' && refunded !== mine.refundedMinor) {
     const more = refunded - mine.refundedMinor;
@@ -276,4 +297,3 @@ export async function reconcile(deps: {
   }
   return { state: 'reconciled', at: deps.now(), orders: fetched.value.length, differences };
 }
-

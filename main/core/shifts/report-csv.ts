@@ -13,7 +13,8 @@ export function reportCsv(
   const view = reportView(report, options);
   const rows = [csvLine([view.title, view.banner ?? '', ''])];
   for (const section of view.sections) {
-    if (section.note && section.lines.length === 0) rows.push(csvLine([section.title, section.note, '']));
+    if (section.note && section.lines.length === 0)
+      rows.push(csvLine([section.title, section.note, '']));
     for (const line of section.lines) rows.push(csvLine([section.title, line.label, line.value]));
   }
   return `\uFEFF${rows.join('')}`;

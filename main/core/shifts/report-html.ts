@@ -1,9 +1,9 @@
 import type { ReceiptPaper } from '../../../shared/ipc';
-import type { ShiftReport } from '../../../shared/ipc-shifts';
+import type { ReportLine, ShiftReport } from '../../../shared/ipc-shifts';
 import { escapeHtml } from '../html/escape-html';
 import { receiptLayouts } from '../receipts/receipt-html';
 import { reportStrings } from './report-strings';
-import { reportView, type ReportLine } from './report-sections';
+import { reportView } from './report-sections';
 
 export interface ReportDocumentInput {
   report: ShiftReport;
@@ -44,10 +44,9 @@ export function renderReportHtml(input: ReportDocumentInput): string {
     reprint: input.reprint,
     timeZone: input.timeZone,
   });
-  const banners = [
-    input.training ? reportStrings[language].training : null,
-    view.banner,
-  ].filter((text): text is string => text !== null);
+  const banners = [input.training ? reportStrings[language].training : null, view.banner].filter(
+    (text): text is string => text !== null,
+  );
   const sections = view.sections
     .map(
       (section) =>

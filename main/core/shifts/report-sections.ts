@@ -1,29 +1,15 @@
 import { formatDateTime } from '../../../shared/format/date-text';
 import { formatMoney } from '../../../shared/format/money-text';
-import type { CountTotal, ShiftReport } from '../../../shared/ipc-shifts';
+import type {
+  CountTotal,
+  ReportLine,
+  ReportSection,
+  ReportView,
+  ShiftReport,
+} from '../../../shared/ipc-shifts';
 import type { Currency } from '../../../shared/money/currencies';
 import { brandNames } from '../../../shared/card/brand-names';
 import { reportStrings } from './report-strings';
-
-/** One line of a report: a label and its value as the reader sees it. */
-export interface ReportLine {
-  label: string;
-  value: string;
-  /** Numbers, codes and ids: isolated left to right inside Arabic text. */
-  ltr?: boolean;
-}
-export interface ReportSection {
-  title: string;
-  lines: ReportLine[];
-  /** A sentence instead of lines (nothing to list, or a status). */
-  note?: string;
-}
-
-export interface ReportView {
-  title: string;
-  banner: string | null;
-  sections: ReportSection[];
-}
 
 /**
  * The report in words, once for every output (print, PDF, CSV): what each line says, in
@@ -69,7 +55,12 @@ export function reportView(
       { label: t.linksExpired, value: String(c.linksExpired) },
       { label: t.linksCancelled, value: String(c.linksCancelled) },
       ...(c.adopted.count > 0
-        ? [{ label: t.adopted, value: `${c.adopted.count} · ${money(c.adopted.netMinor, c.currency)}` }]
+        ? [
+            {
+              label: t.adopted,
+              value: `${c.adopted.count} · ${money(c.adopted.netMinor, c.currency)}`,
+            },
+          ]
         : []),
       { label: t.net, value: money(c.netMinor, c.currency) },
     ],
@@ -134,7 +125,12 @@ export function reportView(
     ),
     reconciliationSection(report, t, money, when),
     ...(report.auditHead
-      ? [{ title: t.auditHead, lines: [{ label: t.auditHead, value: report.auditHead, ltr: true }] }]
+      ? [
+          {
+            title: t.auditHead,
+            lines: [{ label: t.auditHead, value: report.auditHead, ltr: true }],
+          },
+        ]
       : []),
   ];
   return {
@@ -151,7 +147,8 @@ function reconciliationSection(
   when: (ms: number) => string,
 ): ReportSection {
   const r = report.reconciliation;
-  if (r.state === 'not-reconciled') return { title: t.notReconciled, lines: [], note: t.notReconciled };
+  if (r.state === 'not-reconciled')
+    return { title: t.notReconciled, lines: [], note: t.notReconciled };
   const open = r.differences.filter((d) => !d.adopted);
   const title =
     open.length === 0

@@ -86,7 +86,8 @@ export const reportStrings: Record<'en' | 'ar', ReportStrings> = {
     notAcknowledged: 'not acknowledged: the shift cannot close',
     holdsOpen: 'Holds still open',
     selfApproved: 'Refunds approved by the one who asked (single admin)',
-    reconciled: (at, orders) => `Reconciled with the gateway at ${at}: ${orders} orders, no differences.`,
+    reconciled: (at, orders) =>
+      `Reconciled with the gateway at ${at}: ${orders} orders, no differences.`,
     differencesFound: (at, orders, count) =>
       `Reconciled with the gateway at ${at}: ${orders} orders, ${count} differences.`,
     notReconciled: 'Not reconciled: the gateway could not be reached.',

@@ -10,6 +10,7 @@ import { PrinterNoAnswer, type ReceiptOutput } from '../receipts/receipt-output'
 import type { SettingsService } from '../settings/settings-service';
 import { reportCsv, reportFileName } from './report-csv';
 import { renderReportHtml } from './report-html';
+import { reportView } from './report-sections';
 import type { ShiftFailureCode } from './failure-codes';
 import type { ShiftService } from './shift-service';
 import { ShiftError } from './shift-store';
@@ -33,7 +34,7 @@ const shiftMessages: Record<ShiftFailureCode, string> = {
     'A payment is awaiting bank confirmation: settle it or have a supervisor acknowledge it before closing the shift.',
   'shift-changed': 'The shift was closed meanwhile. Open the report again.',
   'not-in-doubt': 'That payment is not awaiting bank confirmation any more.',
-  'not-adoptable': "Reconcile again: there is no open difference for this order.",
+  'not-adoptable': 'Reconcile again: there is no open difference for this order.',
   'no-such-z-report': 'There is no Z report with that number.',
   'report-output-failed': 'The report could not be printed or saved.',
 };
@@ -78,6 +79,10 @@ export function createShiftHandlers(deps: ShiftHandlerDeps): ShiftHandlers {
       reprint: report.kind === 'Z',
     });
   };
+  const answer = (report: ShiftReport, reprint: boolean) => ({
+    report,
+    view: reportView(report, { language: settings.current().language, reprint }),
+  });
   const output = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -91,8 +96,9 @@ export function createShiftHandlers(deps: ShiftHandlerDeps): ShiftHandlers {
   };
 
   return {
-    shiftReport: ({ reconcile }) => service().xReport({ reconcile }),
-    shiftClose: () => asIpc(() => service().closeShift(operators.actor())),
+    shiftReport: async ({ reconcile }) => answer(await service().xReport({ reconcile }), false),
+    shiftClose: () =>
+      asIpc(async () => answer(await service().closeShift(operators.actor()), false)),
     shiftAcknowledge: ({ attemptId }) =>
       asIpc(() => {
         service().acknowledge(attemptId, operators.actor());
@@ -104,7 +110,7 @@ export function createShiftHandlers(deps: ShiftHandlerDeps): ShiftHandlers {
         return { adopted: true as const };
       }),
     zReportList: async () => service().zReports(),
-    zReportGet: ({ zNumber }) => reportOf({ kind: 'Z', zNumber }),
+    zReportGet: async ({ zNumber }) => answer(await reportOf({ kind: 'Z', zNumber }), true),
     shiftPrint: ({ report: which }) =>
       output(async () => {
         const report = await reportOf(which);

@@ -117,7 +117,10 @@ export function createShiftService(deps: ShiftServiceDeps) {
     adopt(orderId: string, by: string | null): void {
       const difference = differences.get(orderId.toLowerCase());
       if (!difference || difference.adopted) {
-        throw new ShiftError('not-adoptable', 'Reconcile again: no open difference for this order.');
+        throw new ShiftError(
+          'not-adoptable',
+          'Reconcile again: no open difference for this order.',
+        );
       }
       const detail = JSON.stringify({
         gatewayStatus: difference.gatewayStatus,

@@ -145,7 +145,9 @@ export type ShiftStore = ReturnType<typeof createShiftStore>;
 
 /** A written Z report, as it was closed (read on any connection). */
 export const readZReport = (db: DatabaseSync, zNumber: number): ShiftReport | null => {
-  const row = db.prepare('SELECT report_json AS json FROM z_reports WHERE z_number = ?').get(zNumber);
+  const row = db
+    .prepare('SELECT report_json AS json FROM z_reports WHERE z_number = ?')
+    .get(zNumber);
   if (row === undefined) return null;
   return shiftReportSchema.parse(JSON.parse(z.string().parse(row.json)));
 };

@@ -101,8 +101,13 @@ describe('reconciliation with the gateway through the sandbox', () => {
     // The merchant portal refunds the rest of the first sale: the journal does not know.
     const client = createGatewayClient({
       baseUrl: new URL(h.sandbox.url),
-      credentials: { merchantPublicKey: h.sandbox.merchantPublicKey, apiPassword: h.sandbox.apiPassword },
-      dispatcher: createConnectionPool({ connectTimeoutMs: 1_000 }).dispatcher(new URL(h.sandbox.url).origin),
+      credentials: {
+        merchantPublicKey: h.sandbox.merchantPublicKey,
+        apiPassword: h.sandbox.apiPassword,
+      },
+      dispatcher: createConnectionPool({ connectTimeoutMs: 1_000 }).dispatcher(
+        new URL(h.sandbox.url).origin,
+      ),
       timeouts: defaultGatewayTimeouts,
       language: 'en',
       logger,
@@ -153,7 +158,11 @@ describe('reconciliation with the gateway through the sandbox', () => {
 
   test('pages through more than 1,000 orders of the window', async () => {
     await h.pay(h.sale(FRICTIONLESS, { amount: '1.00' }));
-    const planted = h.sandbox.faults.plantOrder({ amountMinor: 100, currency: 'JPY', count: 1_050 });
+    const planted = h.sandbox.faults.plantOrder({
+      amountMinor: 100,
+      currency: 'JPY',
+      count: 1_050,
+    });
     const result = await reconciled();
     expect(result.orders).toBe(1_051);
     const gatewayOnly = result.differences.filter((d) => d.kind === 'gateway-only');

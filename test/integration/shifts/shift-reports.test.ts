@@ -52,11 +52,7 @@ describe('X report arithmetic per currency, with minor units', () => {
     expect(figures(report, 'JPY')).toMatchObject({ sales: { count: 1, totalMinor: 500 } });
     const net = (currency: 'SAR' | 'KWD' | 'JPY') =>
       formatMoney(figures(report, currency)?.netMinor ?? NaN, currency, 'en').replace(/\s/g, ' ');
-    expect([net('SAR'), net('KWD'), net('JPY')]).toEqual([
-      'SAR 195.50',
-      'KWD 1.234',
-      'JPY 500',
-    ]);
+    expect([net('SAR'), net('KWD'), net('JPY')]).toEqual(['SAR 195.50', 'KWD 1.234', 'JPY 500']);
     // Holds still open: hold-2 has no capture, release or expiry.
     expect(report.holdsOpen.map((hold) => hold.recordId)).toEqual(['hold-2']);
     expect(report.byBrand).toEqual(
@@ -67,13 +63,28 @@ describe('X report arithmetic per currency, with minor units', () => {
           sales: { count: 1, totalMinor: 10_050 },
           refunds: { count: 1, totalMinor: 525 },
         },
-        { currency: 'KWD', brand: 'visa', sales: { count: 1, totalMinor: 1_234 }, refunds: { count: 0, totalMinor: 0 } },
+        {
+          currency: 'KWD',
+          brand: 'visa',
+          sales: { count: 1, totalMinor: 1_234 },
+          refunds: { count: 0, totalMinor: 0 },
+        },
       ]),
     );
     expect(report.byOperator).toEqual(
       expect.arrayContaining([
-        { currency: 'SAR', operatorId: 'c1', sales: { count: 1, totalMinor: 10_050 }, refunds: { count: 0, totalMinor: 0 } },
-        { currency: 'SAR', operatorId: 'c2', sales: { count: 1, totalMinor: 2_525 }, refunds: { count: 1, totalMinor: 525 } },
+        {
+          currency: 'SAR',
+          operatorId: 'c1',
+          sales: { count: 1, totalMinor: 10_050 },
+          refunds: { count: 0, totalMinor: 0 },
+        },
+        {
+          currency: 'SAR',
+          operatorId: 'c2',
+          sales: { count: 1, totalMinor: 2_525 },
+          refunds: { count: 1, totalMinor: 525 },
+        },
       ]),
     );
     expect(report.selfApprovedRefunds).toEqual([]);
@@ -84,7 +95,11 @@ describe('X report arithmetic per currency, with minor units', () => {
     t.refund(sale, 4_000, 'owner/owner');
     const z = await t.shifts.closeShift('owner');
     expect(z.selfApprovedRefunds).toEqual([
-      expect.objectContaining({ recordId: sale.attemptId, operatorId: 'owner', amountMinor: 4_000 }),
+      expect.objectContaining({
+        recordId: sale.attemptId,
+        operatorId: 'owner',
+        amountMinor: 4_000,
+      }),
     ]);
   });
 });
@@ -125,9 +140,9 @@ describe('Z reports', () => {
            VALUES (5, 2, 0, 0, '{}')`,
         ),
       ).toThrow(/no gaps/);
-      expect(() => db.exec('INSERT INTO shifts (opened_at, opened_after_entry) VALUES (0, 0)')).toThrow(
-        /UNIQUE/,
-      );
+      expect(() =>
+        db.exec('INSERT INTO shifts (opened_at, opened_after_entry) VALUES (0, 0)'),
+      ).toThrow(/UNIQUE/);
     } finally {
       db.close();
     }
@@ -161,7 +176,9 @@ describe('Z reports', () => {
     const z = await t.shifts.closeShift('admin');
     expect(z.zNumber).toBe(1);
     const rows = t.audit.search({ events: ['in-doubt-acknowledged'], beforeSeq: null, limit: 5 });
-    expect(rows).toEqual([expect.objectContaining({ operatorId: 'supervisor', subject: doubtful.attemptId })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ operatorId: 'supervisor', subject: doubtful.attemptId }),
+    ]);
     // The acknowledgement was for that shift: the next one is blocked again until settled.
     await expect(t.shifts.closeShift('admin')).rejects.toMatchObject({ code: 'shift-in-doubt' });
     t.settle(doubtful.attemptId);
