@@ -66,6 +66,11 @@ export function reportView(
     ],
   }));
 
+  // Refunds in words, not with a minus sign: a sign beside an amount moves in RTL text.
+  const salesAndRefunds = (line: { currency: Currency; sales: CountTotal; refunds: CountTotal }) =>
+    line.refunds.count === 0
+      ? counted(line.sales, line.currency)
+      : `${counted(line.sales, line.currency)}${options.language === 'ar' ? '؛' : ';'} ${t.refunds} ${counted(line.refunds, line.currency)}`;
   const names = brandNames[options.language];
   const brand = (name: string) =>
     Object.hasOwn(names, name) ? names[name as keyof typeof names] : name;
@@ -79,25 +84,23 @@ export function reportView(
       t.byBrand,
       report.byBrand.map((line) => ({
         label: `${brand(line.brand)} (${line.currency})`,
-        value: `${counted(line.sales, line.currency)} / −${money(line.refunds.totalMinor, line.currency)}`,
+        value: salesAndRefunds(line),
       })),
     ),
     ...listed(
       t.byOperator,
       report.byOperator.map((line) => ({
         label: `${line.operatorId ?? t.noOperator} (${line.currency})`,
-        value: `${counted(line.sales, line.currency)} / −${money(line.refunds.totalMinor, line.currency)}`,
+        value: salesAndRefunds(line),
       })),
     ),
     ...listed(
       t.inDoubt,
       report.inDoubt.map((line) => ({
         label: `${line.merchantReferenceId} · ${money(line.amountMinor, line.currency)}`,
-        value: line.acknowledgedBy
-          ? t.acknowledgedBy(line.acknowledgedBy)
-          : line.acknowledged
-            ? t.acknowledgedBy('—')
-            : t.notAcknowledged,
+        value: line.acknowledged
+          ? t.acknowledgedBy(line.acknowledgedBy ?? t.owner)
+          : t.notAcknowledged,
       })),
       t.inDoubtNone,
     ),

@@ -37,6 +37,8 @@ export interface ReportStrings {
   inDoubt: string;
   inDoubtNone: string;
   acknowledgedBy: (who: string) => string;
+  /** Who acknowledges while operators are off. */
+  owner: string;
   notAcknowledged: string;
   holdsOpen: string;
   selfApproved: string;
@@ -83,6 +85,7 @@ export const reportStrings: Record<'en' | 'ar', ReportStrings> = {
     inDoubt: 'Awaiting bank confirmation',
     inDoubtNone: 'No payment is awaiting bank confirmation.',
     acknowledgedBy: (who) => `acknowledged by ${who}`,
+    owner: 'the owner',
     notAcknowledged: 'not acknowledged: the shift cannot close',
     holdsOpen: 'Holds still open',
     selfApproved: 'Refunds approved by the one who asked (single admin)',
@@ -138,6 +141,7 @@ export const reportStrings: Record<'en' | 'ar', ReportStrings> = {
     inDoubt: 'بانتظار تأكيد البنك',
     inDoubtNone: 'لا توجد عملية دفع بانتظار تأكيد البنك.',
     acknowledgedBy: (who) => `أقرّ بها ${who}`,
+    owner: 'المالك',
     notAcknowledged: 'لم يُقَر بها: لا يمكن إغلاق الوردية',
     holdsOpen: 'حجوزات ما زالت قائمة',
     selfApproved: 'عمليات استرداد وافق عليها طالبها (مدير وحيد)',
