@@ -30,13 +30,35 @@ const currencySchema = z.enum(currencies);
 const int = z.coerce.number().int();
 const total = z.coerce.number().int().nonnegative();
 
+// One grouped pass over the shift's entries feeds the currency figures and both breakdowns:
+// SQLite sorts the range once for GROUP BY, so one pass is the cost of the whole report.
 const groupRow = z.object({
   currency: currencySchema,
   kind: z.string(),
   source: z.string(),
+  brand: z.string().nullable(),
+  operatorId: z.string().nullable(),
   n: int,
   total,
+  /** An 'adopted' entry moves money only when its detail says so (taken or returned). */
+  adoptedNet: int,
 });
+type GroupRow = z.infer<typeof groupRow>;
+
+const groupedEntries = (db: DatabaseSync, window: ShiftWindow): GroupRow[] =>
+  db
+    .prepare(
+      `SELECT currency, kind, source, brand, operator_id AS operatorId, count(*) AS n,
+         coalesce(sum(amount_minor), 0) AS total,
+         coalesce(sum(CASE WHEN kind <> 'adopted' THEN 0
+           WHEN json_extract(detail, '$.effect') = 'taken' THEN amount_minor
+           WHEN json_extract(detail, '$.effect') = 'returned' THEN -amount_minor
+           ELSE 0 END), 0) AS adoptedNet
+       FROM ledger WHERE entry_id > ? AND entry_id <= ?
+       GROUP BY currency, kind, source, brand, operator_id`,
+    )
+    .all(window.afterEntry, window.throughEntry)
+    .map((row) => groupRow.parse(row));
 
 const emptyTotal = (): CountTotal => ({ count: 0, totalMinor: 0 });
 
@@ -66,24 +88,11 @@ const add = (into: CountTotal, n: number, sum: number) => {
 export const latestEntry = (db: DatabaseSync): number =>
   int.parse(db.prepare('SELECT coalesce(max(entry_id), 0) AS n FROM ledger').get()?.n);
 
-// One pass over the shift's entries, grouped: the primary key range keeps it a range scan.
-const currencyFigures = (db: DatabaseSync, window: ShiftWindow): CurrencyFigures[] => {
-  const rows = db
-    .prepare(
-      `SELECT currency, kind, source, count(*) AS n, coalesce(sum(amount_minor), 0) AS total
-       FROM ledger WHERE entry_id > ? AND entry_id <= ? GROUP BY currency, kind, source`,
-    )
-    .all(window.afterEntry, window.throughEntry)
-    .map((row) => groupRow.parse(row));
-  const adoptedNet = adoptedNetByCurrency(db, window);
+const currencyFigures = (rows: readonly GroupRow[]): CurrencyFigures[] => {
   const byCurrency = new Map<Currency, CurrencyFigures>();
-  const figuresOf = (currency: Currency) => {
-    const found = byCurrency.get(currency) ?? emptyFigures(currency);
-    byCurrency.set(currency, found);
-    return found;
-  };
   for (const row of rows) {
-    const figures = figuresOf(row.currency);
+    const figures = byCurrency.get(row.currency) ?? emptyFigures(row.currency);
+    byCurrency.set(row.currency, figures);
     switch (row.kind) {
       case 'sale':
         add(figures.sales, row.n, row.total);
@@ -118,10 +127,10 @@ const currencyFigures = (db: DatabaseSync, window: ShiftWindow): CurrencyFigures
         break;
       case 'adopted':
         figures.adopted.count += row.n;
+        figures.adopted.netMinor += row.adoptedNet;
         break;
     }
   }
-  for (const [currency, net] of adoptedNet) figuresOf(currency).adopted.netMinor = net;
   for (const figures of byCurrency.values()) {
     figures.netMinor =
       figures.sales.totalMinor +
@@ -132,59 +141,29 @@ const currencyFigures = (db: DatabaseSync, window: ShiftWindow): CurrencyFigures
   return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
 };
 
-/**
- * An 'adopted' entry moves money only when its detail says so: `effect` 'taken' (the
- * gateway holds money the journal lacked) or 'returned' (the gateway gave it back).
- */
-const adoptedNetByCurrency = (db: DatabaseSync, window: ShiftWindow): Map<Currency, number> => {
-  const rows = db
-    .prepare(
-      `SELECT currency,
-         coalesce(sum(CASE json_extract(detail, '$.effect')
-           WHEN 'taken' THEN amount_minor WHEN 'returned' THEN -amount_minor ELSE 0 END), 0) AS net
-       FROM ledger WHERE entry_id > ? AND entry_id <= ? AND kind = 'adopted' GROUP BY currency`,
-    )
-    .all(window.afterEntry, window.throughEntry);
-  return new Map(rows.map((row) => [currencySchema.parse(row.currency), int.parse(row.net)]));
-};
+interface SalesRefunds {
+  sales: CountTotal;
+  refunds: CountTotal;
+}
 
-const lineRow = z.object({
-  currency: currencySchema,
-  key: z.string().nullable(),
-  kind: z.string(),
-  n: int,
-  total,
-});
-
-// Sales and refunds of the shift grouped by one column (brand or operator).
-const linesBy = (db: DatabaseSync, window: ShiftWindow, column: 'brand' | 'operator_id') => {
-  const rows = db
-    .prepare(
-      `SELECT currency, ${column} AS key, kind, count(*) AS n,
-         coalesce(sum(amount_minor), 0) AS total
-       FROM ledger WHERE entry_id > ? AND entry_id <= ? AND kind IN ('sale', 'capture', 'refund')
-       GROUP BY currency, ${column}, kind ORDER BY currency, ${column}`,
-    )
-    .all(window.afterEntry, window.throughEntry)
-    .map((row) => lineRow.parse(row));
+// Sales (and captures) and refunds per currency and one more column, in a stable order.
+const linesBy = (rows: readonly GroupRow[], keyOf: (row: GroupRow) => string | null) => {
   const lines = new Map<string, { currency: Currency; key: string | null } & SalesRefunds>();
   for (const row of rows) {
-    const id = `${row.currency}\u0000${row.key ?? ''}`;
+    if (row.kind !== 'sale' && row.kind !== 'capture' && row.kind !== 'refund') continue;
+    const key = keyOf(row);
+    const id = `${row.currency}\u0000${key ?? ''}`;
     const line = lines.get(id) ?? {
       currency: row.currency,
-      key: row.key,
+      key,
       sales: emptyTotal(),
       refunds: emptyTotal(),
     };
     add(row.kind === 'refund' ? line.refunds : line.sales, row.n, row.total);
     lines.set(id, line);
   }
-  return [...lines.values()];
+  return [...lines.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, line]) => line);
 };
-interface SalesRefunds {
-  sales: CountTotal;
-  refunds: CountTotal;
-}
 
 const lateRow = z.object({
   entryId: int,
@@ -281,18 +260,21 @@ const selfApprovedRefunds = (db: DatabaseSync, window: ShiftWindow) =>
     .map((row) => selfApprovedRow.parse(row));
 
 /** Every figure of an X or Z report for the window, read from the journal file alone. */
-export const readShiftFigures = (db: DatabaseSync, window: ShiftWindow): ShiftFigures => ({
-  currencies: currencyFigures(db, window),
-  byBrand: linesBy(db, window, 'brand').map(({ key, ...line }) => ({
-    ...line,
-    brand: key ?? 'unknown',
-  })),
-  byOperator: linesBy(db, window, 'operator_id').map(({ key, ...line }) => ({
-    ...line,
-    operatorId: key,
-  })),
-  lateEntries: lateEntries(db, window),
-  inDoubt: inDoubtAttempts(db, window.shiftId),
-  holdsOpen: holdsOpen(db, window),
-  selfApprovedRefunds: selfApprovedRefunds(db, window),
-});
+export const readShiftFigures = (db: DatabaseSync, window: ShiftWindow): ShiftFigures => {
+  const rows = groupedEntries(db, window);
+  return {
+    currencies: currencyFigures(rows),
+    byBrand: linesBy(rows, (row) => row.brand).map(({ key, ...line }) => ({
+      ...line,
+      brand: key ?? 'unknown',
+    })),
+    byOperator: linesBy(rows, (row) => row.operatorId).map(({ key, ...line }) => ({
+      ...line,
+      operatorId: key,
+    })),
+    lateEntries: lateEntries(db, window),
+    inDoubt: inDoubtAttempts(db, window.shiftId),
+    holdsOpen: holdsOpen(db, window),
+    selfApprovedRefunds: selfApprovedRefunds(db, window),
+  };
+};

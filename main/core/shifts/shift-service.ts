@@ -28,6 +28,8 @@ export function createShiftService(deps: ShiftServiceDeps) {
   const { clock, audit } = deps;
   const writer = openDatabase(deps.path);
   const reader = openDatabase(deps.path, { readOnly: true });
+  // The report's GROUP BY sorts the shift's entries: in memory, not in a temporary file.
+  reader.exec('PRAGMA temp_store = MEMORY');
   const store = createShiftStore(writer);
   store.current(clock.now());
 
