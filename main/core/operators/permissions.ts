@@ -61,7 +61,10 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   auditExport: { access: 'supervisor' },
   // Issue 18: X report a supervisor's, Z report an admin's.
   shiftReport: { access: 'supervisor', note: 'the X report' },
-  shiftAcknowledge: { access: 'supervisor', note: 'a payment in doubt may stay open through the Z' },
+  shiftAcknowledge: {
+    access: 'supervisor',
+    note: 'a payment in doubt may stay open through the Z',
+  },
   shiftAdopt: { access: 'supervisor', note: "takes the gateway's record into the journal" },
   shiftClose: { access: 'admin', note: 'the Z report' },
   zReportList: { access: 'admin' },
