@@ -19,6 +19,7 @@ describe('parseCliArgs', () => {
         payEndsAs: [],
         refuseConnections: 0,
         snippetEncoding: 'json',
+        plantOrder: [],
       },
     });
   });
