@@ -94,6 +94,11 @@ export const auditEventNames = [
   'capture-ended',
   'release-requested',
   'release-ended',
+  // Issue 18: shifts, reports and reconciliation.
+  'in-doubt-acknowledged',
+  'z-report-closed',
+  'report-printed',
+  'reconciliation-adopted',
 ] as const;
 export const auditEventNameSchema = z.enum(auditEventNames);
 export type AuditEventName = z.infer<typeof auditEventNameSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cardBrands } from './card/brands';
 import { currencies } from './money/currencies';
 import { approverSchema, securityChannels, securityEvents } from './ipc-security';
+import { shiftChannels } from './ipc-shifts';
 
 /**
  * The one IPC contract (DESIGN.md §2). Every channel is listed once with its request and
@@ -395,6 +396,7 @@ export const ipcContract = {
     response: settingsViewSchema,
   },
   ...securityChannels,
+  ...shiftChannels,
 } as const;
 
 /** Events main pushes to the renderer. */

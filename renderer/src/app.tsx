@@ -13,6 +13,7 @@ import { selectNeedsSignIn, useSessionStore } from './operators/session-store';
 import { switchLanguage } from './i18n/setup';
 import { SaleScreen } from './sale/sale-screen';
 import { SettingsScreen } from './settings/settings-screen';
+import { ShiftScreen } from './shifts/shift-screen';
 import { paydesk } from './paydesk';
 import { useSaleStore } from './stores/sale-store';
 import { useHistoryStore } from './stores/history-store';
@@ -95,6 +96,7 @@ export function App() {
           {setupRequired && screen !== 'settings' ? <SetupScreen /> : null}
           {screen === 'sale' && !setupRequired ? <SaleScreen /> : null}
           {screen === 'history' && !setupRequired ? <HistoryArea key={operatorId ?? ''} /> : null}
+          {screen === 'shift' && !setupRequired ? <ShiftScreen key={operatorId ?? ''} /> : null}
           {screen === 'settings' ? <SettingsScreen /> : null}
         </main>
       </div>

@@ -4,6 +4,7 @@ import { runEngineBench } from './engine-bench';
 import { runFaultMatrix } from './fault-matrix';
 import { runJournalBench } from './journal-bench';
 import { runSecurityBench } from './security-bench';
+import { runShiftBench } from './shift-bench';
 
 /**
  * `npm run bench`: the engine and journal figures of issues 4 and 14 and the fault matrix of
@@ -17,7 +18,8 @@ const engine = await runEngineBench();
 const journal = await runJournalBench();
 const faults = await runFaultMatrix();
 const security = await runSecurityBench();
-const results = { ...engine, ...journal, ...faults, ...security };
+const shifts = await runShiftBench();
+const results = { ...engine, ...journal, ...faults, ...security, ...shifts };
 
 const rows: [string, number, string][] = [
   ['time_to_challenge_ms.paydesk', engine.time_to_challenge_ms.paydesk, ''],
@@ -40,6 +42,9 @@ const rows: [string, number, string][] = [
   ['kdf_ms_p50', security.kdf_ms_p50, ''],
   ['sign_in_ms_p50', security.sign_in_ms_p50, '<= 300'],
   ['audit_verify_ms_100k', security.audit_verify_ms_100k, '<= 1000'],
+  ['x_report_ms_100k', shifts.x_report_ms_100k, ''],
+  ['z_report_ms_100k', shifts.z_report_ms_100k, '<= 300'],
+  ['reconcile_10k_orders_ms', shifts.reconcile_10k_orders_ms, ''],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`${'figure'.padEnd(width)}  ${'value'.padStart(10)}  limit`);

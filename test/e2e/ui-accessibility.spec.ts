@@ -12,7 +12,7 @@ test.afterEach(async () => {
   await host?.close();
 });
 
-const screens = ['Sale', 'History', 'Settings'] as const;
+const screens = ['Sale', 'History', 'Shift', 'Settings'] as const;
 
 async function open(page: Page, screen: (typeof screens)[number]) {
   await page.getByRole('button', { name: screen, exact: true }).click();

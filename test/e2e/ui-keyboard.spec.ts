@@ -83,6 +83,8 @@ test('a whole sale with the keyboard only: no mouse event reaches the app', asyn
   await keys.press('Shift+Tab');
   await expect(page.getByRole('button', { name: 'Settings', exact: true })).toBeFocused();
   await keys.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Shift', exact: true })).toBeFocused();
+  await keys.press('Shift+Tab');
   await keys.press('Enter');
   await expect(page.getByRole('heading', { name: 'History', exact: true })).toBeVisible();
 

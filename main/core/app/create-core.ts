@@ -19,6 +19,11 @@ import { liveGatewayBaseUrl } from '../settings/gateway-hosts';
 import { settingsAuditFile } from '../settings/settings-audit-file';
 import { createSettingsService, type SettingsService } from '../settings/settings-service';
 import type { SecretCipher, SettingsStorage } from '../settings/settings-storage';
+import { createConnectionPool } from '../gateway/connection-pool';
+import { defaultGatewayTimeouts } from '../gateway/timeouts';
+import { gatewaySearch } from '../shifts/gateway-search';
+import { createShiftHandlers } from '../shifts/shift-handlers';
+import { createShiftService, type ShiftService } from '../shifts/shift-service';
 import { createCoreEvents, type CoreEvents } from './core-events';
 import { pendingReferences } from './pending-on-gateway';
 import type { PaymentMode, PaymentModes } from './payment-modes';
@@ -100,6 +105,9 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
       recordSettingsAudit(audit, operators.actor(), entry);
     },
   });
+  const shiftServices = new Map<PaymentMode['name'], ShiftService>();
+  // Reconciliation's searches have their own connections: a long paging never queues a sale.
+  const reportPool = createConnectionPool({ connectTimeoutMs: defaultGatewayTimeouts.connectMs });
   const startGateway = adapters.startTrainingGateway ?? startSandbox;
   const sandbox = await startGateway({ clock, logger });
 
@@ -133,6 +141,24 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
       ...adapters.engine,
     });
     payments.onSettled((result) => events.emit('attemptSettled', result));
+    // Issue 18: the mode's shifts and reports, reconciled on the mode's own gateway.
+    shiftServices.set(
+      name,
+      createShiftService({
+        path,
+        clock,
+        audit,
+        search: gatewaySearch({
+          gateway: () => ({ baseUrl: baseUrl() }),
+          secrets: { credentials },
+          language: () => settings.current().language,
+          pool: reportPool,
+          timeouts: defaultGatewayTimeouts,
+          logger,
+          clock,
+        }),
+      }),
+    );
     return { name, journal, reader, payments };
   };
 
@@ -197,6 +223,21 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
         now: () => clock.now(),
         logger,
       }),
+      ...createShiftHandlers({
+        shifts: () => {
+          const active = modes.active().name;
+          const service = shiftServices.get(active);
+          if (!service) throw new Error(`no shifts for ${active}`);
+          return { service, training: active === 'training' };
+        },
+        operators,
+        audit,
+        settings,
+        receipts: adapters.receipts,
+        files: adapters.files,
+        now: () => clock.now(),
+        logger,
+      }),
     },
     isTrustedSender: adapters.isTrustedSender,
     authorize: (method) => operators.authorize(method),
@@ -227,6 +268,8 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
         await reader.close();
         journal.close();
       }
+      for (const shifts of shiftServices.values()) shifts.close();
+      await reportPool.close();
       await sandbox.close();
       security.close();
     },

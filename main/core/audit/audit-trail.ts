@@ -17,6 +17,8 @@ export interface AuditTrail {
   search(query: AuditQuery): AuditRow[];
   /** Every row matching, oldest first, for the CSV export. */
   matching(query: Omit<AuditQuery, 'beforeSeq' | 'limit'>): AuditRow[];
+  /** The chain's head as `seq:mac` (mac cut to 16 hex), recorded in each Z report (issue 18). */
+  headText(): string;
 }
 
 /**
@@ -57,6 +59,7 @@ export function createAuditTrail(deps: {
       return row;
     },
     verify: () => verifyChain(key, store.rows(), store.head()),
+    headText: () => (last ? `${last.seq}:${last.mac.slice(0, 16)}` : 'none'),
     search: (query) => store.search(query).map(withoutMac),
     matching(query) {
       const rows: AuditRow[] = [];

@@ -15,6 +15,12 @@ import {
   type PayerResponse,
   type SessionResponse,
 } from './response-schemas';
+import {
+  orderSearchPath,
+  orderSearchResponseSchema,
+  type OrderSearchPage,
+  type OrderSearchQuery,
+} from './order-search';
 import { sessionSignature } from './session-signature';
 import type { GatewayTimeouts } from './timeouts';
 
@@ -239,6 +245,22 @@ export function createGatewayClient(options: GatewayClientOptions) {
       reason: 'CancelledByUser' | 'TimedOut';
     }): Promise<GatewayResult<CancelResponse>> {
       return post('cancel', paths.cancel, input, cancelResponseSchema);
+    },
+
+    /** One page of the order search (issue 18's reconciliation reads every page). */
+    searchOrders(
+      query: OrderSearchQuery,
+      signal?: AbortSignal,
+    ): Promise<GatewayResult<OrderSearchPage>> {
+      return callGateway(target, {
+        operation: 'search',
+        method: 'GET',
+        path: orderSearchPath(query),
+        schema: orderSearchResponseSchema,
+        signal,
+        headersTimeoutMs: timeouts.headersMs,
+        bodyTimeoutMs: timeouts.bodyMs,
+      });
     },
   };
 }

@@ -1,7 +1,16 @@
 import type { GatewayOrder } from './order-schema';
 
 export type GatewayOperation =
-  'session' | 'initiate' | 'payer' | 'pay' | 'order' | 'refund' | 'cancel' | 'capture' | 'release';
+  | 'session'
+  | 'initiate'
+  | 'payer'
+  | 'pay'
+  | 'order'
+  | 'refund'
+  | 'cancel'
+  | 'capture'
+  | 'release'
+  | 'search';
 
 /** The gateway's codes as a pair; official clients show them as `responseCode.detailed`. */
 export interface GatewayCodes {

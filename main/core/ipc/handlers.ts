@@ -12,10 +12,17 @@ import { PrinterNoAnswer, receiptFileName, type ReceiptOutput } from '../receipt
 import type { SettingsService } from '../settings/settings-service';
 import type { HandlerFailureCode } from './failure-codes';
 import type { securityChannels } from '../../../shared/ipc-security';
+import type { shiftChannels } from '../../../shared/ipc-shifts';
 import { IpcFailure, type IpcHandlers } from './router';
 
-/** The channels answered here; operators and audit answer theirs (operators/). */
-export type CoreHandlers = Omit<IpcHandlers, keyof typeof securityChannels>;
+/**
+ * The channels answered here; operators and audit answer theirs (operators/), shifts and
+ * reports theirs (shifts/).
+ */
+export type CoreHandlers = Omit<
+  IpcHandlers,
+  keyof typeof securityChannels | keyof typeof shiftChannels
+>;
 
 export interface HandlerDeps {
   modes: PaymentModes;

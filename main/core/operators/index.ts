@@ -35,9 +35,8 @@ export async function openSecurity(deps: {
       deps.logger,
     );
     const audit = createAuditTrail({ store: auditStore, key, clock: deps.clock });
-    const head = auditStore.head();
     audit.record('app-started', {
-      detail: `head=${head ? `${head.seq}:${head.mac.slice(0, 16)}` : 'none'}${keyProtected ? '' : ' key=unprotected'}`,
+      detail: `head=${audit.headText()}${keyProtected ? '' : ' key=unprotected'}`,
     });
     const operators = createOperatorsService({
       store: createSqliteOperatorStore(db),

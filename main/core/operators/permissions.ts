@@ -62,6 +62,18 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   auditSearch: { access: 'supervisor' },
   auditVerify: { access: 'admin' },
   auditExport: { access: 'supervisor' },
+  // Issue 18: X report a supervisor's, Z report an admin's.
+  shiftReport: { access: 'supervisor', note: 'the X report' },
+  shiftAcknowledge: {
+    access: 'supervisor',
+    note: 'a payment in doubt may stay open through the Z',
+  },
+  shiftAdopt: { access: 'supervisor', note: "takes the gateway's record into the journal" },
+  shiftClose: { access: 'admin', note: 'the Z report' },
+  zReportList: { access: 'admin' },
+  zReportGet: { access: 'admin' },
+  shiftPrint: { access: 'supervisor', note: 'a Z report (a copy) needs an admin' },
+  shiftSave: { access: 'supervisor', note: 'a Z report (a copy) needs an admin' },
 };
 
 export const roleRank: Record<Role, number> = { cashier: 1, supervisor: 2, admin: 3 };

@@ -10,6 +10,7 @@ import {
   type FaultPlan,
 } from './faults';
 import type { SandboxInspector } from './inspect';
+import { plantedOrderSchema } from './planted-order';
 import { readJsonBody } from './request-body';
 
 const count = z.number().int().min(1);
@@ -27,6 +28,7 @@ const faultsSchema = z.strictObject({
   payEndsAs: z.strictObject({ count, status: z.enum(payEndings) }).optional(),
   refuseConnections: delayMs.optional(),
   expireHoldsAfter: holdLifetimeSchema.optional(),
+  plantOrder: plantedOrderSchema.optional(),
 });
 type FaultsBody = z.infer<typeof faultsSchema>;
 
@@ -99,9 +101,12 @@ export const handleAdmin = async (
     });
   }
   applyFaults(tools.faults, parsed.data);
+  // A planted order's id is what the caller needs next, so that answer has a body.
+  const planted = parsed.data.plantOrder ? tools.faults.plantOrder(parsed.data.plantOrder) : null;
   const refuseMs = parsed.data.refuseConnections;
   // The listener closes once this answer is out, so the caller learns that it took effect.
   if (refuseMs !== undefined)
     response.once('finish', () => tools.faults.refuseConnections(refuseMs));
+  if (planted) return sendJson(response, 200, { plantedOrderIds: planted });
   response.writeHead(204).end();
 };

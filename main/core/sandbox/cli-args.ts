@@ -9,6 +9,8 @@ import {
   type PayEnding,
 } from './faults';
 import { snippetEncodings, type SnippetEncoding } from './pages/snippet-encoding';
+import { currencies } from '../../../shared/money/currencies';
+import type { PlantedOrder } from './planted-order';
 
 export interface SandboxCliOptions {
   readonly port: number;
@@ -28,6 +30,7 @@ export interface SandboxCliOptions {
   readonly payEndsAs: readonly { count: number; status: PayEnding }[];
   readonly refuseConnections: number;
   readonly snippetEncoding: SnippetEncoding;
+  readonly plantOrder: readonly PlantedOrder[];
 }
 
 export const cliUsage = `Usage: npm run sandbox -- [options]
@@ -48,7 +51,9 @@ export const cliUsage = `Usage: npm run sandbox -- [options]
   --pay-ends-as N:STATUS      the next N Pay calls end Reversed, ClientTimedOut or
                               ServerTimedOut (repeatable)
   --refuse-connections MS     refuse connections for MS ms after start, then listen again
-  --snippet-encoding E        json (default, as the gateway) or html-entities`;
+  --snippet-encoding E        json (default, as the gateway) or html-entities
+  --plant-order MINOR:CUR[:N]  N paid orders (default 1) of MINOR minor units in CUR that no
+                              app journalled, created at start (repeatable)`;
 
 const count = (min: number) => z.coerce.number().int().min(min);
 const delay = count(0).max(MAX_FAULT_DELAY_MS);
@@ -102,6 +107,20 @@ const payEndingSchema = z.string().transform((text, context) => {
   return { count: Number(match[1]), status };
 });
 
+const plantSchema = z.string().transform((text, context): PlantedOrder => {
+  const match = /^(\d+):([A-Z]{3})(?::(\d+))?$/.exec(text);
+  const currency = currencies.find((code) => code === match?.[2]);
+  const times = Number(match?.[3] ?? 1);
+  if (!match || Number(match[1]) < 1 || currency === undefined || times < 1 || times > 10_000) {
+    context.addIssue({
+      code: 'custom',
+      message: `expected MINOR:CURRENCY[:COUNT], e.g. 12500:SAR:3 (CURRENCY one of ${currencies.join(', ')}, COUNT 1-10000)`,
+    });
+    return z.NEVER;
+  }
+  return { amountMinor: Number(match[1]), currency, count: times };
+});
+
 const optionsSchema = z.object({
   port: count(0).max(65535).default(4010),
   'public-key': z.string().min(1).optional(),
@@ -123,6 +142,7 @@ const optionsSchema = z.object({
   'pay-ends-as': z.array(payEndingSchema).default([]),
   'refuse-connections': delay.default(0),
   'snippet-encoding': z.enum(snippetEncodings).default('json'),
+  'plant-order': z.array(plantSchema).default([]),
   help: z.boolean().default(false),
 });
 
@@ -152,6 +172,7 @@ export const parseCliArgs = (
         'pay-ends-as': repeatable,
         'refuse-connections': text,
         'snippet-encoding': text,
+        'plant-order': repeatable,
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -187,5 +208,6 @@ export const parseCliArgs = (
     payEndsAs: options['pay-ends-as'],
     refuseConnections: options['refuse-connections'],
     snippetEncoding: options['snippet-encoding'],
+    plantOrder: options['plant-order'],
   });
 };

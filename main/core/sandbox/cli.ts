@@ -35,6 +35,7 @@ const main = async (): Promise<void> => {
     faults.payLandsLate(options.payLandsLate.count, options.payLandsLate.delayMs);
   faults.orderReadLag(options.orderReadLag);
   for (const ending of options.payEndsAs) faults.payEndsAs(ending.count, ending.status);
+  for (const order of options.plantOrder) faults.plantOrder(order);
   if (options.refuseConnections > 0) faults.refuseConnections(options.refuseConnections);
   const stop = (): void => {
     void sandbox.close().then(() => process.exit(0));

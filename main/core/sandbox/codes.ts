@@ -88,6 +88,26 @@ export const gatewayCodes = {
   ),
   bodyTooLarge: code(413, '100.016', 'Request too large', 'The request body exceeds 64 KiB'),
 
+  // Order search (issue 18): the date filters take whole days, paging is bounded.
+  searchDateNotDay: code(
+    400,
+    '100.017',
+    'Invalid request',
+    'FromDate and ToDate take whole days (yyyy-MM-dd), FromDate not after ToDate',
+  ),
+  searchPaging: code(
+    400,
+    '100.018',
+    'Invalid request',
+    'Skip must be 0 or more and Take between 1 and 100',
+  ),
+  searchStatus: code(
+    400,
+    '100.019',
+    'Invalid request',
+    'Status must be Success, InProgress or Failed, and each detailedStatuses a known detailed status',
+  ),
+
   sessionNotFound: code(200, '200.001', 'Session not found', 'No session has this sessionId'),
   sessionExpired: code(
     200,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PlantedOrder } from './planted-order';
 
 export const sandboxOperations = [
   'session',
@@ -94,6 +95,11 @@ export interface SandboxFaults {
   expireHoldsAfter(ms: number): void;
   /** Closes the listener for `ms` (connect gets ECONNREFUSED), then listens on the same port. */
   refuseConnections(ms: number): void;
+  /**
+   * Adds paid orders the app never journalled (at once, not counted): reconciliation's
+   * gateway-only orders. Returns their order ids.
+   */
+  plantOrder(order: PlantedOrder): string[];
   /** Removes every fault (a refusal already running ends on its own time). */
   clear(): void;
 }
@@ -147,10 +153,16 @@ export class FaultPlan implements SandboxFaults {
   private lostPayAnswers = 0;
 
   private refuse: ((ms: number) => void) | undefined;
+  private plant: ((order: PlantedOrder) => string[]) | undefined;
 
   /** How refuseConnections closes the sandbox's listener; until set, it throws. */
   attachListener(refuse: (ms: number) => void): void {
     this.refuse = refuse;
+  }
+
+  /** How plantOrder adds orders to the sandbox's state; until set, it throws. */
+  attachPlanter(plant: (order: PlantedOrder) => string[]): void {
+    this.plant = plant;
   }
 
   setLatency(ms: number): void {
@@ -203,6 +215,11 @@ export class FaultPlan implements SandboxFaults {
     const duration = delayMs.parse(ms);
     if (!this.refuse) throw new Error('This fault plan has no listener to close.');
     this.refuse(duration);
+  }
+
+  plantOrder(order: PlantedOrder): string[] {
+    if (!this.plant) throw new Error('This fault plan has no sandbox to plant orders in.');
+    return this.plant(order);
   }
 
   clear(): void {

@@ -9,6 +9,7 @@ import type { SnippetEncoding } from './pages/snippet-encoding';
 import { SandboxListener } from './listener';
 import { OrderReadLag } from './order-read-lag';
 import { handleRequest, type HandlerTools } from './request-handler';
+import { plantOrders } from './planted-order';
 import { orderShape } from './shapes/order-shape';
 import { defaultStateLimits, SandboxState, type StateLimits } from './state';
 
@@ -22,6 +23,7 @@ export type {
 export { MAX_FAULT_DELAY_MS } from './faults';
 export type { SandboxInspector, SandboxOrderSnapshot } from './inspect';
 export type { SnippetEncoding } from './pages/snippet-encoding';
+export type { PlantedOrder } from './planted-order';
 export { SANDBOX_API_PASSWORD, SANDBOX_MERCHANT_PUBLIC_KEY } from './defaults';
 export { testCards, TEST_CARD_EXPIRY, type TestCard } from './test-cards';
 
@@ -93,6 +95,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     closing: closing.signal,
     uuid: randomUUID,
   };
+  faults.attachPlanter((order) => plantOrders(env, order));
   const tools: HandlerTools = {
     env,
     faults,

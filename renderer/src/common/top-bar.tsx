@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { OperatorBadge } from '../operators/operator-badge';
+import { useSessionStore } from '../operators/session-store';
 
-export type Screen = 'sale' | 'history' | 'settings';
+export type Screen = 'sale' | 'history' | 'shift' | 'settings';
 
-const screens: readonly Screen[] = ['sale', 'history', 'settings'];
+const screens: readonly Screen[] = ['sale', 'history', 'shift', 'settings'];
 
 /**
  * App name and the three screens; the current one is marked for assistive technology.
@@ -19,24 +20,30 @@ export function TopBar({
   onNavigate(screen: Screen): void;
 }) {
   const { t } = useTranslation();
+  // Shift reports are a supervisor's (issue 18): a cashier is not offered the screen.
+  const cashier = useSessionStore(
+    (s) => s.state?.operatorsEnabled === true && s.state.operator?.role === 'cashier',
+  );
   return (
     <header className="top-bar">
       <span className="app-name">{t('app.name')}</span>
       <nav aria-label={t('app.navLabel')}>
         <ul className="nav-list">
-          {screens.map((item) => (
-            <li key={item}>
-              <button
-                type="button"
-                className="nav-button"
-                aria-current={item === screen ? 'page' : undefined}
-                disabled={locked && item !== screen}
-                onClick={() => onNavigate(item)}
-              >
-                {t(`app.nav.${item}`)}
-              </button>
-            </li>
-          ))}
+          {screens
+            .filter((item) => !(cashier && item === 'shift'))
+            .map((item) => (
+              <li key={item}>
+                <button
+                  type="button"
+                  className="nav-button"
+                  aria-current={item === screen ? 'page' : undefined}
+                  disabled={locked && item !== screen}
+                  onClick={() => onNavigate(item)}
+                >
+                  {t(`app.nav.${item}`)}
+                </button>
+              </li>
+            ))}
         </ul>
       </nav>
       <OperatorBadge />

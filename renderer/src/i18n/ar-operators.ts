@@ -106,6 +106,10 @@ export const arOperators: typeof enOperators = {
       'operator-changed': 'تعديل موظف',
       'operator-disabled': 'إيقاف موظف',
       'operator-settings-changed': 'تغيير قواعد القفل والموافقة',
+      'in-doubt-acknowledged': 'إقرار بعملية دفع بانتظار تأكيد البنك لتقرير Z',
+      'z-report-closed': 'إغلاق الوردية بتقرير Z',
+      'report-printed': 'طباعة تقرير الوردية',
+      'reconciliation-adopted': 'اعتماد سجل بوابة الدفع في السجل',
     },
   },
 };

@@ -1,4 +1,5 @@
 import { arOperatorErrors, arOperators } from './ar-operators';
+import { arShiftErrors, arShifts } from './ar-shifts';
 import { brandNames } from '../../../shared/card/brand-names';
 import { arErrors } from './ar-errors';
 import { arHolds } from './ar-holds';
@@ -11,7 +12,7 @@ export const ar: SameKeys<Translation> = {
   app: {
     name: 'Paydesk',
     navLabel: 'الشاشات',
-    nav: { sale: 'بيع', history: 'السجل', settings: 'الإعدادات' },
+    nav: { sale: 'بيع', history: 'السجل', shift: 'الوردية', settings: 'الإعدادات' },
     training:
       'وضع التدريب: تذهب المدفوعات إلى البوابة التجريبية المدمجة. لا يتم خصم أي مبلغ من البطاقة.',
     settingsReset:
@@ -388,5 +389,6 @@ export const ar: SameKeys<Translation> = {
   },
   ...arOperators,
   ...arHolds,
-  errors: { ...arErrors, ...arOperatorErrors },
+  ...arShifts,
+  errors: { ...arErrors, ...arOperatorErrors, ...arShiftErrors },
 };

@@ -107,6 +107,10 @@ export const enOperators = {
       'operator-changed': 'Operator changed',
       'operator-disabled': 'Operator switched off',
       'operator-settings-changed': 'Lock and approval rules changed',
+      'in-doubt-acknowledged': 'Payment awaiting bank confirmation acknowledged for the Z report',
+      'z-report-closed': 'Shift closed with a Z report',
+      'report-printed': 'Shift report printed',
+      'reconciliation-adopted': "Gateway's record adopted into the journal",
     } satisfies Record<AuditEventName, string>,
   },
 };

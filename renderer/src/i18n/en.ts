@@ -1,4 +1,5 @@
 import { enOperatorErrors, enOperators } from './en-operators';
+import { enShiftErrors, enShifts } from './en-shifts';
 import { brandNames } from '../../../shared/card/brand-names';
 import { enErrors } from './en-errors';
 import { enHolds } from './en-holds';
@@ -11,7 +12,7 @@ export const en = {
   app: {
     name: 'Paydesk',
     navLabel: 'Screens',
-    nav: { sale: 'Sale', history: 'History', settings: 'Settings' },
+    nav: { sale: 'Sale', history: 'History', shift: 'Shift', settings: 'Settings' },
     training: 'Training mode: payments go to the built-in simulated gateway. No card is charged.',
     settingsReset:
       'The settings file was damaged or changed outside Paydesk, so default settings are in use. Check every setting before taking payments.',
@@ -392,7 +393,8 @@ export const en = {
   },
   ...enOperators,
   ...enHolds,
-  errors: { ...enErrors, ...enOperatorErrors },
+  ...enShifts,
+  errors: { ...enErrors, ...enOperatorErrors, ...enShiftErrors },
 };
 
 export type Translation = typeof en;

@@ -58,6 +58,14 @@ const valid: { [M in IpcMethod]: IpcRequest<M> } = {
   auditSearch: { filters: { operatorId: 'amal', events: ['sign-in'] }, beforeSeq: null, limit: 10 },
   auditVerify: {},
   auditExport: { filters: {} },
+  shiftReport: { reconcile: false },
+  shiftClose: {},
+  shiftAcknowledge: { attemptId: 'a-1' },
+  shiftAdopt: { orderId: 'o-1' },
+  zReportList: {},
+  zReportGet: { zNumber: 1 },
+  shiftPrint: { report: { kind: 'Z', zNumber: 1 } },
+  shiftSave: { report: { kind: 'X' }, format: 'csv' },
 };
 
 const wrongTypeOf = (value: unknown): unknown[] => {

@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import { gatewayCodes } from '../codes';
 import type { Operation } from '../operation-context';
 import { refusal } from '../problem-details';
 import { lapseExpiredHold } from '../order-lifecycle';
 import { gatewayReply } from '../reply';
-import { parseFields } from '../rules/schema-fields';
+import { checkOrderSearch } from '../rules/search-rules';
 
 /**
  * Get order: the full order (seed §2.6) as Pay answered it, as a reader sees it now (the
@@ -18,31 +17,14 @@ export const getOrder: Operation = (env, request) => {
   return gatewayReply(gatewayCodes.success, request.language, { order: view });
 };
 
-const dateFilter = z
-  .string()
-  .refine((text) => !Number.isNaN(Date.parse(text)), 'The value must be an ISO 8601 date.')
-  .transform((text) => Date.parse(text));
-
-const searchSchema = z.object({
-  merchantreferenceid: z.string().optional(),
-  status: z.string().optional(),
-  detailedstatus: z.string().optional(),
-  fromdate: dateFilter.optional(),
-  todate: dateFilter.optional(),
-  skip: z.coerce.number().int().min(0).default(0),
-  take: z.coerce.number().int().min(1).max(100).default(20),
-});
-
 /**
- * Search orders (GATEWAY.md): filters on merchant reference, status or detailed status (as a
- * reader sees them, read lag included), and an inclusive creation-time range; newest first;
- * Skip/Take paging. Query names are read
- * case-insensitively, as ASP.NET binds them.
+ * Search orders (GATEWAY-MORE.md §1): filters on merchant reference, status and any of the
+ * detailed statuses (as a reader sees them, read lag included) and whole days of creation
+ * time; newest first; Skip/Take paging with the total. List items are the order without its
+ * `transactions`, as the official samples fetch the order itself for those.
  */
 export const searchOrders: Operation = (env, request) => {
-  const query: Record<string, string> = {};
-  for (const [name, value] of request.query) query[name.toLowerCase()] = value;
-  const parsed = parseFields(searchSchema, query);
+  const parsed = checkOrderSearch(request.query);
   if (!parsed.ok) return refusal(parsed.error, request.correlationId);
   const filter = parsed.value;
   for (const order of env.state.orders.values()) lapseExpiredHold(env, order);
@@ -52,18 +34,20 @@ export const searchOrders: Operation = (env, request) => {
       const seen = env.readLag.statuses(order);
       return (
         seen !== null &&
-        (filter.merchantreferenceid === undefined ||
-          order.merchantReferenceId === filter.merchantreferenceid) &&
+        (filter.merchantReferenceId === undefined ||
+          order.merchantReferenceId === filter.merchantReferenceId) &&
         (filter.status === undefined || seen.status === filter.status) &&
-        (filter.detailedstatus === undefined || seen.detailedStatus === filter.detailedstatus) &&
-        (filter.fromdate === undefined || order.createdAt >= filter.fromdate) &&
-        (filter.todate === undefined || order.createdAt <= filter.todate)
+        (filter.detailedStatuses.length === 0 ||
+          filter.detailedStatuses.includes(String(seen.detailedStatus))) &&
+        (filter.from === undefined || order.createdAt >= filter.from) &&
+        (filter.until === undefined || order.createdAt < filter.until)
       );
     });
   return gatewayReply(gatewayCodes.success, request.language, {
-    orders: matches
-      .slice(filter.skip, filter.skip + filter.take)
-      .map((order) => env.readLag.view(order)),
+    orders: matches.slice(filter.skip, filter.skip + filter.take).map((order) => {
+      const { transactions: _transactions, ...item } = env.readLag.view(order) ?? {};
+      return item;
+    }),
     totalCount: matches.length,
   });
 };

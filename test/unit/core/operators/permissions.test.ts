@@ -53,6 +53,12 @@ const minimal: Partial<Record<IpcMethod, unknown>> = {
   operatorsUnlock: { operatorId: 'xx' },
   auditSearch: { filters: {}, beforeSeq: null, limit: 1 },
   auditExport: { filters: {} },
+  shiftReport: { reconcile: false },
+  shiftAcknowledge: { attemptId: 'a' },
+  shiftAdopt: { orderId: 'o' },
+  zReportGet: { zNumber: 1 },
+  shiftPrint: { report: { kind: 'X' } },
+  shiftSave: { report: { kind: 'X' }, format: 'csv' },
 };
 
 let dir: string;

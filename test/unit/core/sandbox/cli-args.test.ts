@@ -19,6 +19,7 @@ describe('parseCliArgs', () => {
         payEndsAs: [],
         refuseConnections: 0,
         snippetEncoding: 'json',
+        plantOrder: [],
       },
     });
   });
@@ -58,6 +59,10 @@ describe('parseCliArgs', () => {
       '2000',
       '--snippet-encoding',
       'html-entities',
+      '--plant-order',
+      '12500:SAR',
+      '--plant-order',
+      '1250:KWD:3',
     ]);
     expect(parsed).toEqual({
       ok: true,
@@ -83,6 +88,10 @@ describe('parseCliArgs', () => {
         ],
         refuseConnections: 2000,
         snippetEncoding: 'html-entities',
+        plantOrder: [
+          { amountMinor: 12_500, currency: 'SAR', count: 1 },
+          { amountMinor: 1_250, currency: 'KWD', count: 3 },
+        ],
       },
     });
   });
@@ -107,6 +116,9 @@ describe('parseCliArgs', () => {
     [['--refuse-connections', '-1'], '--refuse-connections'],
     [['--admin-token', 'short'], '--admin-token'],
     [['--snippet-encoding', 'base64'], '--snippet-encoding'],
+    [['--plant-order', '100:XYZ'], '--plant-order'],
+    [['--plant-order', '0:SAR'], '--plant-order'],
+    [['--plant-order', '100:SAR:0'], '--plant-order'],
     [['--unknown'], 'unknown'],
   ])('%j is refused naming %s', (argv, name) => {
     const parsed = parseCliArgs(argv);

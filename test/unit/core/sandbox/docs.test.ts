@@ -37,7 +37,7 @@ describe('sandbox documentation', () => {
   );
 
   const faultMethods = Object.getOwnPropertyNames(FaultPlan.prototype).filter(
-    (name) => name !== 'constructor' && !name.startsWith('take') && name !== 'attachListener',
+    (name) => name !== 'constructor' && !name.startsWith('take') && !name.startsWith('attach'),
   );
   test.each(faultMethods)('docs/sandbox.md documents the fault %s', (method) => {
     expect(doc).toContain(`\`${method}(`);

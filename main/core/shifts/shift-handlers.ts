@@ -1,0 +1,153 @@
+import { writeFile } from 'node:fs/promises';
+import type { ShiftReport, WhichReport, shiftChannels } from '../../../shared/ipc-shifts';
+import type { SaveTarget } from '../app/shell-ports';
+import type { AuditTrail } from '../audit/audit-trail';
+import { localDate } from '../ipc/handlers';
+import { IpcFailure, type IpcHandlers } from '../ipc/router';
+import type { OperatorsService } from '../operators/operators-service';
+import type { Logger } from '../ports';
+import { PrinterNoAnswer, type ReceiptOutput } from '../receipts/receipt-output';
+import type { SettingsService } from '../settings/settings-service';
+import { reportCsv, reportFileName } from './report-csv';
+import { renderReportHtml } from './report-html';
+import { reportView } from './report-sections';
+import type { ShiftFailureCode } from './failure-codes';
+import type { ShiftService } from './shift-service';
+import { ShiftError } from './shift-store';
+
+export type ShiftHandlers = Pick<IpcHandlers, keyof typeof shiftChannels>;
+
+export interface ShiftHandlerDeps {
+  /** The active mode's shifts (Training's journal has its own shifts and Z numbers). */
+  shifts: () => { service: ShiftService; training: boolean };
+  operators: OperatorsService;
+  audit: AuditTrail;
+  settings: SettingsService;
+  receipts: ReceiptOutput;
+  files: SaveTarget;
+  now: () => number;
+  logger: Logger;
+}
+
+const shiftMessages: Record<ShiftFailureCode, string> = {
+  'shift-in-doubt':
+    'A payment is awaiting bank confirmation: settle it or have a supervisor acknowledge it before closing the shift.',
+  'shift-changed': 'The shift was closed meanwhile. Open the report again.',
+  'not-in-doubt': 'That payment is not awaiting bank confirmation any more.',
+  'not-adoptable': 'Reconcile again: there is no open difference for this order.',
+  'no-such-z-report': 'There is no Z report with that number.',
+  'report-output-failed': 'The report could not be printed or saved.',
+};
+
+/** Shift errors as the operator's codes; anything else stays an internal error. */
+async function asIpc<T>(work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ShiftError) throw new IpcFailure(error.code, shiftMessages[error.code]);
+    throw error;
+  }
+}
+
+/**
+ * The shift and report channels (issue 18). Who may call each is the permission table's
+ * (X a supervisor's, Z an admin's); here the acting operator is named on every Z,
+ * acknowledgement and adoption, a Z output needs an admin as the Z itself, and prints land
+ * in the audit trail.
+ */
+export function createShiftHandlers(deps: ShiftHandlerDeps): ShiftHandlers {
+  const { operators, audit, settings, receipts, files, logger } = deps;
+  const service = () => deps.shifts().service;
+
+  const reportOf = async (which: WhichReport): Promise<ShiftReport> => {
+    if (which.kind === 'X') return service().xReport({ reconcile: false });
+    // A Z is the admin's, like closing one: a supervisor prints X reports only.
+    const acting = operators.acting();
+    if (acting && acting.role !== 'admin') throw new IpcFailure('forbidden', 'Admins only.');
+    const z = service().zReport(which.zNumber);
+    if (!z) throw new IpcFailure('no-such-z-report', shiftMessages['no-such-z-report']);
+    return z;
+  };
+  const documentOf = (report: ShiftReport) => {
+    const { language, printing, receiptHeader } = settings.current();
+    return renderReportHtml({
+      report,
+      language,
+      paper: printing.paper,
+      merchantName: receiptHeader.merchantName,
+      training: deps.shifts().training,
+      reprint: report.kind === 'Z',
+    });
+  };
+  const answer = (report: ShiftReport, reprint: boolean) => ({
+    report,
+    view: reportView(report, { language: settings.current().language, reprint }),
+  });
+  const output = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof IpcFailure) throw error;
+      logger.error('report-output-failed', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      throw new IpcFailure('report-output-failed', shiftMessages['report-output-failed']);
+    }
+  };
+
+  return {
+    shiftReport: async ({ reconcile }) => answer(await service().xReport({ reconcile }), false),
+    shiftClose: () =>
+      asIpc(async () => answer(await service().closeShift(operators.actor()), false)),
+    shiftAcknowledge: ({ attemptId }) =>
+      asIpc(() => {
+        service().acknowledge(attemptId, operators.actor());
+        return { acknowledged: true as const };
+      }),
+    shiftAdopt: ({ orderId }) =>
+      asIpc(() => {
+        service().adopt(orderId, operators.actor());
+        return { adopted: true as const };
+      }),
+    zReportList: async () => service().zReports(),
+    zReportGet: async ({ zNumber }) => answer(await reportOf({ kind: 'Z', zNumber }), true),
+    shiftPrint: ({ report: which }) =>
+      output(async () => {
+        const report = await reportOf(which);
+        const { printerName, silent, paper } = settings.current().printing;
+        let printed: boolean;
+        try {
+          printed = await receipts.print(documentOf(report), {
+            silent,
+            deviceName: printerName,
+            copies: 1,
+            paper,
+          });
+        } catch (error) {
+          if (!(error instanceof PrinterNoAnswer)) throw error;
+          throw new IpcFailure('receipt-print-timeout', 'The printer did not answer.');
+        }
+        if (printed) {
+          audit.record('report-printed', {
+            operatorId: operators.actor(),
+            subject: report.kind === 'Z' ? `Z ${report.zNumber}` : `X shift ${report.shiftId}`,
+          });
+        }
+        return { printed };
+      }),
+    shiftSave: ({ report: which, format }) =>
+      output(async () => {
+        const report = await reportOf(which);
+        const defaultName = reportFileName(report, localDate(deps.now()), format);
+        const path = await files.choosePath({ defaultName, kind: format });
+        if (!path) return { path: null };
+        const { language, printing } = settings.current();
+        const bytes =
+          format === 'csv'
+            ? reportCsv(report, { language, reprint: report.kind === 'Z' })
+            : await receipts.pdf(documentOf(report), { paper: printing.paper });
+        await writeFile(path, bytes);
+        return { path };
+      }),
+  };
+}

@@ -1,0 +1,164 @@
+import type { Difference, Reconciliation, ShiftReport } from '../../../shared/ipc-shifts';
+import type { AuditTrail } from '../audit/audit-trail';
+import { appendLedgerEntry } from '../journal/ledger';
+import { openDatabase } from '../journal/open-database';
+import { statementCache } from '../journal/statement-cache';
+import { inTransaction } from '../journal/transaction';
+import type { Clock } from '../ports';
+import { reconcile, type SearchOrders } from './reconcile';
+import { latestEntry, readShiftFigures } from './report-queries';
+import { createShiftStore, listZReports, readZReport, ShiftError } from './shift-store';
+
+export interface ShiftServiceDeps {
+  /** The journal file (already migrated by openJournal). */
+  path: string;
+  clock: Clock;
+  audit: AuditTrail;
+  /** The gateway's order search for this mode (gateway-search.ts). */
+  search: SearchOrders;
+}
+
+/**
+ * Shifts, X and Z reports and reconciliation for one journal (issue 18). Reports read the
+ * file on a read-only connection as pure queries (report-queries.ts), so they can move to
+ * the journal reader thread as they are; closing, acknowledging and adopting write through
+ * the shift store's own connection, one transaction each.
+ */
+export function createShiftService(deps: ShiftServiceDeps) {
+  const { clock, audit } = deps;
+  const writer = openDatabase(deps.path);
+  const reader = openDatabase(deps.path, { readOnly: true });
+  // The report's GROUP BY sorts the shift's entries: in memory, not in a temporary file.
+  reader.exec('PRAGMA temp_store = MEMORY');
+  const store = createShiftStore(writer);
+  store.current(clock.now());
+
+  // The latest reconciliation's differences by order id: a supervisor adopts one of these,
+  // never a difference the renderer describes.
+  let differences = new Map<string, Difference>();
+
+  const reconcileShift = async (openedAt: number): Promise<Reconciliation> => {
+    const result = await reconcile({
+      search: deps.search,
+      db: reader,
+      window: { from: openedAt, until: clock.now() },
+      now: () => clock.now(),
+    });
+    if (result.state === 'reconciled') {
+      differences = new Map(
+        result.differences.flatMap((d) => (d.orderId ? [[d.orderId.toLowerCase(), d]] : [])),
+      );
+    }
+    return result;
+  };
+
+  /** The open shift's report read up to the latest ledger entry (an X report). */
+  const xReport = async (options: { reconcile: boolean }): Promise<ShiftReport> => {
+    const shift = store.current(clock.now());
+    const throughEntry = latestEntry(reader);
+    const window = { ...shift, throughEntry };
+    const figures = readShiftFigures(reader, window);
+    const reconciliation: Reconciliation = options.reconcile
+      ? await reconcileShift(shift.openedAt)
+      : { state: 'not-reconciled', at: clock.now(), reason: 'not-asked' };
+    return {
+      kind: 'X',
+      zNumber: null,
+      shiftId: shift.shiftId,
+      openedAt: shift.openedAt,
+      reportedAt: clock.now(),
+      closedBy: null,
+      afterEntry: shift.afterEntry,
+      throughEntry,
+      ...figures,
+      reconciliation,
+      auditHead: null,
+    };
+  };
+
+  return {
+    xReport,
+
+    /**
+     * Closes the open shift with a Z report: reconciled first (or marked not reconciled),
+     * refused while an attempt is in doubt without a supervisor's acknowledgement. The Z and
+     * its number are in the audit trail, and the trail's head is in the Z.
+     */
+    async closeShift(closedBy: string | null): Promise<ShiftReport> {
+      const report = await xReport({ reconcile: true });
+      const z = store.close({
+        shiftId: report.shiftId,
+        report,
+        closedBy,
+        auditHead: audit.headText(),
+        now: clock.now(),
+      });
+      audit.record('z-report-closed', {
+        operatorId: closedBy,
+        subject: `Z ${z.zNumber}`,
+        detail: `shift=${z.shiftId} entries=${z.afterEntry + 1}-${z.throughEntry} head=${z.auditHead}`,
+      });
+      return z;
+    },
+
+    /** A supervisor lets an attempt in doubt stay open through this shift's Z. */
+    acknowledge(attemptId: string, by: string | null): void {
+      const shift = store.current(clock.now());
+      store.acknowledge(shift.shiftId, attemptId, by, clock.now());
+      audit.record('in-doubt-acknowledged', {
+        operatorId: by,
+        subject: attemptId,
+        detail: `shift=${shift.shiftId}`,
+      });
+    },
+
+    /**
+     * Takes the gateway's state for one difference: an 'adopted' ledger entry (its detail
+     * says what the gateway showed and what it does to the money) and an audit row.
+     */
+    adopt(orderId: string, by: string | null): void {
+      const difference = differences.get(orderId.toLowerCase());
+      if (!difference || difference.adopted) {
+        throw new ShiftError(
+          'not-adoptable',
+          'Reconcile again: no open difference for this order.',
+        );
+      }
+      const detail = JSON.stringify({
+        gatewayStatus: difference.gatewayStatus,
+        journalKind: difference.journalKind,
+        difference: difference.kind,
+        effect: difference.effect,
+      });
+      const prepare = statementCache(writer);
+      inTransaction(writer, () =>
+        appendLedgerEntry(prepare, clock.now(), {
+          kind: 'adopted',
+          source: 'card',
+          recordId: difference.attemptId ?? orderId,
+          orderId,
+          merchantReferenceId: (difference.merchantReferenceId ?? '').slice(0, 64),
+          amountMinor: difference.effectMinor,
+          currency: difference.currency,
+          brand: null,
+          operatorId: by,
+          approverId: by,
+          recordCreatedAt: clock.now(),
+          detail,
+        }),
+      );
+      differences.set(orderId.toLowerCase(), { ...difference, adopted: true });
+      audit.record('reconciliation-adopted', { operatorId: by, subject: orderId, detail });
+    },
+
+    zReport: (zNumber: number) => readZReport(reader, zNumber),
+    zReports: () => listZReports(reader),
+
+    close(): void {
+      if (reader.isOpen) reader.close();
+      if (writer.isOpen) writer.close();
+    },
+  };
+}
+
+export type ShiftService = ReturnType<typeof createShiftService>;

@@ -1,0 +1,45 @@
+import type { enShiftErrors, enShifts } from './en-shifts';
+
+/** The shift screen in Arabic (ARABIC.md: الوردية، بانتظار تأكيد البنك، بوابة الدفع). */
+export const arShifts: typeof enShifts = {
+  shifts: {
+    title: 'الوردية والتقارير',
+    refresh: 'تقرير X',
+    reconcile: 'المطابقة مع بوابة الدفع',
+    reconciling: 'جارٍ قراءة طلبات بوابة الدفع…',
+    print: 'طباعة',
+    savePdf: 'حفظ بصيغة PDF',
+    saveCsv: 'حفظ بصيغة CSV',
+    saved: 'تم الحفظ.',
+    printed: 'أُرسل إلى الطابعة.',
+    close: 'إغلاق الوردية (تقرير Z)',
+    confirmClose:
+      'هل تريد إغلاق هذه الوردية بتقرير Z؟ تبدأ الوردية التالية فورًا. لا يمكن تعديل تقرير Z.',
+    closed: 'أُغلقت الوردية بتقرير Z رقم {{number}}.',
+    inDoubtTitle: 'بانتظار تأكيد البنك',
+    inDoubtBlocks:
+      'لا يمكن إغلاق الوردية ما دامت عملية دفع بانتظار تأكيد البنك. راجعها في السجل، أو أقرّ بها بصفتك مشرفًا للإغلاق.',
+    acknowledge: 'إقرار',
+    acknowledged: 'تم الإقرار',
+    differencesTitle: 'الفروقات مع بوابة الدفع',
+    adopt: 'اعتماد سجل بوابة الدفع',
+    adoptedDone: 'معتمد',
+    zReports: 'تقارير Z',
+    zNumber: 'رقم Z',
+    closedAt: 'وقت الإغلاق',
+    closedBy: 'أغلقها',
+    open: 'فتح نسخة',
+    noZ: 'لم تُغلق أي وردية بعد.',
+    showing: 'المعروض',
+  },
+};
+
+export const arShiftErrors: typeof enShiftErrors = {
+  'shift-in-doubt':
+    'توجد عملية دفع بانتظار تأكيد البنك: أكّدها أو اطلب من مشرف الإقرار بها قبل إغلاق الوردية.',
+  'shift-changed': 'أُغلقت الوردية في هذه الأثناء. افتح التقرير من جديد.',
+  'not-in-doubt': 'لم تعد عملية الدفع هذه بانتظار تأكيد البنك.',
+  'not-adoptable': 'أعد المطابقة: لا يوجد فرق مفتوح لهذا الطلب.',
+  'no-such-z-report': 'لا يوجد تقرير Z بهذا الرقم.',
+  'report-output-failed': 'تعذرت طباعة التقرير أو حفظه.',
+};

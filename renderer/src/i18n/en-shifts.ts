@@ -1,0 +1,43 @@
+/** The shift screen (issue 18); the report's own lines come from main in the same language. */
+export const enShifts = {
+  shifts: {
+    title: 'Shift and reports',
+    refresh: 'X report',
+    reconcile: 'Reconcile with the gateway',
+    reconciling: 'Reading the gateway’s orders…',
+    print: 'Print',
+    savePdf: 'Save as PDF',
+    saveCsv: 'Save as CSV',
+    saved: 'Saved.',
+    printed: 'Sent to the printer.',
+    close: 'Close shift (Z report)',
+    confirmClose:
+      'Close this shift with a Z report? The next shift opens at once. A Z report cannot be changed.',
+    closed: 'Shift closed with Z report no. {{number}}.',
+    inDoubtTitle: 'Awaiting bank confirmation',
+    inDoubtBlocks:
+      'The shift cannot close while a payment is awaiting bank confirmation. Check it in History, or acknowledge it as a supervisor to close anyway.',
+    acknowledge: 'Acknowledge',
+    acknowledged: 'Acknowledged',
+    differencesTitle: 'Differences with the gateway',
+    adopt: 'Adopt the gateway’s record',
+    adoptedDone: 'Adopted',
+    zReports: 'Z reports',
+    zNumber: 'Z no.',
+    closedAt: 'Closed',
+    closedBy: 'Closed by',
+    open: 'Open copy',
+    noZ: 'No shift has been closed yet.',
+    showing: 'Showing',
+  },
+};
+
+export const enShiftErrors = {
+  'shift-in-doubt':
+    'A payment is awaiting bank confirmation: settle it or have a supervisor acknowledge it before closing the shift.',
+  'shift-changed': 'The shift was closed meanwhile. Open the report again.',
+  'not-in-doubt': 'That payment is not awaiting bank confirmation any more.',
+  'not-adoptable': 'Reconcile again: there is no open difference for this order.',
+  'no-such-z-report': 'There is no Z report with that number.',
+  'report-output-failed': 'The report could not be printed or saved.',
+};

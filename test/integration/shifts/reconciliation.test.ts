@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { createAuditTrail } from '../../../main/core/audit/audit-trail';
+import { createSqliteAuditStore } from '../../../main/core/audit/sqlite-audit-store';
+import { createConnectionPool } from '../../../main/core/gateway/connection-pool';
+import { createGatewayClient } from '../../../main/core/gateway/gateway-client';
+import { defaultGatewayTimeouts } from '../../../main/core/gateway/timeouts';
+import { createLogger } from '../../../main/core/logging/redacting-logger';
+import { openSecurityDatabase } from '../../../main/core/operators/security-database';
+import { gatewaySearch } from '../../../main/core/shifts/gateway-search';
+import { createShiftService, type ShiftService } from '../../../main/core/shifts/shift-service';
+import type { Reconciliation } from '../../../shared/ipc-shifts';
+import { startPaymentHarness, type PaymentHarness } from '../payments/fixtures/payment-harness';
+
+const FRICTIONLESS = '5123456789012346';
+const DECLINED = '4000000000009995';
+
+let h: PaymentHarness;
+let shifts: ShiftService;
+let close: () => Promise<void>;
+const logger = createLogger({ info() {}, warn() {}, error() {} });
+
+beforeEach(async () => {
+  h = await startPaymentHarness();
+  const securityDb = openSecurityDatabase(join(h.dir, 'security.sqlite'), h.clock.now());
+  const audit = createAuditTrail({
+    store: createSqliteAuditStore(securityDb),
+    key: randomBytes(32),
+    clock: h.clock,
+  });
+  const pool = createConnectionPool({ connectTimeoutMs: 1_000 });
+  const origin = new URL(h.sandbox.url).origin;
+  shifts = createShiftService({
+    path: h.journalPath,
+    clock: h.clock,
+    audit,
+    search: gatewaySearch({
+      gateway: () => ({ baseUrl: h.sandbox.url }),
+      secrets: {
+        credentials: async () => ({
+          merchantPublicKey: h.sandbox.merchantPublicKey,
+          apiPassword: h.sandbox.apiPassword,
+          origin,
+        }),
+      },
+      language: () => 'en',
+      pool,
+      timeouts: defaultGatewayTimeouts,
+      logger,
+      clock: h.clock,
+    }),
+  });
+  close = async () => {
+    shifts.close();
+    securityDb.close();
+    await pool.close();
+    await h.close();
+  };
+});
+afterEach(() => close());
+
+const reconciled = async (): Promise<Extract<Reconciliation, { state: 'reconciled' }>> => {
+  const report = await shifts.xReport({ reconcile: true });
+  if (report.reconciliation.state !== 'reconciled')
+    throw new Error(`not reconciled: ${report.reconciliation.reason}`);
+  return report.reconciliation;
+};
+
+/** Two sales, a decline and a refund, all through the engine and the sandbox. */
+const ordinaryShift = async () => {
+  const first = await h.pay(h.sale(FRICTIONLESS, { amount: '100.00' }));
+  await h.pay(h.sale(FRICTIONLESS, { amount: '12.34', currency: 'KWD' }));
+  await h.pay(h.sale(DECLINED));
+  await h.refund(first.attemptId, '40.00');
+  return first;
+};
+
+describe('reconciliation with the gateway through the sandbox', () => {
+  test('a clean shift: every order matched, no differences; an earlier order of the day is left out', async () => {
+    const { openedAt } = await shifts.xReport({ reconcile: false });
+    h.sandbox.faults.plantOrder({ amountMinor: 999, currency: 'SAR', createdAt: openedAt - 1 });
+    await ordinaryShift();
+    const result = await reconciled();
+    expect(result.differences).toEqual([]);
+    expect(result.orders).toBe(3);
+    const report = await shifts.xReport({ reconcile: false });
+    expect(report.currencies.map((line) => [line.currency, line.netMinor])).toEqual([
+      ['KWD', 12_340],
+      ['SAR', 10_000 - 4_000],
+    ]);
+  });
+
+  test('finds a planted gateway-only order and a refund made outside Paydesk; adopting one is recorded', async () => {
+    const first = await ordinaryShift();
+    const [plantedId] = h.sandbox.faults.plantOrder({
+      amountMinor: 5_000,
+      currency: 'SAR',
+      merchantReferenceId: 'PAID-WHILE-DOWN',
+    });
+    // The merchant portal refunds the rest of the first sale: the journal does not know.
+    const client = createGatewayClient({
+      baseUrl: new URL(h.sandbox.url),
+      credentials: {
+        merchantPublicKey: h.sandbox.merchantPublicKey,
+        apiPassword: h.sandbox.apiPassword,
+      },
+      dispatcher: createConnectionPool({ connectTimeoutMs: 1_000 }).dispatcher(
+        new URL(h.sandbox.url).origin,
+      ),
+      timeouts: defaultGatewayTimeouts,
+      language: 'en',
+      logger,
+      now: () => h.clock.now(),
+    });
+    const orderId = h.journal.get(first.attemptId)?.orderId ?? '';
+    expect((await client.refund({ orderId })).ok).toBe(true);
+
+    const result = await reconciled();
+    expect(result.differences).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'gateway-only',
+          orderId: plantedId,
+          merchantReferenceId: 'PAID-WHILE-DOWN',
+          gatewayStatus: 'Paid',
+          action: 'adopt-gateway',
+          effect: 'taken',
+          effectMinor: 5_000,
+          adopted: false,
+        }),
+        expect.objectContaining({
+          kind: 'status-differs',
+          orderId,
+          attemptId: first.attemptId,
+          gatewayStatus: 'Refunded',
+          action: 'check-refund',
+          effect: 'returned',
+          effectMinor: 6_000,
+        }),
+      ]),
+    );
+    expect(result.differences).toHaveLength(2);
+
+    shifts.adopt(plantedId ?? '', 'supervisor');
+    expect(() => shifts.adopt(plantedId ?? '', 'supervisor')).toThrow(/Reconcile again/);
+    const after = await shifts.xReport({ reconcile: true });
+    const sar = after.currencies.find((line) => line.currency === 'SAR');
+    expect(sar?.adopted).toEqual({ count: 1, netMinor: 5_000 });
+    expect(sar?.netMinor).toBe(10_000 - 4_000 + 5_000);
+    expect(after.reconciliation).toMatchObject({
+      state: 'reconciled',
+      differences: expect.arrayContaining([
+        expect.objectContaining({ orderId: plantedId, adopted: true }),
+      ]),
+    });
+  });
+
+  test('pages through more than 1,000 orders of the window', async () => {
+    await h.pay(h.sale(FRICTIONLESS, { amount: '1.00' }));
+    const planted = h.sandbox.faults.plantOrder({
+      amountMinor: 100,
+      currency: 'JPY',
+      count: 1_050,
+    });
+    const result = await reconciled();
+    expect(result.orders).toBe(1_051);
+    const gatewayOnly = result.differences.filter((d) => d.kind === 'gateway-only');
+    expect(new Set(gatewayOnly.map((d) => d.orderId))).toEqual(new Set(planted));
+  });
+
+  test('with the gateway unreachable the report is "not reconciled", and the figures still stand', async () => {
+    await h.pay(h.sale(FRICTIONLESS, { amount: '5.00' }));
+    h.sandbox.faults.failNext('search', 1, 503);
+    const report = await shifts.xReport({ reconcile: true });
+    expect(report.reconciliation).toMatchObject({ state: 'not-reconciled', reason: 'http' });
+    expect(report.currencies[0]?.sales).toEqual({ count: 1, totalMinor: 500 });
+    const z = await shifts.closeShift('admin');
+    expect(z.reconciliation.state).toBe('reconciled');
+  });
+});

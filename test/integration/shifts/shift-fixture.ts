@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { createAuditTrail } from '../../../main/core/audit/audit-trail';
+import { createSqliteAuditStore } from '../../../main/core/audit/sqlite-audit-store';
+import type { AttemptState, NewAttempt } from '../../../main/core/journal';
+import { appendLedgerEntry, type NewLedgerEntry } from '../../../main/core/journal/ledger';
+import { openDatabase } from '../../../main/core/journal/open-database';
+import { statementCache } from '../../../main/core/journal/statement-cache';
+import { inTransaction } from '../../../main/core/journal/transaction';
+import { openSecurityDatabase } from '../../../main/core/operators/security-database';
+import type { SearchOrders } from '../../../main/core/shifts/reconcile';
+import { createShiftService } from '../../../main/core/shifts/shift-service';
+import { newAttempt, tempJournal } from '../journal/temp-journal';
+
+/**
+ * A real journal file, a real audit trail and the shift service over them. Ledger rows come
+ * from journal transitions (sales, refunds) or, for kinds whose writers live in other issues
+ * (holds, links), from the ledger's own append inside a transaction, as those writers do.
+ */
+// No gateway configured: every report is "not reconciled".
+const noGateway: SearchOrders = async () => ({
+  ok: false,
+  error: { kind: 'network', operation: 'search', detail: 'credentials-missing' },
+});
+
+export function shiftFixture(search: SearchOrders = noGateway) {
+  const journal = tempJournal();
+  const securityDb = openSecurityDatabase(join(journal.dir, 'security.sqlite'), 0);
+  const audit = createAuditTrail({
+    store: createSqliteAuditStore(securityDb),
+    key: randomBytes(32),
+    clock: journal.clock,
+  });
+  const shifts = createShiftService({ path: journal.path, clock: journal.clock, audit, search });
+  const ledgerDb = openDatabase(journal.path);
+  const prepare = statementCache(ledgerDb);
+
+  const walk = (attemptId: string, states: AttemptState[], operator: string | null = null) => {
+    for (const state of states)
+      journal.journal.transition(attemptId, { state }, { step: state, outcome: 'ok', operator });
+  };
+
+  return {
+    ...journal,
+    audit,
+    shifts,
+    /** A card sale walked through the journal to `paid` (one 'sale' ledger entry). */
+    sale(overrides: Partial<NewAttempt> = {}, orderId: string | null = null) {
+      const attempt = newAttempt({ createdAt: journal.clock.now(), ...overrides });
+      journal.journal.createAttempt(attempt, { step: 'created', outcome: 'ok' });
+      walk(attempt.attemptId, ['session', 'initiated', 'payer-authenticated', 'pay-sent']);
+      journal.journal.transition(
+        attempt.attemptId,
+        { state: 'paid', status: 'paid', orderId: orderId ?? `order-${attempt.attemptId}` },
+        { step: 'settled', outcome: 'ok' },
+      );
+      return attempt;
+    },
+    /** An attempt whose Pay went out without an answer: in doubt. */
+    inDoubt(overrides: Partial<NewAttempt> = {}) {
+      const attempt = newAttempt({ createdAt: journal.clock.now(), ...overrides });
+      journal.journal.createAttempt(attempt, { step: 'created', outcome: 'ok' });
+      walk(attempt.attemptId, ['session', 'initiated', 'payer-authenticated']);
+      journal.journal.transition(
+        attempt.attemptId,
+        { state: 'pay-sent', status: 'in-doubt' },
+        { step: 'pay-sent', outcome: 'sent' },
+      );
+      return attempt;
+    },
+    settle(attemptId: string) {
+      journal.journal.transition(
+        attemptId,
+        { state: 'paid', status: 'paid', orderId: `order-${attemptId}` },
+        { step: 'settled', outcome: 'ok' },
+      );
+    },
+    declined(overrides: Partial<NewAttempt> = {}) {
+      const attempt = newAttempt({ createdAt: journal.clock.now(), ...overrides });
+      journal.journal.createAttempt(attempt, { step: 'created', outcome: 'ok' });
+      walk(attempt.attemptId, ['session', 'initiated', 'payer-authenticated', 'pay-sent']);
+      journal.journal.transition(
+        attempt.attemptId,
+        { state: 'declined', status: 'declined' },
+        { step: 'settled', outcome: 'declined' },
+      );
+      return attempt;
+    },
+    abandoned(overrides: Partial<NewAttempt> = {}) {
+      const attempt = newAttempt({ createdAt: journal.clock.now(), ...overrides });
+      journal.journal.createAttempt(attempt, { step: 'created', outcome: 'ok' });
+      journal.journal.transition(
+        attempt.attemptId,
+        { state: 'cancelled', status: 'cancelled' },
+        { step: 'cancelled', outcome: 'ok' },
+      );
+      return attempt;
+    },
+    /** A refund of `amountMinor`, by `operator` (`id` or `id/approver`). */
+    refund(attempt: NewAttempt, refundedMinor: number, operator: string | null = null) {
+      journal.journal.transition(
+        attempt.attemptId,
+        {
+          state: refundedMinor === attempt.amountMinor ? 'refunded' : 'partially-refunded',
+          status: refundedMinor === attempt.amountMinor ? 'refunded' : 'partially-refunded',
+          refundedMinor,
+        },
+        { step: 'refund', outcome: 'ok', operator },
+      );
+    },
+    /** A hold, capture, release or link outcome as issues 16 and 17 write them. */
+    ledger(entry: Partial<NewLedgerEntry> & Pick<NewLedgerEntry, 'kind' | 'amountMinor'>) {
+      inTransaction(ledgerDb, () =>
+        appendLedgerEntry(prepare, journal.clock.now(), {
+          source: 'card',
+          recordId: 'record-1',
+          orderId: null,
+          merchantReferenceId: 'REF',
+          currency: 'SAR',
+          brand: 'visa',
+          operatorId: null,
+          approverId: null,
+          recordCreatedAt: journal.clock.now(),
+          detail: null,
+          ...entry,
+        }),
+      );
+    },
+    remove() {
+      shifts.close();
+      ledgerDb.close();
+      securityDb.close();
+      journal.remove();
+    },
+  };
+}

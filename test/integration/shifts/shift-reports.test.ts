@@ -1,0 +1,187 @@
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { formatMoney } from '../../../shared/format/money-text';
+import type { ShiftReport } from '../../../shared/ipc-shifts';
+import { shiftFixture } from './shift-fixture';
+
+let t: ReturnType<typeof shiftFixture>;
+beforeEach(() => {
+  t = shiftFixture();
+});
+afterEach(() => t.remove());
+
+const figures = (report: ShiftReport, currency: string) =>
+  report.currencies.find((line) => line.currency === currency);
+
+describe('X report arithmetic per currency, with minor units', () => {
+  test('SAR, KWD and JPY each keep their own counts, totals and net', async () => {
+    const sar = t.sale({ amountMinor: 10_050, currency: 'SAR', brand: 'mada', operatorId: 'c1' });
+    t.sale({ amountMinor: 2_525, currency: 'SAR', brand: 'visa', operatorId: 'c2' });
+    t.sale({ amountMinor: 1_234, currency: 'KWD', brand: 'visa', operatorId: 'c1' });
+    t.sale({ amountMinor: 500, currency: 'JPY', brand: 'mastercard', operatorId: 'c1' });
+    t.declined({ currency: 'SAR' });
+    t.abandoned({ currency: 'SAR' });
+    t.abandoned({ currency: 'KWD' });
+    t.refund(sar, 525, 'c2/s1');
+    t.ledger({ kind: 'hold', amountMinor: 7_000, recordId: 'hold-1' });
+    t.ledger({ kind: 'hold', amountMinor: 3_000, recordId: 'hold-2' });
+    t.ledger({ kind: 'capture', amountMinor: 6_500, recordId: 'hold-1' });
+    t.ledger({ kind: 'release', amountMinor: 500, recordId: 'hold-1' });
+    t.ledger({ kind: 'sale', source: 'link', amountMinor: 1_000, recordId: 'link-1' });
+    t.ledger({ kind: 'link-expired', source: 'link', amountMinor: 800, recordId: 'link-2' });
+
+    const report = await t.shifts.xReport({ reconcile: false });
+    expect(report.kind).toBe('X');
+    expect(figures(report, 'SAR')).toMatchObject({
+      sales: { count: 3, totalMinor: 10_050 + 2_525 + 1_000 },
+      declined: 1,
+      abandoned: 1,
+      refunds: { count: 1, totalMinor: 525 },
+      holds: { count: 2, totalMinor: 10_000 },
+      captures: { count: 1, totalMinor: 6_500 },
+      releases: { count: 1, totalMinor: 500 },
+      linksPaid: { count: 1, totalMinor: 1_000 },
+      linksExpired: 1,
+      netMinor: 10_050 + 2_525 + 1_000 + 6_500 - 525,
+    });
+    expect(figures(report, 'KWD')).toMatchObject({
+      sales: { count: 1, totalMinor: 1_234 },
+      abandoned: 1,
+      netMinor: 1_234,
+    });
+    expect(figures(report, 'JPY')).toMatchObject({ sales: { count: 1, totalMinor: 500 } });
+    const net = (currency: 'SAR' | 'KWD' | 'JPY') =>
+      formatMoney(figures(report, currency)?.netMinor ?? NaN, currency, 'en').replace(/\s/g, ' ');
+    expect([net('SAR'), net('KWD'), net('JPY')]).toEqual(['SAR 195.50', 'KWD 1.234', 'JPY 500']);
+    // Holds still open: hold-2 has no capture, release or expiry.
+    expect(report.holdsOpen.map((hold) => hold.recordId)).toEqual(['hold-2']);
+    expect(report.byBrand).toEqual(
+      expect.arrayContaining([
+        {
+          currency: 'SAR',
+          brand: 'mada',
+          sales: { count: 1, totalMinor: 10_050 },
+          refunds: { count: 1, totalMinor: 525 },
+        },
+        {
+          currency: 'KWD',
+          brand: 'visa',
+          sales: { count: 1, totalMinor: 1_234 },
+          refunds: { count: 0, totalMinor: 0 },
+        },
+      ]),
+    );
+    expect(report.byOperator).toEqual(
+      expect.arrayContaining([
+        {
+          currency: 'SAR',
+          operatorId: 'c1',
+          sales: { count: 1, totalMinor: 10_050 },
+          refunds: { count: 0, totalMinor: 0 },
+        },
+        {
+          currency: 'SAR',
+          operatorId: 'c2',
+          sales: { count: 1, totalMinor: 2_525 },
+          refunds: { count: 1, totalMinor: 525 },
+        },
+      ]),
+    );
+    expect(report.selfApprovedRefunds).toEqual([]);
+  });
+
+  test('a refund approved by the one who asked (single admin) is flagged on the Z', async () => {
+    const sale = t.sale({ amountMinor: 4_000, operatorId: 'owner' });
+    t.refund(sale, 4_000, 'owner/owner');
+    const z = await t.shifts.closeShift('owner');
+    expect(z.selfApprovedRefunds).toEqual([
+      expect.objectContaining({
+        recordId: sale.attemptId,
+        operatorId: 'owner',
+        amountMinor: 4_000,
+      }),
+    ]);
+  });
+});
+
+describe('Z reports', () => {
+  test('close the shift, open the next, numbered without gaps, reprintable as written', async () => {
+    t.sale({ amountMinor: 1_000 });
+    const first = await t.shifts.closeShift('admin');
+    t.clock.advance(60_000);
+    t.sale({ amountMinor: 2_000 });
+    const second = await t.shifts.closeShift('admin');
+    const third = await t.shifts.closeShift('admin');
+    expect([first.zNumber, second.zNumber, third.zNumber]).toEqual([1, 2, 3]);
+    expect(figures(first, 'SAR')?.sales.totalMinor).toBe(1_000);
+    expect(figures(second, 'SAR')?.sales.totalMinor).toBe(2_000);
+    expect(third.currencies).toEqual([]);
+    expect(second.afterEntry).toBe(first.throughEntry);
+    expect(t.shifts.zReport(2)).toEqual(second);
+    expect(t.shifts.zReports().map((z) => z.zNumber)).toEqual([3, 2, 1]);
+    // Each Z carries the audit chain's head and is itself in the trail.
+    expect(second.auditHead).toMatch(/^\d+:[0-9a-f]{16}$/);
+    const closed = t.audit.search({ events: ['z-report-closed'], beforeSeq: null, limit: 10 });
+    expect(closed.map((row) => row.subject)).toEqual(['Z 3', 'Z 2', 'Z 1']);
+  });
+
+  test('immutable in the file: no update, no delete, no gap, a closed shift stays closed', async () => {
+    await t.shifts.closeShift(null);
+    const db = new DatabaseSync(t.path);
+    try {
+      expect(() => db.exec(`UPDATE z_reports SET report_json = '{}'`)).toThrow(/immutable/);
+      expect(() => db.exec('DELETE FROM z_reports')).toThrow(/immutable/);
+      expect(() => db.exec('UPDATE shifts SET closed_at = 1 WHERE shift_id = 1')).toThrow(
+        /immutable/,
+      );
+      expect(() =>
+        db.exec(
+          `INSERT INTO z_reports (z_number, shift_id, closed_at, through_entry, report_json)
+           VALUES (5, 2, 0, 0, '{}')`,
+        ),
+      ).toThrow(/no gaps/);
+      expect(() =>
+        db.exec('INSERT INTO shifts (opened_at, opened_after_entry) VALUES (0, 0)'),
+      ).toThrow(/UNIQUE/);
+    } finally {
+      db.close();
+    }
+  });
+
+  test('a payment settled from doubt after the Z counts in the next shift, flagged as earlier', async () => {
+    const doubtful = t.inDoubt({ amountMinor: 7_700 });
+    t.shifts.acknowledge(doubtful.attemptId, 'supervisor');
+    t.clock.advance(60_000);
+    const z1 = await t.shifts.closeShift('admin');
+    expect(z1.inDoubt).toEqual([
+      expect.objectContaining({ attemptId: doubtful.attemptId, acknowledgedBy: 'supervisor' }),
+    ]);
+    expect(z1.currencies).toEqual([]);
+    t.clock.advance(3_600_000);
+    t.settle(doubtful.attemptId);
+    const x = await t.shifts.xReport({ reconcile: false });
+    expect(figures(x, 'SAR')?.sales).toEqual({ count: 1, totalMinor: 7_700 });
+    expect(x.lateEntries).toEqual([
+      expect.objectContaining({ recordId: doubtful.attemptId, kind: 'sale', amountMinor: 7_700 }),
+    ]);
+    expect(x.lateEntries[0]?.recordCreatedAt).toBeLessThan(x.openedAt);
+  });
+
+  test('an attempt in doubt blocks the close until acknowledged, and the acknowledgement is audited', async () => {
+    const doubtful = t.inDoubt();
+    await expect(t.shifts.closeShift('admin')).rejects.toMatchObject({ code: 'shift-in-doubt' });
+    expect(t.shifts.zReports()).toEqual([]);
+    expect(() => t.shifts.acknowledge('not-an-attempt', 'supervisor')).toThrow(/not in doubt/);
+    t.shifts.acknowledge(doubtful.attemptId, 'supervisor');
+    const z = await t.shifts.closeShift('admin');
+    expect(z.zNumber).toBe(1);
+    const rows = t.audit.search({ events: ['in-doubt-acknowledged'], beforeSeq: null, limit: 5 });
+    expect(rows).toEqual([
+      expect.objectContaining({ operatorId: 'supervisor', subject: doubtful.attemptId }),
+    ]);
+    // The acknowledgement was for that shift: the next one is blocked again until settled.
+    await expect(t.shifts.closeShift('admin')).rejects.toMatchObject({ code: 'shift-in-doubt' });
+    t.settle(doubtful.attemptId);
+    expect((await t.shifts.closeShift('admin')).zNumber).toBe(2);
+  });
+});
