@@ -3,6 +3,7 @@ import { auditEventSchema } from '../../../shared/ipc';
 import type { Clock } from '../ports';
 import { parseRecordRow, recordColumns, type StoredAttempt } from './attempt-rows';
 import { toAttemptResult, toHistoryRow } from './attempt-views';
+import { createCardCheckJournal } from './card-checks';
 import { exportCsv } from './csv-export';
 import { searchHistory } from './history-search';
 import { checkEvent, checkNewAttempt, checkPatch } from './journal-inputs';
@@ -181,6 +182,8 @@ export function createSqliteJournal(db: DatabaseSync, path: string, clock: Clock
     },
 
     exportCsv: (filters, out) => exportCsv(path, filters, out),
+
+    cardChecks: createCardCheckJournal(db, clock),
 
     // Idempotent: shutdown paths (window closed, app quitting) may both close it.
     close: () => {

@@ -1,6 +1,7 @@
 import type { AttemptResult, RefundResult, SaleRequest, SaleStep } from '../../../shared/ipc';
 import type { Currency } from '../../../shared/money/currencies';
 import type { AttemptRecord } from '../journal/journal';
+import type { CardCheckRequest } from './card-check';
 import type { EngineResult } from './engine-failure';
 
 export interface SaleProgress {
@@ -30,6 +31,15 @@ export interface PaymentService {
     currency: Currency;
     merchantReferenceId?: string;
   }): Promise<{ prepared: boolean }>;
+  /**
+   * Issue 14: once the card number is complete, Initiate Authentication and the method page
+   * run on the prepared session while the rest is typed. The number stays in memory for that
+   * check only. A new request with other values replaces the check; resolves once Initiate
+   * and the method page are done, true if the check stands ready for Pay.
+   */
+  checkCard(request: CardCheckRequest): Promise<boolean>;
+  /** The form was cleared or the number changed: forget the card, cancel the check's order. */
+  dropCardCheck(): { dropped: boolean };
   /** Runs one attempt to its outcome; `in-doubt` results settle later through `onSettled`. */
   pay(
     request: SaleRequest,

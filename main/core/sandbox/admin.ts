@@ -25,6 +25,7 @@ const faultsSchema = z.strictObject({
   orderReadLag: delayMs.optional(),
   payEndsAs: z.strictObject({ count, status: z.enum(payEndings) }).optional(),
   refuseConnections: delayMs.optional(),
+  methodPageMs: delayMs.optional(),
 });
 type FaultsBody = z.infer<typeof faultsSchema>;
 
@@ -54,6 +55,7 @@ const applyFaults = (faults: FaultPlan, body: FaultsBody): void => {
   if (body.payLandsLate) faults.payLandsLate(body.payLandsLate.count, body.payLandsLate.delayMs);
   if (body.orderReadLag !== undefined) faults.orderReadLag(body.orderReadLag);
   if (body.payEndsAs) faults.payEndsAs(body.payEndsAs.count, body.payEndsAs.status);
+  if (body.methodPageMs !== undefined) faults.setMethodPageDuration(body.methodPageMs);
 };
 
 /**

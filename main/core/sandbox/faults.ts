@@ -80,6 +80,11 @@ export interface SandboxFaults {
   payEndsAs(count: number, status: PayEnding): void;
   /** Closes the listener for `ms` (connect gets ECONNREFUSED), then listens on the same port. */
   refuseConnections(ms: number): void;
+  /**
+   * How long the issuer's 3-D Secure method page takes to answer (0: at once). A real
+   * issuer's device fingerprinting takes 0.5–3 s; benchmarks and tests set it here.
+   */
+  setMethodPageDuration(ms: number): void;
   /** Removes every fault (a refusal already running ends on its own time). */
   clear(): void;
 }
@@ -125,6 +130,7 @@ const anyPay = (): boolean => true;
 export class FaultPlan implements SandboxFaults {
   latencyMs = 0;
   readLagMs = 0;
+  methodPageMs = 0;
   private readonly failures = new CountedFaults<FailureKind>();
   private readonly afterCommit = new CountedFaults<AfterCommitStatus>();
   private readonly latePays = new CountedFaults<number>();
@@ -180,6 +186,10 @@ export class FaultPlan implements SandboxFaults {
     });
   }
 
+  setMethodPageDuration(ms: number): void {
+    this.methodPageMs = delayMs.parse(ms);
+  }
+
   refuseConnections(ms: number): void {
     const duration = delayMs.parse(ms);
     if (!this.refuse) throw new Error('This fault plan has no listener to close.');
@@ -189,6 +199,7 @@ export class FaultPlan implements SandboxFaults {
   clear(): void {
     this.latencyMs = 0;
     this.readLagMs = 0;
+    this.methodPageMs = 0;
     this.failures.clear();
     this.afterCommit.clear();
     this.latePays.clear();
