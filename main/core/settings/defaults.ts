@@ -20,4 +20,5 @@ export const defaultSettings: Settings = Object.freeze({
     merchantCopies: 0,
     paper: '80mm',
   }),
+  checkCardEarly: true,
 });

@@ -60,7 +60,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * Settings that joined after the first release: a store written before them lacks them and
  * gets their defaults, not a reset of everything else.
  */
-const addedSinceFirstRelease = { printing: defaultSettings.printing };
+const addedSinceFirstRelease = {
+  printing: defaultSettings.printing,
+  checkCardEarly: defaultSettings.checkCardEarly,
+};
 
 function readSettings(value: unknown): Settings | null {
   const parsed = settingsSchema.safeParse(

@@ -275,6 +275,9 @@ export const ar: SameKeys<Translation> = {
     defaultCurrency: 'العملة الافتراضية',
     amountCap: 'الحد الأقصى للمبلغ',
     amountCapHint: 'أكبر مبلغ تسمح به عملية بيع واحدة، مثل 10000.00. اتركه فارغًا لعدم وضع حد.',
+    checkCardAfterPay: 'فحص البطاقة بعد الضغط على دفع فقط',
+    checkCardAfterPayHint:
+      'عند إيقاف هذا الخيار يُرسَل رقم البطاقة إلى بوابة الدفع فور اكتماله، فتظهر صفحة تحقق العميل أسرع بعد الضغط على دفع.',
     language: 'اللغة',
     receipt: 'رأس الإيصال',
     merchantName: 'اسم التاجر',
