@@ -18,6 +18,7 @@ describe('parseCliArgs', () => {
         orderReadLag: 0,
         payEndsAs: [],
         refuseConnections: 0,
+        methodPageMs: 0,
         snippetEncoding: 'json',
       },
     });
@@ -56,6 +57,8 @@ describe('parseCliArgs', () => {
       '2:ClientTimedOut',
       '--refuse-connections',
       '2000',
+      '--method-page-ms',
+      '800',
       '--snippet-encoding',
       'html-entities',
     ]);
@@ -82,6 +85,7 @@ describe('parseCliArgs', () => {
           { count: 2, status: 'ClientTimedOut' },
         ],
         refuseConnections: 2000,
+        methodPageMs: 800,
         snippetEncoding: 'html-entities',
       },
     });
