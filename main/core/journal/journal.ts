@@ -85,6 +85,11 @@ export interface Journal {
   createAttempt(attempt: NewAttempt, event: JournalEvent): void;
   /** Patch and audit event in one transaction. */
   transition(attemptId: string, patch: AttemptPatch, event: JournalEvent): void;
+  /**
+   * The writes `work` makes, committed together: all or none, with one disk flush. For
+   * writes that fall between the same two network calls (issue 14: Enter's latency).
+   */
+  atomically<T>(work: () => T): T;
   get(attemptId: string): AttemptRecord | null;
   /** Attempts whose Pay may have reached the gateway without an answer. */
   inDoubt(): AttemptRecord[];

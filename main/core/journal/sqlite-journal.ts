@@ -146,6 +146,8 @@ export function createSqliteJournal(db: DatabaseSync, path: string, clock: Clock
       });
     },
 
+    atomically: (work) => inTransaction(db, work),
+
     get(attemptId) {
       const attempt = stored(attemptId);
       return attempt === null ? null : toRecord(attempt);

@@ -47,6 +47,12 @@ export interface AttemptContext {
   readonly env: EngineEnv;
   readonly progress: (step: SaleStep) => void;
   session: GatewaySession | null;
+  /**
+   * Writes the attempt's first row, once (later calls do nothing). It goes into the journal
+   * with the first transition, the session, not in a write of its own: nothing reaches the
+   * gateway in between that a crash could leave behind unrecorded but a session.
+   */
+  record(): void;
   /** The card check this sale continues, if one was running for exactly this sale. */
   readonly checked?: ContinuedCheck;
   /** From this moment the attempt can no longer be cancelled. */

@@ -1,7 +1,7 @@
 import { gatewayAmount } from '../../../shared/money/amount';
 import type { AttemptContext } from './attempt-context';
 import { ended, endingFromError, type AttemptEnding } from './attempt-ending';
-import { authenticate, type Initiated } from './authentication-steps';
+import { authenticate, recordInitiated, type Initiated } from './authentication-steps';
 import { charge } from './pay-steps';
 import {
   createGatewaySession,
@@ -20,18 +20,22 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T |
   });
 }
 
-/** The attempt's session, in the journal before any call uses it. */
+/** The attempt (first write) with its session, in the journal before any call uses it. */
 function recordSession(ctx: AttemptContext, session: GatewaySession, outcome: string): void {
-  ctx.env.journal.transition(
-    ctx.attemptId,
-    {
-      state: 'session',
-      sessionId: session.sessionId,
-      sessionCreatedAt: session.createdAt,
-      sessionExpiresAt: session.expiresAt,
-    },
-    { step: 'session', outcome, detail: null },
-  );
+  const { journal } = ctx.env;
+  journal.atomically(() => {
+    ctx.record();
+    journal.transition(
+      ctx.attemptId,
+      {
+        state: 'session',
+        sessionId: session.sessionId,
+        sessionCreatedAt: session.createdAt,
+        sessionExpiresAt: session.expiresAt,
+      },
+      { step: 'session', outcome, detail: null },
+    );
+  });
 }
 
 /** The prepared session when it matches this sale, else a new one (the only wait before Enter). */
@@ -83,9 +87,14 @@ async function continueCheck(ctx: AttemptContext): Promise<Initiated | AttemptEn
     if (initiated) checked.discard();
     return null;
   }
-  checked.handOver();
   ctx.session = session;
-  recordSession(ctx, session, 'card check');
+  // The attempt, its session and the check's order in one write: Enter's only one before
+  // Authenticate Payer.
+  ctx.env.journal.atomically(() => {
+    checked.handOver();
+    recordSession(ctx, session, 'card check');
+    recordInitiated(ctx, initiated, 'card check');
+  });
   return initiated;
 }
 

@@ -145,12 +145,25 @@ export interface Initiated {
   method?: string | null;
 }
 
+/** Initiate's answer in the journal, before the method page or the next call. */
+export function recordInitiated(
+  ctx: AttemptContext,
+  { orderId, threeDSecureId, gatewayDecision }: Initiated,
+  detail: string | null,
+): void {
+  ctx.env.journal.transition(
+    ctx.attemptId,
+    { state: 'initiated', orderId, threeDSecureId },
+    { step: 'initiate', outcome: gatewayDecision, detail },
+  );
+}
+
 /**
  * Initiate Authentication and every branch of its gatewayDecision (DESIGN.md §3 steps 2–5):
  * ContinueToPayer runs the method page, Authenticate Payer and the challenge; the two
  * ContinueToPay decisions go straight to Pay; Reject ends the attempt. With `checked`, a card
- * check already ran Initiate and the method page while the card was typed: Enter waits only
- * for Authenticate Payer.
+ * check already ran Initiate and the method page while the card was typed (and its answer is
+ * in the journal): Enter waits only for Authenticate Payer.
  */
 export async function authenticate(
   ctx: AttemptContext,
@@ -176,13 +189,9 @@ export async function authenticate(
       return endingFromError(answer.error, 'rejected', 'gateway-refused', sessionExpired(ctx));
     }
     initiated = answer.value;
+    recordInitiated(ctx, initiated, null);
   }
   const { orderId, threeDSecureId, gatewayDecision, html } = initiated;
-  ctx.env.journal.transition(
-    ctx.attemptId,
-    { state: 'initiated', orderId, threeDSecureId },
-    { step: 'initiate', outcome: gatewayDecision, detail: checked ? 'card check' : null },
-  );
   if (gatewayDecision === 'Reject') return ended('rejected', 'card-rejected');
   if (continueToPay.has(gatewayDecision)) {
     return readyOrMissingId(orderId, threeDSecureId, gatewayDecision);

@@ -158,7 +158,11 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
         : ended('error', 'engine-error');
     }
     try {
-      writeEnding(journal, attemptId, ending);
+      // An attempt that ended before its session was recorded is written with its ending.
+      journal.atomically(() => {
+        ctx.record();
+        writeEnding(journal, attemptId, ending);
+      });
       written = true;
     } catch (error) {
       // Before Pay nothing was charged and the failure is a bug for the IPC layer to report.
@@ -259,17 +263,22 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
         if (continued) run.controller = continued.controller;
         const attemptId = continued?.id ?? deps.ids.uuid();
         const { card, phone: _phone, ...kept } = sale.value;
-        journal.createAttempt(
-          {
-            attemptId,
-            ...kept,
-            holderName: card.holderName,
-            createdAt: startedAt,
-            gatewayBaseUrl: access.value.baseUrl,
-            merchantPublicKey: access.value.merchantPublicKey,
-          },
-          { step: 'created', outcome: 'started', detail: null },
-        );
+        let recorded = false;
+        const record = () => {
+          if (recorded) return;
+          journal.createAttempt(
+            {
+              attemptId,
+              ...kept,
+              holderName: card.holderName,
+              createdAt: startedAt,
+              gatewayBaseUrl: access.value.baseUrl,
+              merchantPublicKey: access.value.merchantPublicKey,
+            },
+            { step: 'created', outcome: 'started', detail: null },
+          );
+          recorded = true;
+        };
         const ctx: AttemptContext = {
           attemptId,
           sale: sale.value,
@@ -287,6 +296,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
             }
           },
           session: null,
+          record,
           ...(continued ? { checked: continuing(continued) } : {}),
           markPaySent: () => (run.paySent = true),
         };
