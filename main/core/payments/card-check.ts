@@ -229,7 +229,11 @@ export function createCardChecks(deps: CardCheckDeps) {
           logger.error('card check failed', { checkId: id, error });
           return null;
         })
-        .then(resolve);
+        .then((initiated) => {
+          // No order came of it: nothing to cancel, and no reason to hold the card any longer.
+          if (initiated === null && current?.check === check) take();
+          resolve(initiated);
+        });
       return (await check.initiated) !== null;
     },
 
