@@ -1,3 +1,4 @@
+import type { CardBrand } from '../../../shared/card/brands';
 import { validateCardNumber } from '../../../shared/card/number';
 import { cardFirst6Last4 } from '../../../shared/card/format';
 import type { Currency } from '../../../shared/money/currencies';
@@ -14,6 +15,7 @@ import type { GatewayAccess, GatewayAccessError } from './gateway-access';
 import type { PaymentSettings } from './payment-deps';
 import {
   createGatewaySession,
+  sameKey,
   type GatewaySession,
   type SessionKey,
   type SessionSlot,
@@ -36,6 +38,7 @@ export interface CardCheck {
   readonly id: string;
   readonly key: SessionKey;
   readonly digits: string;
+  readonly brand: CardBrand | null;
   readonly access: GatewayAccess;
   readonly returnUrl: string;
   /** The sale that continues the check keeps this: its signal keys the issuer pages' browser. */
@@ -58,13 +61,6 @@ export interface CardCheckDeps {
 export type DropReason =
   'replaced' | 'cleared' | 'expired' | 'sale-differs' | 'sale-stopped' | 'stale' | 'closed';
 
-const sameKey = (a: SessionKey, b: SessionKey) =>
-  a.origin === b.origin &&
-  a.merchantPublicKey === b.merchantPublicKey &&
-  a.amountMinor === b.amountMinor &&
-  a.currency === b.currency &&
-  a.merchantReferenceId === b.merchantReferenceId;
-
 /**
  * The speculative card check: Initiate Authentication and the 3-D Secure method page on the
  * prepared session while expiry, CVV and name are still typed, so Enter waits only for
@@ -79,7 +75,7 @@ export function createCardChecks(deps: CardCheckDeps) {
   const discarding = new Set<Promise<void>>();
 
   /** Creates the session if prepare did not, opens the journal row, Initiate, method page. */
-  async function run(check: CardCheck, request: CardCheckRequest): Promise<Initiated | null> {
+  async function run(check: CardCheck): Promise<Initiated | null> {
     const signal = check.controller.signal;
     const prepared = await slot.take(check.key);
     const created = prepared
@@ -95,14 +91,13 @@ export function createCardChecks(deps: CardCheckDeps) {
     const session = prepared ?? (created?.ok ? created.value : null);
     if (!session || signal.aborted) return null;
     check.session = session;
-    const number = validateCardNumber(request.cardNumber);
     const journal = deps.checks();
     journal.open({
       checkId: check.id,
       merchantReferenceId: check.key.merchantReferenceId,
       amountMinor: check.key.amountMinor,
       currency: check.key.currency,
-      brand: number.ok ? number.value.brand : null,
+      brand: check.brand,
       ...cardFirst6Last4(check.digits),
       sessionId: session.sessionId,
       gatewayBaseUrl: check.access.baseUrl,
@@ -212,6 +207,7 @@ export function createCardChecks(deps: CardCheckDeps) {
         id,
         key,
         digits: number.value.digits,
+        brand: number.value.brand,
         access: access.value,
         returnUrl: `https://${settings.returnHost}/3ds/${id}`,
         controller,
@@ -224,7 +220,7 @@ export function createCardChecks(deps: CardCheckDeps) {
       }, tuning.cardCheckLifetimeMs);
       timer.unref();
       current = { check, timer };
-      run(check, request)
+      run(check)
         .catch((error: unknown) => {
           logger.error('card check failed', { checkId: id, error });
           return null;
