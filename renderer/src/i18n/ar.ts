@@ -334,6 +334,7 @@ export const ar: SameKeys<Translation> = {
     outcomes: {
       started: 'بدأت',
       prepared: 'جاهزة قبل الضغط على دفع',
+      'card check': 'فُحصت البطاقة أثناء إدخالها',
       created: 'أُنشئت',
       ContinueToPayer: 'يلزم تحقق العميل',
       ContinueToPay: 'لا يلزم تحقق العميل',

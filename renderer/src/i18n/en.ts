@@ -337,6 +337,7 @@ export const en = {
     outcomes: {
       started: 'Started',
       prepared: 'Ready before Pay was pressed',
+      'card check': 'Card checked while it was typed',
       created: 'Created',
       ContinueToPayer: 'Customer verification needed',
       ContinueToPay: 'No customer verification needed',
