@@ -209,6 +209,11 @@ export const settingsSchema = z.strictObject({
   receiptHeader: receiptHeaderSchema,
   printing: printingSettingsSchema,
   holds: holdSettingsSchema,
+  /**
+   * Issue 14: check the card while it is typed (the number goes to the gateway once it is
+   * complete). False: "Check the card only after Pay".
+   */
+  checkCardEarly: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type PrintingSettings = z.infer<typeof printingSettingsSchema>;
@@ -289,6 +294,30 @@ export const ipcContract = {
     response: z.object({ prepared: z.boolean() }),
   },
   salePay: { channel: 'sale:pay', request: saleRequestSchema, response: attemptResultSchema },
+  // Issue 14 part 1: the card check while the card is typed.
+  saleCardCheck: {
+    channel: 'sale:card-check',
+    /**
+     * The card number once it is complete, with the sale's amount, currency and reference:
+     * main starts Initiate Authentication and the method page, replacing any earlier check.
+     * Answers once they are done: `checking` true if the check stands ready for Pay.
+     */
+    request: z.strictObject({
+      amount: text(32),
+      currency: currencySchema,
+      merchantReferenceId: text(64),
+      cardNumber: text(32),
+      /** Issue 17: a hold's check runs on a PreAuthorize session, never on a Pay one. */
+      authorizeOnly: z.boolean().optional(),
+    }),
+    response: z.object({ checking: z.boolean() }),
+  },
+  saleCardCheckDrop: {
+    channel: 'sale:card-check-drop',
+    /** The form was cleared or the number changed: main forgets the card, cancels the check. */
+    request: empty,
+    response: z.object({ dropped: z.boolean() }),
+  },
   saleCancel: {
     channel: 'sale:cancel',
     request: empty,

@@ -83,7 +83,8 @@ test('Try again after a gateway error that charged nothing', async () => {
   host = await launchUi();
   const { page } = host;
   const reference = await merchantReference(page);
-  host.sandbox.faults.failNext('initiate', 1, 503);
+  // Two: the card check's Initiate fails while the card is typed, then the sale's own.
+  host.sandbox.faults.failNext('initiate', 2, 503);
   await pay(page, { amount: '18.00', card: '5123456789012346' });
   await expect(heading('Not approved')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Try again' }).click();

@@ -36,7 +36,8 @@ test('plain words: the audit trail, a passed-over step, and a 503, in English an
 
   // A gateway that is down (503) is not "an internal error".
   await page.getByRole('button', { name: 'New sale' }).click();
-  host.sandbox.faults.failNext('initiate', 1, 503);
+  // Two: the card check's Initiate while the card is typed, then the sale's own.
+  host.sandbox.faults.failNext('initiate', 2, 503);
   await pay(page, { amount: '18.00', card: '5123456789012346' });
   await expect(
     page.getByText('The gateway is not available right now (a fault on its side).', {

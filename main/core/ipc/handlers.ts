@@ -117,6 +117,13 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
       unwrap(
         modes.active().payments.pay(request, (progress) => events.emit('saleProgress', progress)),
       ),
+    saleCardCheck: async (request) => ({
+      checking: await modes.active().payments.checkCard(request),
+    }),
+    saleCardCheckDrop: async () => ({
+      // A check started before a mode switch is dropped too.
+      dropped: modes.all().some((mode) => mode.payments.dropCardCheck().dropped),
+    }),
     saleCancel: async () => ({
       // Only one sale runs at a time, but it may have started before a mode switch.
       cancelled: modes.all().some((mode) => mode.payments.cancel().cancelled),

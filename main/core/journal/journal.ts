@@ -10,6 +10,7 @@ import type { CardBrand } from '../../../shared/card/brands';
 import type { Currency } from '../../../shared/money/currencies';
 import type { PaymentOperation } from '../gateway/gateway-client';
 import type { AttemptState } from './attempt-state';
+import type { CardCheckJournal } from './card-checks';
 
 /** What is known when an attempt starts. Card data is limited to brand, first 6, last 4. */
 export interface NewAttempt {
@@ -92,6 +93,11 @@ export interface Journal {
   createAttempt(attempt: NewAttempt, event: JournalEvent): void;
   /** Patch and audit event in one transaction. */
   transition(attemptId: string, patch: AttemptPatch, event: JournalEvent): void;
+  /**
+   * The writes `work` makes, committed together: all or none, with one disk flush. For
+   * writes that fall between the same two network calls (issue 14: Enter's latency).
+   */
+  atomically<T>(work: () => T): T;
   get(attemptId: string): AttemptRecord | null;
   /** Attempts whose Pay may have reached the gateway without an answer. */
   inDoubt(): AttemptRecord[];
@@ -105,5 +111,7 @@ export interface Journal {
     limit: number,
   ): { rows: HistoryRow[]; nextCursor: string | null };
   detail(attemptId: string): AttemptDetail | null;
+  /** Card checks started while the card is typed (issue 14); never attempts, never History. */
+  cardChecks: CardCheckJournal;
   close(): void;
 }

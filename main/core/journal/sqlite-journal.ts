@@ -3,6 +3,7 @@ import type { Clock } from '../ports';
 import { parseRecordRow, recordColumns, type StoredAttempt } from './attempt-rows';
 import { readDetail, readStored } from './attempt-reads';
 import { toAttemptResult } from './attempt-views';
+import { createCardCheckJournal } from './card-checks';
 import { searchHistory } from './history-search';
 import { checkEvent, checkNewAttempt, checkPatch } from './journal-inputs';
 import { canTransition, type AttemptState } from './attempt-state';
@@ -155,6 +156,8 @@ export function createSqliteJournal(db: DatabaseSync, clock: Clock): Journal {
       });
     },
 
+    atomically: (work) => inTransaction(db, work),
+
     get(attemptId) {
       const attempt = stored(attemptId);
       return attempt === null ? null : toRecord(attempt);
@@ -181,6 +184,8 @@ export function createSqliteJournal(db: DatabaseSync, clock: Clock): Journal {
     search: (filters, cursor, limit) => searchHistory(prepare, filters, cursor, limit),
 
     detail: (attemptId) => readDetail(prepare, attemptId),
+
+    cardChecks: createCardCheckJournal(db, clock),
 
     // Idempotent: shutdown paths (window closed, app quitting) may both close it.
     close: () => {

@@ -39,5 +39,12 @@ export function withOperatorStamp(journal: Journal): Journal {
       const operator = event.operator ?? (acting ? operatorStamp(acting) : null);
       return journal.transition(attemptId, patch, { ...event, operator });
     },
+    cardChecks: {
+      ...journal.cardChecks,
+      open(check) {
+        const acting = actingOperator.getStore();
+        journal.cardChecks.open(acting ? { ...check, operatorId: acting.operatorId } : check);
+      },
+    },
   };
 }

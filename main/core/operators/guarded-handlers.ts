@@ -98,6 +98,8 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
   return {
     ...core,
     salePrepare: (request) => asActing(actingNow(), () => core.salePrepare(request)),
+    // The card check's journal row names the cashier, as the sale will.
+    saleCardCheck: (request) => asActing(actingNow(), () => core.saleCardCheck(request)),
     async salePay(request) {
       const actor = operators.actor();
       audit.record('sale-started', {

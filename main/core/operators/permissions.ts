@@ -31,6 +31,8 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   appInfo: { access: 'anyone' },
   salePrepare: { access: 'cashier' },
   salePay: { access: 'cashier' },
+  saleCardCheck: { access: 'cashier' },
+  saleCardCheckDrop: { access: 'cashier' },
   saleCancel: { access: 'cashier' },
   attemptCheck: { access: 'cashier' },
   historySearch: { access: 'cashier', note: ownHistory },

@@ -6,7 +6,20 @@ import type { Deadlines } from './deadlines';
 import type { GatewayAccess } from './gateway-access';
 import type { EngineTuning } from './payment-deps';
 import type { ValidSale } from './sale-validation';
+import type { Initiated } from './authentication-steps';
 import type { GatewaySession } from './session-slot';
+
+/** A card check the sale continues (issue 14): Initiate and the method page ran before Enter. */
+export interface ContinuedCheck {
+  /** Initiate's answer once it and the method page are done; null when it gave no order. */
+  readonly initiated: Promise<Initiated | null>;
+  /** The check's session (known once its Initiate left). */
+  session(): GatewaySession | null;
+  /** The journal's card check row now belongs to this attempt. */
+  handOver(): void;
+  /** The sale stops without using it: cancel its order at the gateway. */
+  discard(): void;
+}
 
 /** What every step of every attempt shares. */
 export interface EngineEnv {
@@ -34,6 +47,14 @@ export interface AttemptContext {
   readonly env: EngineEnv;
   readonly progress: (step: SaleStep) => void;
   session: GatewaySession | null;
+  /**
+   * Writes the attempt's first row, once (later calls do nothing). It goes into the journal
+   * with the first transition, the session, not in a write of its own: nothing reaches the
+   * gateway in between that a crash could leave behind unrecorded but a session.
+   */
+  record(): void;
+  /** The card check this sale continues, if one was running for exactly this sale. */
+  readonly checked?: ContinuedCheck;
   /** From this moment the attempt can no longer be cancelled. */
   markPaySent(): void;
 }

@@ -1,9 +1,14 @@
 import { gatewayAmount } from '../../../shared/money/amount';
 import type { AttemptContext } from './attempt-context';
 import { ended, endingFromError, type AttemptEnding } from './attempt-ending';
-import { authenticate } from './authentication-steps';
+import { authenticate, recordInitiated, type Initiated } from './authentication-steps';
 import { charge } from './pay-steps';
-import { createGatewaySession, type SessionKey, type SessionSlot } from './session-slot';
+import {
+  createGatewaySession,
+  type GatewaySession,
+  type SessionKey,
+  type SessionSlot,
+} from './session-slot';
 
 /** Resolves when `promise` does, or with null as soon as `signal` aborts. */
 function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T | null> {
@@ -15,13 +20,31 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T |
   });
 }
 
+/** The attempt (first write) with its session, in the journal before any call uses it. */
+function recordSession(ctx: AttemptContext, session: GatewaySession, outcome: string): void {
+  const { journal } = ctx.env;
+  journal.atomically(() => {
+    ctx.record();
+    journal.transition(
+      ctx.attemptId,
+      {
+        state: 'session',
+        sessionId: session.sessionId,
+        sessionCreatedAt: session.createdAt,
+        sessionExpiresAt: session.expiresAt,
+      },
+      { step: 'session', outcome, detail: null },
+    );
+  });
+}
+
 /** The prepared session when it matches this sale, else a new one (the only wait before Enter). */
 async function openSession(
   ctx: AttemptContext,
   slot: SessionSlot,
   key: SessionKey,
 ): Promise<AttemptEnding | null> {
-  const { clock, tuning, journal } = ctx.env;
+  const { clock, tuning } = ctx.env;
   const prepared = await unlessAborted(slot.take(key), ctx.signal);
   if (prepared) {
     ctx.session = prepared;
@@ -40,17 +63,39 @@ async function openSession(
     if (!created.ok) return endingFromError(created.error, 'error', 'gateway-refused', false);
     ctx.session = created.value;
   }
-  journal.transition(
-    ctx.attemptId,
-    {
-      state: 'session',
-      sessionId: ctx.session.sessionId,
-      sessionCreatedAt: ctx.session.createdAt,
-      sessionExpiresAt: ctx.session.expiresAt,
-    },
-    { step: 'session', outcome: prepared ? 'prepared' : 'created', detail: null },
-  );
+  recordSession(ctx, ctx.session, prepared ? 'prepared' : 'created');
   return null;
+}
+
+/**
+ * The card check's head start (issue 14), if it can be used: Enter waits here only for what
+ * is left of its method page. Null: go the usual way (its Initiate failed, or its session has
+ * too little life left for the sale), with a session of the sale's own.
+ */
+async function continueCheck(ctx: AttemptContext): Promise<Initiated | AttemptEnding | null> {
+  const checked = ctx.checked;
+  if (!checked) return null;
+  const { clock, tuning } = ctx.env;
+  ctx.progress('checking-card');
+  const initiated = await unlessAborted(checked.initiated, ctx.signal);
+  if (ctx.signal.aborted) {
+    checked.discard();
+    return ended('cancelled', 'cancelled-by-operator');
+  }
+  const session = checked.session();
+  if (!initiated || !session || session.expiresAt - clock.now() <= tuning.sessionReuseMarginMs) {
+    if (initiated) checked.discard();
+    return null;
+  }
+  ctx.session = session;
+  // The attempt, its session and the check's order in one write: Enter's only one before
+  // Authenticate Payer.
+  ctx.env.journal.atomically(() => {
+    checked.handOver();
+    recordSession(ctx, session, 'card check');
+    recordInitiated(ctx, initiated, 'card check');
+  });
+  return initiated;
 }
 
 /**
@@ -66,9 +111,13 @@ export async function runAttempt(ctx: AttemptContext, slot: SessionSlot): Promis
     merchantReferenceId: ctx.sale.merchantReferenceId,
     operation: ctx.sale.operation,
   };
-  const sessionEnding = await openSession(ctx, slot, key);
-  if (sessionEnding) return sessionEnding;
-  const authenticated = await authenticate(ctx);
+  const continued = await continueCheck(ctx);
+  if (continued && 'status' in continued) return continued;
+  if (!continued) {
+    const sessionEnding = await openSession(ctx, slot, key);
+    if (sessionEnding) return sessionEnding;
+  }
+  const authenticated = await authenticate(ctx, continued ?? undefined);
   if ('status' in authenticated) return authenticated;
   return charge(ctx, authenticated);
 }

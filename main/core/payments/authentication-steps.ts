@@ -1,6 +1,6 @@
 import type { ChallengeOutcome } from '../ports';
 import { unescapeGatewayHtml } from '../gateway/gateway-html';
-import { sessionExpired, stopReason, type AttemptContext } from './attempt-context';
+import { sessionExpired, stopReason, type AttemptContext, type EngineEnv } from './attempt-context';
 import { ended, endingFromError, type AttemptEnding } from './attempt-ending';
 import { failureOf } from './failure-from-gateway';
 
@@ -64,18 +64,30 @@ async function runChallenge(ctx: AttemptContext, html: string): Promise<AttemptE
   return challengeEnding(ctx, outcome);
 }
 
+/** Where a method page runs: the attempt's (or card check's) signal keys its browser partition. */
+export interface MethodRun {
+  html: string;
+  signal: AbortSignal;
+  returnUrl: string;
+  /** The attempt or card check, for the log line. */
+  id: string;
+}
+
 /** Runs the method page; its result travels with the payer step's journal line. */
-async function runMethod(ctx: AttemptContext, html: string): Promise<string> {
+export async function runMethodPage(
+  env: Pick<EngineEnv, 'challenge' | 'tuning' | 'logger'>,
+  run: MethodRun,
+): Promise<string> {
   try {
-    await ctx.env.challenge.runMethod(unescapeGatewayHtml(html), {
-      timeoutMs: ctx.env.tuning.methodTimeoutMs,
-      signal: ctx.signal,
-      returnUrl: ctx.returnUrl,
+    await env.challenge.runMethod(unescapeGatewayHtml(run.html), {
+      timeoutMs: env.tuning.methodTimeoutMs,
+      signal: run.signal,
+      returnUrl: run.returnUrl,
     });
     return 'method ran';
   } catch (error) {
     // The method page is the issuer's fingerprinting; the payment goes on without it.
-    ctx.env.logger.warn('3-D Secure method page failed', { attemptId: ctx.attemptId, error });
+    env.logger.warn('3-D Secure method page failed', { id: run.id, error });
     return 'method failed';
   }
 }
@@ -124,40 +136,81 @@ async function authenticatePayer(
   return ended('error', 'gateway-decision-unknown');
 }
 
-/**
- * Initiate Authentication and every branch of its gatewayDecision (DESIGN.md §3 steps 2–5):
- * ContinueToPayer runs the method page, Authenticate Payer and the challenge; the two
- * ContinueToPay decisions go straight to Pay; Reject ends the attempt.
- */
-export async function authenticate(ctx: AttemptContext): Promise<ReadyToPay | AttemptEnding> {
-  ctx.progress('checking-card');
-  const stop = stopReason(ctx);
-  if (stop) return stop;
-  const initiated = await ctx.access.client.initiateAuthentication(
-    {
-      sessionId: ctx.session?.sessionId ?? '',
-      cardNumber: ctx.sale.card.number,
-      returnUrl: ctx.returnUrl,
-      operation: ctx.sale.operation,
-    },
-    ctx.signal,
-  );
-  if (!initiated.ok) {
-    return endingFromError(initiated.error, 'rejected', 'gateway-refused', sessionExpired(ctx));
-  }
-  const { orderId, threeDSecureId, gatewayDecision, html } = initiated.value;
+/** What Initiate Authentication answered, and the method page's result when a card check ran it. */
+export interface Initiated {
+  orderId: string;
+  threeDSecureId: string | null;
+  gatewayDecision: string;
+  html: string | null;
+  /** Set when the method page already ran (a card check); undefined: run it now. */
+  method?: string | null;
+}
+
+/** Initiate's answer in the journal, before the method page or the next call. */
+export function recordInitiated(
+  ctx: AttemptContext,
+  { orderId, threeDSecureId, gatewayDecision }: Initiated,
+  detail: string | null,
+): void {
   ctx.env.journal.transition(
     ctx.attemptId,
     { state: 'initiated', orderId, threeDSecureId },
-    { step: 'initiate', outcome: gatewayDecision, detail: null },
+    { step: 'initiate', outcome: gatewayDecision, detail },
   );
+}
+
+/**
+ * Initiate Authentication and every branch of its gatewayDecision (DESIGN.md §3 steps 2–5):
+ * ContinueToPayer runs the method page, Authenticate Payer and the challenge; the two
+ * ContinueToPay decisions go straight to Pay; Reject ends the attempt. With `checked`, a card
+ * check already ran Initiate and the method page while the card was typed (and its answer is
+ * in the journal): Enter waits only for Authenticate Payer.
+ */
+export async function authenticate(
+  ctx: AttemptContext,
+  checked?: Initiated,
+): Promise<ReadyToPay | AttemptEnding> {
+  // A continued card check reported this step while its method page finished.
+  if (!checked) ctx.progress('checking-card');
+  const stop = stopReason(ctx);
+  if (stop) return stop;
+  let initiated: Initiated;
+  if (checked) {
+    initiated = checked;
+  } else {
+    const answer = await ctx.access.client.initiateAuthentication(
+      {
+        sessionId: ctx.session?.sessionId ?? '',
+        cardNumber: ctx.sale.card.number,
+        returnUrl: ctx.returnUrl,
+        operation: ctx.sale.operation,
+      },
+      ctx.signal,
+    );
+    if (!answer.ok) {
+      return endingFromError(answer.error, 'rejected', 'gateway-refused', sessionExpired(ctx));
+    }
+    initiated = answer.value;
+    recordInitiated(ctx, initiated, null);
+  }
+  const { orderId, threeDSecureId, gatewayDecision, html } = initiated;
   if (gatewayDecision === 'Reject') return ended('rejected', 'card-rejected');
   if (continueToPay.has(gatewayDecision)) {
     return readyOrMissingId(orderId, threeDSecureId, gatewayDecision);
   }
   if (gatewayDecision !== 'ContinueToPayer') return ended('error', 'gateway-decision-unknown');
   try {
-    const method = html ? await runMethod(ctx, html) : null;
+    const method =
+      initiated.method !== undefined
+        ? initiated.method
+        : html
+          ? await runMethodPage(ctx.env, {
+              html,
+              signal: ctx.signal,
+              returnUrl: ctx.returnUrl,
+              id: ctx.attemptId,
+            })
+          : null;
     return await authenticatePayer(ctx, orderId, method);
   } finally {
     // Pay does not wait for the wipe; it only has to happen, and failing it stops nothing.

@@ -10,6 +10,8 @@ import { createLogger } from '../logging/redacting-logger';
 import type { AttemptContext, EngineEnv } from './attempt-context';
 import { ended, writeEnding, type AttemptEnding } from './attempt-ending';
 import { runAttempt } from './attempt-flow';
+import { createCardChecks, type CardCheck } from './card-check';
+import { reconcileCardChecks } from './card-check-reconcile';
 import { createDeadlines } from './deadlines';
 import { refusal, type EngineResult } from './engine-failure';
 import { failureOf } from './failure-from-gateway';
@@ -144,8 +146,23 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     sleep: sleeper.sleep,
     deadlines,
   };
+  const cardChecks = createCardChecks({
+    env,
+    checks: () => journal.cardChecks,
+    settings: deps.settings,
+    openAccess,
+    slot,
+  });
   let running: { controller: AbortController; paySent: boolean; done: Promise<unknown> } | null =
     null;
+
+  /** What the sale continues of `check`: its Initiate, method page and session (issue 14). */
+  const continuing = (check: CardCheck) => ({
+    initiated: check.initiated,
+    session: () => check.session,
+    handOver: () => journal.cardChecks.update(check.id, { state: 'used', detail: null }),
+    discard: () => cardChecks.discardLater(check, 'sale-stopped', false),
+  });
 
   async function runSale(
     attemptId: string,
@@ -168,7 +185,11 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
         : ended('error', 'engine-error');
     }
     try {
-      writeEnding(journal, attemptId, ending);
+      // An attempt that ended before its session was recorded is written with its ending.
+      journal.atomically(() => {
+        ctx.record();
+        writeEnding(journal, attemptId, ending);
+      });
       written = true;
     } catch (error) {
       // Before Pay nothing was charged and the failure is a bug for the IPC layer to report.
@@ -260,6 +281,8 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
         done: new Promise<void>((resolve) => (release = resolve)),
       };
       running = run;
+      // Taken before any wait: a card check belongs to this sale now, or is discarded.
+      let check = cardChecks.take();
       try {
         const startedAt = now();
         const settings = deps.settings();
@@ -274,24 +297,44 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
         const access = await openAccess();
         if (!access.ok) return refusal(access.error, messages.gateway);
         keepWarm.stop();
-        const attemptId = deps.ids.uuid();
+        const key: SessionKey = {
+          origin: access.value.origin,
+          merchantPublicKey: access.value.merchantPublicKey,
+          amountMinor: sale.value.amountMinor,
+          currency: sale.value.currency,
+          merchantReferenceId: sale.value.merchantReferenceId,
+          operation: sale.value.operation,
+        };
+        const continued =
+          check && cardChecks.fits(check, key, sale.value.card.number) ? check : null;
+        if (check && !continued) cardChecks.discardLater(check, 'sale-differs');
+        check = null;
+        // The sale continues the check under its id and signal: the gateway order's returnUrl
+        // names that id, and the signal keys the issuer pages' browser the method page used.
+        if (continued) run.controller = continued.controller;
+        const attemptId = continued?.id ?? deps.ids.uuid();
         const { card, phone: _phone, ...kept } = sale.value;
-        journal.createAttempt(
-          {
-            attemptId,
-            ...kept,
-            holderName: card.holderName,
-            createdAt: startedAt,
-            gatewayBaseUrl: access.value.baseUrl,
-            merchantPublicKey: access.value.merchantPublicKey,
-            paymentOperation: sale.value.operation,
-          },
-          {
-            step: 'created',
-            outcome: 'started',
-            detail: sale.value.operation === 'PreAuthorize' ? 'authorize only' : null,
-          },
-        );
+        let recorded = false;
+        const record = () => {
+          if (recorded) return;
+          journal.createAttempt(
+            {
+              attemptId,
+              ...kept,
+              holderName: card.holderName,
+              createdAt: startedAt,
+              gatewayBaseUrl: access.value.baseUrl,
+              merchantPublicKey: access.value.merchantPublicKey,
+              paymentOperation: sale.value.operation,
+            },
+            {
+              step: 'created',
+              outcome: 'started',
+              detail: sale.value.operation === 'PreAuthorize' ? 'authorize only' : null,
+            },
+          );
+          recorded = true;
+        };
         const ctx: AttemptContext = {
           attemptId,
           sale: sale.value,
@@ -309,14 +352,21 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
             }
           },
           session: null,
+          record,
+          ...(continued ? { checked: continuing(continued) } : {}),
           markPaySent: () => (run.paySent = true),
         };
         return ok(await runSale(attemptId, ctx, run));
       } finally {
+        // Refused before it could be continued: the check is stale.
+        if (check) cardChecks.discardLater(check, 'sale-differs');
         running = null;
         release();
       }
     },
+
+    checkCard: (request) => cardChecks.start(request, running !== null),
+    dropCardCheck: () => ({ dropped: cardChecks.drop() }),
 
     cancel() {
       if (!running || running.paySent) return { cancelled: false };
@@ -340,7 +390,10 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       const result = journal.result(attemptId);
       return result ? ok(result) : refusal('attempt-not-found', messages.notFound);
     },
-    reconcile: () => reconciler.reconcile(),
+    async reconcile() {
+      await reconcileCardChecks(journal.cardChecks, accessFor, logger);
+      await reconciler.reconcile();
+    },
     needingSupervisor: () => reconciler.needingSupervisor(),
 
     onSettled(listener) {
@@ -350,6 +403,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
 
     async close() {
       if (running && !running.paySent) running.controller.abort();
+      await cardChecks.close();
       keepWarm.stop();
       slot.discard();
       sleeper.close();

@@ -10,6 +10,11 @@ export interface PaymentSettings {
   language: 'en' | 'ar';
   /** Largest amount of one sale, decimal text in major units. */
   amountCap: string;
+  /**
+   * Check the card while it is typed (issue 14): Initiate Authentication and the method page
+   * start once the number is complete. Absent: on, as the setting's default.
+   */
+  checkCardEarly?: boolean;
 }
 
 /** Timings of the engine itself; every one injectable so tests run in milliseconds. */
@@ -42,6 +47,8 @@ export interface EngineTuning {
   keepWarmCheckMs: number;
   /** How long after `prepare` the connection is kept warm. */
   keepWarmWindowMs: number;
+  /** How long a card check may hold the card number in memory (15 minutes, a session's life). */
+  cardCheckLifetimeMs: number;
 }
 
 export const defaultEngineTuning: EngineTuning = {
@@ -56,6 +63,7 @@ export const defaultEngineTuning: EngineTuning = {
   backgroundMaxRounds: 60,
   keepWarmCheckMs: 1_000,
   keepWarmWindowMs: 2 * 60_000,
+  cardCheckLifetimeMs: 15 * 60_000,
 };
 
 export interface PaymentServiceDeps {

@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/ipc';
 import type { Currency } from '../../../shared/money/currencies';
 import type { AttemptRecord } from '../journal/journal';
+import type { CardCheckRequest } from './card-check';
 import type { EngineResult } from './engine-failure';
 
 export interface SaleProgress {
@@ -41,6 +42,15 @@ export interface PaymentService {
   capture(attemptId: string): Promise<EngineResult<HoldResult>>;
   /** Release a hold (the void of its authorization); exactly once, like capture. */
   release(attemptId: string): Promise<EngineResult<HoldResult>>;
+  /**
+   * Issue 14: once the card number is complete, Initiate Authentication and the method page
+   * run on the prepared session while the rest is typed. The number stays in memory for that
+   * check only. A new request with other values replaces the check; resolves once Initiate
+   * and the method page are done, true if the check stands ready for Pay.
+   */
+  checkCard(request: CardCheckRequest): Promise<boolean>;
+  /** The form was cleared or the number changed: forget the card, cancel the check's order. */
+  dropCardCheck(): { dropped: boolean };
   /** Runs one attempt to its outcome; `in-doubt` results settle later through `onSettled`. */
   pay(
     request: SaleRequest,

@@ -29,7 +29,8 @@ export interface GatewaySession {
   expiresAt: number;
 }
 
-const sameKey = (a: SessionKey, b: SessionKey) =>
+/** Same merchant, amount, currency and reference: the sale a session (or card check) fits. */
+export const sameKey = (a: SessionKey, b: SessionKey) =>
   a.origin === b.origin &&
   a.merchantPublicKey === b.merchantPublicKey &&
   a.amountMinor === b.amountMinor &&

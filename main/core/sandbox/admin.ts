@@ -29,6 +29,7 @@ const faultsSchema = z.strictObject({
   refuseConnections: delayMs.optional(),
   expireHoldsAfter: holdLifetimeSchema.optional(),
   plantOrder: plantedOrderSchema.optional(),
+  methodPageMs: delayMs.optional(),
 });
 type FaultsBody = z.infer<typeof faultsSchema>;
 
@@ -59,6 +60,7 @@ const applyFaults = (faults: FaultPlan, body: FaultsBody): void => {
   if (body.orderReadLag !== undefined) faults.orderReadLag(body.orderReadLag);
   if (body.payEndsAs) faults.payEndsAs(body.payEndsAs.count, body.payEndsAs.status);
   if (body.expireHoldsAfter !== undefined) faults.expireHoldsAfter(body.expireHoldsAfter);
+  if (body.methodPageMs !== undefined) faults.setMethodPageDuration(body.methodPageMs);
 };
 
 /**

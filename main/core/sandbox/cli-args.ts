@@ -29,6 +29,7 @@ export interface SandboxCliOptions {
   readonly orderReadLag: number;
   readonly payEndsAs: readonly { count: number; status: PayEnding }[];
   readonly refuseConnections: number;
+  readonly methodPageMs: number;
   readonly snippetEncoding: SnippetEncoding;
   readonly plantOrder: readonly PlantedOrder[];
 }
@@ -51,6 +52,7 @@ export const cliUsage = `Usage: npm run sandbox -- [options]
   --pay-ends-as N:STATUS      the next N Pay calls end Reversed, ClientTimedOut or
                               ServerTimedOut (repeatable)
   --refuse-connections MS     refuse connections for MS ms after start, then listen again
+  --method-page-ms MS         the 3-D Secure method page answers after MS ms (at most 60000)
   --snippet-encoding E        json (default, as the gateway) or html-entities
   --plant-order MINOR:CUR[:N]  N paid orders (default 1) of MINOR minor units in CUR that no
                               app journalled, created at start (repeatable)`;
@@ -141,6 +143,7 @@ const optionsSchema = z.object({
   'order-read-lag': delay.default(0),
   'pay-ends-as': z.array(payEndingSchema).default([]),
   'refuse-connections': delay.default(0),
+  'method-page-ms': delay.default(0),
   'snippet-encoding': z.enum(snippetEncodings).default('json'),
   'plant-order': z.array(plantSchema).default([]),
   help: z.boolean().default(false),
@@ -171,6 +174,7 @@ export const parseCliArgs = (
         'order-read-lag': text,
         'pay-ends-as': repeatable,
         'refuse-connections': text,
+        'method-page-ms': text,
         'snippet-encoding': text,
         'plant-order': repeatable,
         help: { type: 'boolean', short: 'h' },
@@ -207,6 +211,7 @@ export const parseCliArgs = (
     orderReadLag: options['order-read-lag'],
     payEndsAs: options['pay-ends-as'],
     refuseConnections: options['refuse-connections'],
+    methodPageMs: options['method-page-ms'],
     snippetEncoding: options['snippet-encoding'],
     plantOrder: options['plant-order'],
   });

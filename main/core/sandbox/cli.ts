@@ -23,6 +23,7 @@ const main = async (): Promise<void> => {
     apiPassword: options.apiPassword,
     adminToken: options.adminToken,
     latencyMs: options.latencyMs,
+    methodPageMs: options.methodPageMs,
     snippetEncoding: options.snippetEncoding,
   });
   const { faults } = sandbox;

@@ -100,6 +100,11 @@ export interface SandboxFaults {
    * gateway-only orders. Returns their order ids.
    */
   plantOrder(order: PlantedOrder): string[];
+  /**
+   * How long the issuer's 3-D Secure method page takes to answer (0: at once). A real
+   * issuer's device fingerprinting takes 0.5–3 s; benchmarks and tests set it here.
+   */
+  setMethodPageDuration(ms: number): void;
   /** Removes every fault (a refusal already running ends on its own time). */
   clear(): void;
 }
@@ -146,6 +151,7 @@ export class FaultPlan implements SandboxFaults {
   latencyMs = 0;
   readLagMs = 0;
   holdLifetimeMs = DEFAULT_HOLD_LIFETIME_MS;
+  methodPageMs = 0;
   private readonly failures = new CountedFaults<FailureKind>();
   private readonly afterCommit = new CountedFaults<AfterCommitStatus>();
   private readonly latePays = new CountedFaults<number>();
@@ -211,6 +217,10 @@ export class FaultPlan implements SandboxFaults {
     this.holdLifetimeMs = holdLifetimeSchema.parse(ms);
   }
 
+  setMethodPageDuration(ms: number): void {
+    this.methodPageMs = delayMs.parse(ms);
+  }
+
   refuseConnections(ms: number): void {
     const duration = delayMs.parse(ms);
     if (!this.refuse) throw new Error('This fault plan has no listener to close.');
@@ -226,6 +236,7 @@ export class FaultPlan implements SandboxFaults {
     this.latencyMs = 0;
     this.readLagMs = 0;
     this.holdLifetimeMs = DEFAULT_HOLD_LIFETIME_MS;
+    this.methodPageMs = 0;
     this.failures.clear();
     this.afterCommit.clear();
     this.latePays.clear();

@@ -38,6 +38,8 @@ export interface SandboxOptions {
   adminToken?: string;
   /** Added to every API call (faults.setLatency changes it later; at most 60 000 ms). */
   latencyMs?: number;
+  /** How long the 3-D Secure method page takes to answer (faults.setMethodPageDuration). */
+  methodPageMs?: number;
   /** Session expiry and every date; tests pass a fake clock. Delays use real timers. */
   clock?: Clock;
   logger?: Logger;
@@ -74,6 +76,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
   // Faults first: a bad option is refused before anything listens.
   const faults = new FaultPlan();
   faults.setLatency(options.latencyMs ?? 0);
+  faults.setMethodPageDuration(options.methodPageMs ?? 0);
   const server = createServer({ keepAliveTimeout: 30_000 });
   const listener = await SandboxListener.open(server, options.port ?? 0, host, options.logger);
   faults.attachListener((ms) => listener.refuse(ms));

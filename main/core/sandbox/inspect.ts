@@ -14,6 +14,8 @@ export interface SandboxOrderSnapshot {
   readonly threeDSecureId: string;
   readonly authentication: AuthenticationStatus;
   readonly methodCompleted: boolean;
+  /** The reason its Cancel gave; null while not cancelled. */
+  readonly cancelReason: string | null;
   /** Successful Pay captures: more than 1 would be a double charge. */
   readonly captureCount: number;
   /** Pay calls that reached the charge step (approved or declined). */
@@ -39,6 +41,7 @@ const snapshot = (order: OrderRecord): SandboxOrderSnapshot => ({
   threeDSecureId: order.threeDSecureId,
   authentication: order.authentication,
   methodCompleted: order.methodCompleted,
+  cancelReason: order.cancelReason,
   captureCount: order.captureCount,
   payAttempts: order.payAttempts,
   refundedAmount: amountNumber(order.refundedMinor, order.currency),

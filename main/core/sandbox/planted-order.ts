@@ -66,6 +66,7 @@ export const plantOrders = (env: SandboxEnvironment, spec: PlantedOrder): string
       detailedStatus: 'Paid',
       payInFlight: false,
       captureCount: 1,
+      cancelReason: null,
       payAttempts: 1,
       refundedMinor: 0,
       customerPhone: null,

@@ -82,6 +82,14 @@ const runPage = async (
   const raw = method === 'POST' ? await readBody(request) : null;
   const form =
     method === 'POST' ? new URLSearchParams(raw?.toString('utf8') ?? '') : url.searchParams;
+  // The issuer's device fingerprinting takes its time before the page answers.
+  if (url.pathname.toLowerCase() === '/acs/method' && tools.faults.methodPageMs > 0) {
+    try {
+      await delay(tools.faults.methodPageMs, undefined, { signal: tools.closing });
+    } catch {
+      return 0;
+    }
+  }
   const reply = page.page(tools.env, form);
   response.writeHead(reply.status, reply.headers).end(reply.body);
   return reply.status;

@@ -111,6 +111,8 @@ export interface OrderRecord {
   authenticationValue: string | null;
   methodCompleted: boolean;
   detailedStatus: DetailedStatus;
+  /** The reason Cancel gave (`CancelledByUser`, `TimedOut`), once cancelled. */
+  cancelReason: string | null;
   /** A Pay was accepted and has not landed yet (payLandsLate): a second Pay is refused. */
   payInFlight: boolean;
   /** Captures that stand (Pay or Capture): more than one would be a double charge. */

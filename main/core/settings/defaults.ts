@@ -22,4 +22,5 @@ export const defaultSettings: Settings = Object.freeze({
   }),
   // One-step sales unless the merchant takes phone orders that ship later.
   holds: Object.freeze({ authorizeOnlyDefault: false, expiryDays: 7 }),
+  checkCardEarly: true,
 });

@@ -63,6 +63,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const addedSinceFirstRelease = {
   printing: defaultSettings.printing,
   holds: defaultSettings.holds,
+  checkCardEarly: defaultSettings.checkCardEarly,
 };
 
 function readSettings(value: unknown): Settings | null {

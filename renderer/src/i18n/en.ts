@@ -284,6 +284,9 @@ export const en = {
     amountCap: 'Amount cap',
     amountCapHint:
       'The largest amount one sale may take, for example 10000.00. Leave empty for no limit.',
+    checkCardAfterPay: 'Check the card only after Pay',
+    checkCardAfterPayHint:
+      'When this is off, the card number goes to the gateway as soon as it is complete, so the customer verification opens sooner after Pay.',
     language: 'Language',
     receipt: 'Receipt header',
     merchantName: 'Merchant name',
@@ -341,6 +344,7 @@ export const en = {
     outcomes: {
       started: 'Started',
       prepared: 'Ready before Pay was pressed',
+      'card check': 'Card checked while it was typed',
       created: 'Created',
       ContinueToPayer: 'Customer verification needed',
       ContinueToPay: 'No customer verification needed',

@@ -46,6 +46,8 @@ export interface SaleFormCheck {
   brand: CardBrand | null;
   /** Amount in minor units when it parses, for the total and for salePrepare. */
   amountMinor: number | null;
+  /** The card number's digits once it is complete and valid, for the card check. */
+  cardDigits: string | null;
 }
 
 /**
@@ -99,5 +101,5 @@ export function checkSaleForm(values: SaleFormValues, now: Date, capMinor?: numb
           customerPhone: phone.value,
         }
       : null;
-  return { errors, request, brand, amountMinor };
+  return { errors, request, brand, amountMinor, cardDigits: card.ok ? card.value.digits : null };
 }

@@ -14,14 +14,15 @@ import { payFailureTitleKey } from './pay-failure';
 import { advanceAfter, type FormSnapshot } from './auto-advance';
 import { checkSaleForm, saleFieldOrder, type SaleField } from './sale-form-check';
 import { AuthorizeOnlySwitch } from './authorize-only-switch';
+import { useCardCheck } from './use-card-check';
 import { usePrepare } from './use-prepare';
 
 const noCard: CardValues = { cardNumber: '', expiry: '', cvv: '', holderName: '' };
 
 /**
- * The keyboard-first sale form. Card data stays in this component's state only and is
- * dropped the moment Pay is pressed; the store keeps just amount, currency, reference and
- * phone. Enter pays from any field once everything is valid, Escape clears.
+ * The keyboard-first sale form. Card data stays in this component's state and is dropped
+ * the moment Pay is pressed; the store keeps just amount, currency, reference and phone.
+ * The complete card number alone also goes to main early, for the card check (issue 14). Enter pays from any field once everything is valid, Escape clears.
  */
 export function SaleForm() {
   const { t } = useTranslation();
@@ -58,6 +59,15 @@ export function SaleForm() {
     authorizeOnly,
   });
 
+  const cardCheck = useCardCheck({
+    enabled: settings?.checkCardEarly ?? false,
+    amount: check.amountMinor === null ? null : draft.amount.trim(),
+    currency,
+    merchantReferenceId: draft.merchantReferenceId,
+    cardDigits: check.cardDigits,
+    authorizeOnly,
+  });
+
   // Trying again keeps the order and asks for the card again, so the card number is next.
   useEffect(() => {
     if (retry) fields.current.get('cardNumber')?.focus();
@@ -85,6 +95,7 @@ export function SaleForm() {
       if (first) fields.current.get(first)?.focus();
       return;
     }
+    cardCheck.handOver();
     setCard(noCard);
     void useSaleStore.getState().pay(authorizeOnly ? { ...request, authorizeOnly } : request);
   };

@@ -13,6 +13,7 @@ import { SaveOutcomeNotice, saveOutcomeOf, type SaveOutcome } from '../common/sa
 import { OperatorsSettings } from '../operators/operators-settings';
 import { useSessionStore } from '../operators/session-store';
 import { useSettingsStore } from '../stores/settings-store';
+import { CardCheckField } from './card-check-field';
 import { CredentialsForm } from './credentials-form';
 import { HoldFields } from './hold-fields';
 import { PrintingFields } from './printing-fields';
@@ -118,6 +119,10 @@ function SettingsForm({ view }: { view: SettingsView }) {
           onValueChange={(amountCap) => edit({ amountCap })}
         />
       </div>
+      <CardCheckField
+        checkEarly={draft.checkCardEarly}
+        onChange={(checkCardEarly) => edit({ checkCardEarly })}
+      />
       <ReceiptHeaderFields
         header={draft.receiptHeader}
         onChange={(receiptHeader) => edit({ receiptHeader })}

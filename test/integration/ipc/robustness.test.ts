@@ -27,6 +27,13 @@ const valid: { [M in IpcMethod]: IpcRequest<M> } = {
     card: { number: '5123456789012346', expiry: '01/39', cvv: '123', holderName: 'A B' },
     customerPhone: null,
   },
+  saleCardCheck: {
+    amount: '10.00',
+    currency: 'SAR',
+    merchantReferenceId: 'R-1',
+    cardNumber: '5123456789012346',
+  },
+  saleCardCheckDrop: {},
   saleCancel: {},
   historySearch: { filters: {}, cursor: null, limit: 10 },
   historyDetail: { attemptId: 'a-1' },

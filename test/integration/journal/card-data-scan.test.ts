@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { JournalError } from '../../../main/core/journal';
 import { newAttempt, tempJournal } from './temp-journal';
 
 /**
@@ -71,6 +72,45 @@ describe('journal file', () => {
     // Closing checkpoints the WAL into the main file.
     t.journal.close();
     expect(readdirSync(t.dir)).toEqual(['journal.sqlite']);
+    expect(filesHolding(t.dir)).toEqual([]);
+  });
+});
+
+describe('card check rows (issue 14)', () => {
+  const check = (card: string, i: number) => ({
+    checkId: `check-${i}`,
+    merchantReferenceId: `REF-${i}`,
+    amountMinor: 1000,
+    currency: 'SAR' as const,
+    brand: null,
+    first6: card.slice(0, 6),
+    last4: card.slice(-4),
+    sessionId: `session-${i}`,
+    gatewayBaseUrl: 'https://gateway.example/',
+    merchantPublicKey: 'key',
+    createdAt: 1,
+  });
+
+  it('keep first 6 and last 4 only; card text in their detail is masked', () => {
+    for (const [i, card] of cards.entries()) {
+      t.journal.cardChecks.open(check(card, i));
+      t.journal.cardChecks.update(`check-${i}`, { state: 'failed', detail: `refused ${card}` });
+    }
+    expect(t.journal.cardChecks.get('check-0')?.detail).toBe('refused 512345******0008');
+    expect(filesHolding(t.dir)).toEqual([]);
+    t.journal.close();
+    expect(filesHolding(t.dir)).toEqual([]);
+  });
+
+  it('refuse a full number in the card fields or the reference', () => {
+    const [card = ''] = cards;
+    expect(() => t.journal.cardChecks.open({ ...check(card, 0), first6: card })).toThrow(
+      JournalError,
+    );
+    expect(() =>
+      t.journal.cardChecks.open({ ...check(card, 1), merchantReferenceId: card }),
+    ).toThrow(JournalError);
+    expect(t.journal.cardChecks.get('check-0')).toBeNull();
     expect(filesHolding(t.dir)).toEqual([]);
   });
 });

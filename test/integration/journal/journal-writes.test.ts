@@ -24,6 +24,26 @@ const order: NonNullable<AttemptResult['order']> = {
 };
 
 describe('journal writes', () => {
+  it('atomically: writes between two network calls commit together, or none of them', () => {
+    const kept = newAttempt();
+    t.journal.atomically(() => {
+      t.journal.createAttempt(kept, created);
+      t.journal.transition(kept.attemptId, { state: 'session', sessionId: 's-1' }, created);
+    });
+    expect(t.journal.get(kept.attemptId)?.state).toBe('session');
+
+    const lost = newAttempt();
+    expect(() =>
+      t.journal.atomically(() => {
+        t.journal.createAttempt(lost, created);
+        // Refused by the transition table: the attempt created above goes with it.
+        t.journal.transition(lost.attemptId, { state: 'paid' }, created);
+      }),
+    ).toThrow(JournalError);
+    expect(t.journal.get(lost.attemptId)).toBeNull();
+    expect(t.journal.detail(kept.attemptId)?.events).toHaveLength(2);
+  });
+
   it('creates an attempt in progress, with its operator and its first audit event', () => {
     const attempt = { ...newAttempt(), operatorId: 'cashier-1' };
     t.journal.createAttempt(attempt, { ...created, operator: 'cashier-1' });

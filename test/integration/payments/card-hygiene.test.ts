@@ -24,6 +24,29 @@ describe('card hygiene: no full card number or CVV in any journal or log', () =>
     // Every test card through the sandbox's real timings: about 18 s alone, more on a busy machine.
   }, 60_000);
 
+  it('card checks (continued, replaced, dropped, refused) leave no card number behind', async () => {
+    const h = await startPaymentHarness();
+    try {
+      const sale = h.sale('5123450000000008');
+      const order = {
+        amount: sale.amount,
+        currency: sale.currency,
+        merchantReferenceId: sale.merchantReferenceId,
+      };
+      for (const card of testCards)
+        await h.service.checkCard({ ...order, cardNumber: card.number });
+      h.service.dropCardCheck();
+      h.sandbox.faults.failNext('initiate', 1, 503);
+      await h.service.checkCard({ ...order, cardNumber: '4440000009900010' });
+      await h.service.checkCard({ ...order, cardNumber: sale.card.number });
+      expect((await h.pay(sale)).outcome).toBe('paid');
+      expect(readFileSync(h.logPath, 'utf8')).toContain('gateway call');
+      expect(cardDataFindings(h.dir)).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+
   it('the scan finds a card number, a grouped one, a cvv field and a CVV token (it can fail)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'paydesk-scan-check-'));
     try {

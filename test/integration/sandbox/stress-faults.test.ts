@@ -354,3 +354,26 @@ describe('the fault API over HTTP and its caps', () => {
     await expect(startSandbox({ latencyMs: 60_001 })).rejects.toThrow();
   });
 });
+
+describe('the method page duration (issue 14: a real issuer fingerprints for 0.5–3 s)', () => {
+  /** Milliseconds until the method page answers (an empty form: the 400 comes after the wait). */
+  const methodPageMs = async () => {
+    const started = performance.now();
+    const answer = await fetch(`${sandbox.url}/acs/method`, { method: 'POST', body: '' });
+    await answer.text();
+    return performance.now() - started;
+  };
+
+  test('set at start, in process and over HTTP; capped at 60 s; cleared with the faults', async () => {
+    sandbox = await startSandbox({ methodPageMs: 300 });
+    expect(await methodPageMs()).toBeGreaterThanOrEqual(295);
+    sandbox.faults.setMethodPageDuration(0);
+    expect(await methodPageMs()).toBeLessThan(250);
+    expect((await admin(sandbox, '/__sandbox/faults', { methodPageMs: 400 })).status).toBe(204);
+    expect(await methodPageMs()).toBeGreaterThanOrEqual(395);
+    expect((await admin(sandbox, '/__sandbox/faults', { clear: true })).status).toBe(204);
+    expect(await methodPageMs()).toBeLessThan(250);
+    expect(() => sandbox.faults.setMethodPageDuration(60_001)).toThrow();
+    expect((await admin(sandbox, '/__sandbox/faults', { methodPageMs: 60_001 })).status).toBe(400);
+  });
+});

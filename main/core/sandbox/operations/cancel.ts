@@ -36,6 +36,7 @@ export const cancel: Operation = (env, request) => {
     transaction.updatedAt = now;
   }
   order.detailedStatus = 'Cancelled';
+  order.cancelReason = parsed.value.reason;
   order.updatedAt = now;
   return gatewayReply(gatewayCodes.success, request.language, {
     orderId: order.id,

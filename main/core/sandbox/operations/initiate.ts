@@ -95,6 +95,7 @@ export const initiateAuthentication: Operation = (env, request) => {
     dsTransactionId: env.uuid(),
     authenticationValue: null,
     methodCompleted: false,
+    cancelReason: null,
     detailedStatus: 'Initiated',
     payInFlight: false,
     captureCount: 0,

@@ -36,6 +36,7 @@ const minimal: Partial<Record<IpcMethod, unknown>> = {
     card: { number: '', expiry: '', cvv: '', holderName: '' },
     customerPhone: null,
   },
+  saleCardCheck: { amount: '1', currency: 'SAR', merchantReferenceId: 'R', cardNumber: '' },
   historySearch: { filters: {}, cursor: null, limit: 1 },
   historyDetail: { attemptId: 'a' },
   historyExport: { filters: {} },
