@@ -24,6 +24,9 @@ const main = async (): Promise<void> => {
     adminToken: options.adminToken,
     latencyMs: options.latencyMs,
     snippetEncoding: options.snippetEncoding,
+    // The outbox on the terminal: a person testing links opens the customer's page from here.
+    onOutbox: (message) =>
+      process.stdout.write(`${message.channel} to ${message.recipient}: ${message.text}\n`),
   });
   const { faults } = sandbox;
   for (const failure of options.failNext)

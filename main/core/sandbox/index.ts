@@ -9,6 +9,7 @@ import type { SnippetEncoding } from './pages/snippet-encoding';
 import { SandboxListener } from './listener';
 import { OrderReadLag } from './order-read-lag';
 import { handleRequest, type HandlerTools } from './request-handler';
+import type { OutboxMessage } from './links/link-record';
 import { orderShape } from './shapes/order-shape';
 import { defaultStateLimits, SandboxState, type StateLimits } from './state';
 
@@ -22,6 +23,7 @@ export type {
 export { MAX_FAULT_DELAY_MS } from './faults';
 export type { SandboxInspector, SandboxOrderSnapshot } from './inspect';
 export type { SnippetEncoding } from './pages/snippet-encoding';
+export type { OutboxMessage } from './links/link-record';
 export { SANDBOX_API_PASSWORD, SANDBOX_MERCHANT_PUBLIC_KEY } from './defaults';
 export { testCards, TEST_CARD_EXPIRY, type TestCard } from './test-cards';
 
@@ -43,6 +45,8 @@ export interface SandboxOptions {
   snippetEncoding?: SnippetEncoding;
   /** How many sessions and orders are kept (least recently used forgotten first). */
   limits?: Partial<StateLimits>;
+  /** Told of every SMS and email a payment link sends. */
+  onOutbox?: (message: OutboxMessage) => void;
 }
 
 export interface Sandbox {
@@ -54,6 +58,8 @@ export interface Sandbox {
   readonly adminToken: string;
   readonly faults: SandboxFaults;
   readonly inspect: SandboxInspector;
+  /** Every SMS and email "sent" for payment links, oldest first (the customer's side). */
+  outbox(): readonly OutboxMessage[];
   /** Stops listening and drops every connection, hanging ones included. */
   close(): Promise<void>;
 }
@@ -92,6 +98,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     ),
     closing: closing.signal,
     uuid: randomUUID,
+    onOutbox: options.onOutbox,
   };
   const tools: HandlerTools = {
     env,
@@ -114,6 +121,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     adminToken,
     faults,
     inspect,
+    outbox: () => [...state.outbox],
     close: () => {
       closing.abort();
       return listener.close();
