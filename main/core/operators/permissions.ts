@@ -59,6 +59,12 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   auditSearch: { access: 'supervisor' },
   auditVerify: { access: 'admin' },
   auditExport: { access: 'supervisor' },
+  // Payment links (issue 16): a cashier sends links as they take sales.
+  linkCreate: { access: 'cashier' },
+  linkResend: { access: 'cashier' },
+  linkCancel: { access: 'cashier' },
+  linkGet: { access: 'cashier' },
+  linkList: { access: 'cashier' },
 };
 
 export const roleRank: Record<Role, number> = { cashier: 1, supervisor: 2, admin: 3 };
