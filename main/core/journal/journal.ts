@@ -10,6 +10,7 @@ import type {
 import type { CardBrand } from '../../../shared/card/brands';
 import type { Currency } from '../../../shared/money/currencies';
 import type { AttemptState } from './attempt-state';
+import type { LinkJournal } from './link-journal';
 
 /** What is known when an attempt starts. Card data is limited to brand, first 6, last 4. */
 export interface NewAttempt {
@@ -99,5 +100,7 @@ export interface Journal {
   detail(attemptId: string): AttemptDetail | null;
   /** Streams matching attempts as CSV (no card data beyond the mask); resolves to row count. */
   exportCsv(filters: HistoryFilters, out: Writable): Promise<number>;
+  /** Payment links (issue 16), in the same file: a link's ending commits with its ledger row. */
+  links: LinkJournal;
   close(): void;
 }

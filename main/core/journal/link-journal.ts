@@ -7,9 +7,11 @@ import {
   type LinkStatus,
   type LinkView,
 } from '../../../shared/ipc-links';
+import type { CardBrand } from '../../../shared/card/brands';
 import type { Clock } from '../ports';
 import { assertNoCardData, storableText } from './card-data-guard';
 import { JournalError } from './journal-error';
+import { appendLedgerEntry } from './ledger';
 import type { JournalEvent } from './journal';
 import type { statementCache } from './statement-cache';
 import { inTransaction } from './transaction';
@@ -40,28 +42,9 @@ export interface LinkRecord extends LinkView {
   merchantPublicKey: string;
 }
 
-/**
- * The ledger row a link's final outcome writes, in the same transaction (the shared ledger:
- * 'sale' or 'hold' for the customer's payment, 'link-expired', 'link-cancelled').
- */
-export interface LinkLedgerEntry {
-  kind: 'sale' | 'hold' | 'link-expired' | 'link-cancelled';
-  source: 'link';
-  recordId: string;
-  orderId: string | null;
-  merchantReferenceId: string;
-  amountMinor: number;
-  currency: string;
-  brand: string | null;
-  operatorId: string | null;
-  approverId: string | null;
-  recordCreatedAt: number;
-  detail: string | null;
-}
-
 /** The final outcome of a link: the order that paid or held it, or how it ended unpaid. */
 export type LinkEnding =
-  | { status: 'paid' | 'held'; gatewayStatus: string; order: LinkOrder; brand: string | null }
+  | { status: 'paid' | 'held'; gatewayStatus: string; order: LinkOrder; brand: CardBrand | null }
   | { status: 'expired' | 'cancelled'; gatewayStatus: string | null };
 
 export interface LinkJournal {
@@ -157,7 +140,6 @@ export function createLinkJournal(
   db: DatabaseSync,
   prepare: ReturnType<typeof statementCache>,
   clock: Clock,
-  appendLedger: (entry: LinkLedgerEntry) => void,
 ): LinkJournal {
   const appendEvent = (linkId: string, event: JournalEvent) => {
     prepare(
@@ -250,7 +232,8 @@ export function createLinkJournal(
         ).changes;
         if (Number(changed) === 0) return false;
         appendEvent(linkId, event);
-        appendLedger({
+        // The shared ledger: 'sale' or 'hold' for the customer's payment, or how it ended unpaid.
+        appendLedgerEntry(prepare, clock.now(), {
           kind: ledgerKinds[ending.status],
           source: 'link',
           recordId: linkId,
