@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardBrands } from './card/brands';
 import { currencies } from './money/currencies';
 
 /**
@@ -36,15 +37,22 @@ export const linkRequestSchema = z.strictObject({
 });
 export type LinkRequest = z.infer<typeof linkRequestSchema>;
 
+/** The order that paid or held a link, as the receipt and the screen show it. */
 const linkOrderSchema = z.object({
   orderId: id,
+  status: text(64),
   detailedStatus: text(64),
   authorizationCode: text(64).nullable(),
   rrn: text(64).nullable(),
+  /** Taken (paid) or held (authorize-only) in minor units. */
+  amountMinor: minor,
   /** First 6 and last 4 digits, as the gateway masks them; never the full number. */
-  maskedCard: text(32).nullable(),
-  brand: text(32).nullable(),
-  holderName: text(128).nullable(),
+  maskedCard: z
+    .string()
+    .regex(/^\d{6}\*{2,9}\d{4}$/)
+    .nullable(),
+  brand: z.enum(cardBrands).nullable(),
+  holderName: text(128),
 });
 
 export const linkViewSchema = z.object({

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import type { PaymentServiceDeps } from '../payments/payment-deps';
 import { createPaymentService } from '../payments';
 import { openJournal } from '../journal';
+import { createLinkService } from '../links/link-service';
+import type { FollowTuning } from '../links/link-follower';
 import { createLogger } from '../logging/redacting-logger';
 import { createIpcHandlers } from '../ipc/handlers';
 import { withOperatorStamp } from '../operators/acting-operator';
@@ -48,6 +50,8 @@ export interface CoreAdapters {
   startTrainingGateway?: (deps: { clock: Clock; logger: Logger }) => Promise<Sandbox>;
   /** Engine timings and timeouts (tests shorten them). */
   engine?: Pick<PaymentServiceDeps, 'timeouts' | 'tuning'>;
+  /** How often payment links are asked about (tests and benchmarks shorten it). */
+  linkFollow?: Partial<FollowTuning>;
 }
 
 export interface Core {
@@ -127,7 +131,19 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
       ...adapters.engine,
     });
     payments.onSettled((result) => events.emit('attemptSettled', result));
-    return { name, journal, payments };
+    const links = createLinkService({
+      gateway: () => ({ baseUrl: baseUrl() }),
+      secrets: { credentials },
+      journal: journal.links,
+      clock,
+      ids,
+      logger,
+      settings: () => settings.current(),
+      timeouts: adapters.engine?.timeouts,
+      follow: adapters.linkFollow,
+    });
+    links.onUpdated((link) => events.emit('linkUpdated', link));
+    return { name, journal, payments, links };
   };
 
   const training = mode(
@@ -201,10 +217,12 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
       }),
   });
 
-  for (const { name, payments } of modes.all()) {
+  for (const { name, payments, links } of modes.all()) {
     payments.reconcile().catch((error: unknown) => {
       logger.error('reconciliation failed', { mode: name, error: String(error) });
     });
+    // Links still pending when the app stopped are asked about again at once.
+    links.resume();
   }
 
   return {
@@ -216,7 +234,8 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     sandbox,
     async close() {
       clearInterval(idleTimer);
-      for (const { payments, journal } of modes.all()) {
+      for (const { payments, journal, links } of modes.all()) {
+        await links.close();
         await payments.close();
         journal.close();
       }

@@ -1,4 +1,5 @@
 import type { Journal } from '../journal/journal';
+import type { LinkService } from '../links/link-service';
 import type { PaymentService } from '../payments/payment-service';
 
 /**
@@ -10,6 +11,8 @@ export interface PaymentMode {
   name: 'training' | 'live';
   journal: Journal;
   payments: PaymentService;
+  /** Payment links (issue 16), journalled in the mode's journal. */
+  links: LinkService;
 }
 
 export interface PaymentModes {

@@ -99,6 +99,9 @@ export function createGatewayClient(options: GatewayClientOptions) {
     });
 
   return {
+    /** Where and as whom this client calls; the payment-link calls go the same way. */
+    target,
+
     createSession(
       input: { amount: number; currency: string; merchantReferenceId: string; timestamp: string },
       signal?: AbortSignal,

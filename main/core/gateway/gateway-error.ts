@@ -1,7 +1,18 @@
 import type { GatewayOrder } from './order-schema';
 
 export type GatewayOperation =
-  'session' | 'initiate' | 'payer' | 'pay' | 'order' | 'refund' | 'cancel';
+  | 'session'
+  | 'initiate'
+  | 'payer'
+  | 'pay'
+  | 'order'
+  | 'refund'
+  | 'cancel'
+  // Payment links (e-invoices, issue 16).
+  | 'link-create'
+  | 'link-send'
+  | 'link-get'
+  | 'link-delete';
 
 /** The gateway's codes as a pair; official clients show them as `responseCode.detailed`. */
 export interface GatewayCodes {

@@ -121,7 +121,11 @@ const toRecord = (raw: unknown): LinkRecord => {
     operatorId: row.operator_id,
     order: row.order_json === null ? null : (JSON.parse(row.order_json) as unknown),
   });
-  return { ...view, gatewayBaseUrl: row.gateway_base_url, merchantPublicKey: row.merchant_public_key };
+  return {
+    ...view,
+    gatewayBaseUrl: row.gateway_base_url,
+    merchantPublicKey: row.merchant_public_key,
+  };
 };
 
 const ledgerKinds = {
@@ -215,7 +219,9 @@ export function createLinkJournal(
         if (link.status !== 'pending') return false;
         const order = 'order' in ending ? ending.order : null;
         if (order !== null) {
-          const claimed = prepare('SELECT link_id FROM links WHERE order_id = ?').get(order.orderId);
+          const claimed = prepare('SELECT link_id FROM links WHERE order_id = ?').get(
+            order.orderId,
+          );
           if (claimed !== undefined) return false;
         }
         const changed = prepare(
@@ -245,7 +251,10 @@ export function createLinkJournal(
           operatorId: link.operatorId,
           approverId: null,
           recordCreatedAt: link.createdAt,
-          detail: ending.gatewayStatus === null ? null : JSON.stringify({ gatewayStatus: ending.gatewayStatus }),
+          detail:
+            ending.gatewayStatus === null
+              ? null
+              : JSON.stringify({ gatewayStatus: ending.gatewayStatus }),
         });
         return true;
       });
@@ -256,7 +265,9 @@ export function createLinkJournal(
     list(statuses, limit) {
       const rows =
         statuses === null || statuses.length === 0
-          ? prepare(`SELECT ${columns} FROM links ORDER BY created_at DESC, link_id DESC LIMIT ?`).all(limit)
+          ? prepare(
+              `SELECT ${columns} FROM links ORDER BY created_at DESC, link_id DESC LIMIT ?`,
+            ).all(limit)
           : prepare(
               `SELECT ${columns} FROM links WHERE status IN (SELECT value FROM json_each(?))
                ORDER BY created_at DESC, link_id DESC LIMIT ?`,
@@ -272,7 +283,9 @@ export function createLinkJournal(
     events: (linkId) =>
       prepare('SELECT at, step, outcome FROM link_events WHERE link_id = ? ORDER BY event_id')
         .all(linkId)
-        .map((row) => z.object({ at: z.number(), step: z.string(), outcome: z.string() }).parse(row)),
+        .map((row) =>
+          z.object({ at: z.number(), step: z.string(), outcome: z.string() }).parse(row),
+        ),
   };
 }
 

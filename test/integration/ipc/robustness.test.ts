@@ -55,6 +55,20 @@ const valid: { [M in IpcMethod]: IpcRequest<M> } = {
   auditSearch: { filters: { operatorId: 'amal', events: ['sign-in'] }, beforeSeq: null, limit: 10 },
   auditVerify: {},
   auditExport: { filters: {} },
+  linkCreate: {
+    amount: '10.00',
+    currency: 'SAR',
+    merchantReferenceId: 'R-2',
+    description: 'Order 7',
+    phone: { countryCode: '+966', number: '501234567' },
+    email: null,
+    expiryHours: 24,
+    authorizeOnly: false,
+  },
+  linkResend: { linkId: 'l-1' },
+  linkCancel: { linkId: 'l-1' },
+  linkGet: { linkId: 'l-1' },
+  linkList: { limit: 10 },
 };
 
 const wrongTypeOf = (value: unknown): unknown[] => {
