@@ -24,6 +24,18 @@ export interface ValidLink {
 
 const emailText = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The customer email, trimmed (null when empty), or why it is not one. */
+export const checkLinkEmail = (
+  email: string | null,
+): Result<string | null, 'link-email-invalid'> => {
+  const trimmed = email?.trim() || null;
+  return trimmed === null || emailText.test(trimmed) ? ok(trimmed) : err('link-email-invalid');
+};
+
+/** How long a link may live, in hours: the form's choices (24 by default). */
+export const linkExpiryChoices = [1, 4, 12, 24, 48, 72, 168] as const;
+export const defaultLinkExpiryHours = 24;
+
 /**
  * A payment link the rules accept: the sale's amount and reference rules, a phone (country
  * code and number) and/or an email to send it to. The form checks the same rules as the

@@ -1,6 +1,7 @@
 import { arOperatorErrors, arOperators } from './ar-operators';
 import { brandNames } from '../../../shared/card/brand-names';
 import { arErrors } from './ar-errors';
+import { arLinkErrors, arLinks } from './ar-links';
 import type { Translation } from './en';
 
 /** The English table's shape with any text: a key missing or extra here fails to compile. */
@@ -370,5 +371,6 @@ export const ar: SameKeys<Translation> = {
     statuses: { InProgress: 'قيد التنفيذ', Success: 'ناجحة', Failed: 'فاشلة' },
   },
   ...arOperators,
-  errors: { ...arErrors, ...arOperatorErrors },
+  ...arLinks,
+  errors: { ...arErrors, ...arOperatorErrors, ...arLinkErrors },
 };

@@ -1,6 +1,7 @@
 import { enOperatorErrors, enOperators } from './en-operators';
 import { brandNames } from '../../../shared/card/brand-names';
 import { enErrors } from './en-errors';
+import { enLinkErrors, enLinks } from './en-links';
 
 /**
  * Every English string of the UI. The Arabic table (ar.ts) is typed from this one, so a key
@@ -374,7 +375,8 @@ export const en = {
     statuses: { InProgress: 'In progress', Success: 'Success', Failed: 'Failed' },
   },
   ...enOperators,
-  errors: { ...enErrors, ...enOperatorErrors },
+  ...enLinks,
+  errors: { ...enErrors, ...enOperatorErrors, ...enLinkErrors },
 };
 
 export type Translation = typeof en;

@@ -7,6 +7,7 @@ import type { AmountError } from '../../../../shared/money/amount';
 import type { PhoneError } from '../../../../shared/phone';
 import { handlerFailureCodes } from '../../../../main/core/ipc/failure-codes';
 import { paymentFailureCodes } from '../../../../main/core/payments/failure-codes';
+import { linkFailureCodes } from '../../../../main/core/links/link-failure-codes';
 import { settingsFailureCodes } from '../../../../main/core/settings/failure-codes';
 import { ar } from '../../../../renderer/src/i18n/ar';
 import { en } from '../../../../renderer/src/i18n/en';
@@ -99,6 +100,7 @@ describe('error sentences', () => {
   const everyCode = [
     ...Object.keys(ruleCodes),
     ...paymentFailureCodes,
+    ...linkFailureCodes,
     ...handlerFailureCodes,
     ...settingsFailureCodes,
     ...bridgeCodes(),
