@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { runEngineBench } from './engine-bench';
 import { runFaultMatrix } from './fault-matrix';
 import { runJournalBench } from './journal-bench';
+import { runLinkBench } from './link-bench';
 import { runSecurityBench } from './security-bench';
 
 /**
@@ -16,7 +17,8 @@ const engine = await runEngineBench();
 const journal = await runJournalBench();
 const faults = await runFaultMatrix();
 const security = await runSecurityBench();
-const results = { ...engine, ...journal, ...faults, ...security };
+const links = await runLinkBench();
+const results = { ...engine, ...journal, ...faults, ...security, ...links };
 
 const rows: [string, number, string][] = [
   ['time_to_challenge_ms.paydesk', engine.time_to_challenge_ms.paydesk, ''],
@@ -34,6 +36,7 @@ const rows: [string, number, string][] = [
   ['fault_matrix.in_doubt_left', faults.fault_matrix.in_doubt_left, '0'],
   ['sign_in_ms_p50', security.sign_in_ms_p50, '<= 300'],
   ['audit_verify_ms_100k', security.audit_verify_ms_100k, '<= 1000'],
+  ['link_paid_to_screen_ms_p50', links.link_paid_to_screen_ms_p50, '<= 1500'],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`${'figure'.padEnd(width)}  ${'value'.padStart(10)}  limit`);
