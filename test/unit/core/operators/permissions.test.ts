@@ -51,6 +51,20 @@ const minimal: Partial<Record<IpcMethod, unknown>> = {
   operatorsUnlock: { operatorId: 'xx' },
   auditSearch: { filters: {}, beforeSeq: null, limit: 1 },
   auditExport: { filters: {} },
+  linkCreate: {
+    amount: '1',
+    currency: 'SAR',
+    merchantReferenceId: 'R',
+    description: '',
+    phone: null,
+    email: null,
+    expiryHours: 24,
+    authorizeOnly: false,
+  },
+  linkResend: { linkId: 'l' },
+  linkCancel: { linkId: 'l' },
+  linkGet: { linkId: 'l' },
+  linkList: { limit: 1 },
 };
 
 let dir: string;
