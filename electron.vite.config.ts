@@ -10,7 +10,12 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rollupOptions: {
-        input: { index: resolve('main/index.ts') },
+        // The journal reader runs on a worker thread: its own entry, found by main/index.ts
+        // next to index.js (out/main/journal-reader.js).
+        input: {
+          index: resolve('main/index.ts'),
+          'journal-reader': resolve('main/core/journal/reader-thread.ts'),
+        },
         external: ['node:sqlite'],
       },
     },

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { PaymentServiceDeps } from '../payments/payment-deps';
 import { createPaymentService } from '../payments';
 import { openJournal } from '../journal';
+import { startJournalReader, type ReaderThreadEntry } from '../journal/journal-reader';
 import { createLinkService } from '../links/link-service';
 import type { FollowTuning } from '../links/link-follower';
 import { createLogger } from '../logging/redacting-logger';
@@ -48,6 +49,8 @@ export interface CoreAdapters {
   app: { version: string; platform: string };
   /** Starts Training's in-process gateway; defaults to the sandbox on a random loopback port. */
   startTrainingGateway?: (deps: { clock: Clock; logger: Logger }) => Promise<Sandbox>;
+  /** The journal reader thread's code: built file under Electron, source under tsx. */
+  readerThread: ReaderThreadEntry;
   /** Engine timings and timeouts (tests shorten them). */
   engine?: Pick<PaymentServiceDeps, 'timeouts' | 'tuning'>;
   /** How often payment links are asked about (tests and benchmarks shorten it). */
@@ -110,15 +113,18 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     credentials: () => Promise<BoundCredentials | null>,
     allowedHttpOrigin: string | null,
   ): PaymentMode => {
-    const journal = withOperatorStamp(
-      openJournal({
-        path: join(
-          adapters.dataDir,
-          name === 'live' ? 'journal.sqlite' : 'training-journal.sqlite',
-        ),
-        clock,
-      }),
+    const path = join(
+      adapters.dataDir,
+      name === 'live' ? 'journal.sqlite' : 'training-journal.sqlite',
     );
+    // The writer opens (and migrates) the file first; the reader thread then reads beside it.
+    const journal = withOperatorStamp(openJournal({ path, clock }));
+    const reader = startJournalReader({
+      path,
+      entry: adapters.readerThread,
+      onThreadError: (error) =>
+        logger.error('journal reader failed', { mode: name, error: String(error) }),
+    });
     const payments = createPaymentService({
       gateway: () => ({ baseUrl: baseUrl() }),
       secrets: { credentials },
@@ -143,7 +149,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
       follow: adapters.linkFollow,
     });
     links.onUpdated((link) => events.emit('linkUpdated', link));
-    return { name, journal, payments, links };
+    return { name, journal, reader, payments, links };
   };
 
   const training = mode(
@@ -234,9 +240,10 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     sandbox,
     async close() {
       clearInterval(idleTimer);
-      for (const { payments, journal, links } of modes.all()) {
+      for (const { payments, journal, reader, links } of modes.all()) {
         await links.close();
         await payments.close();
+        await reader.close();
         journal.close();
       }
       await sandbox.close();

@@ -1,4 +1,5 @@
 import type { Journal } from '../journal/journal';
+import type { JournalReader } from '../journal/journal-reader';
 import type { LinkService } from '../links/link-service';
 import type { PaymentService } from '../payments/payment-service';
 
@@ -9,7 +10,10 @@ import type { PaymentService } from '../payments/payment-service';
  */
 export interface PaymentMode {
   name: 'training' | 'live';
+  /** The engine's journal: all writes, and the engine's own small reads. */
   journal: Journal;
+  /** The history's reads (search, detail, export), on a thread of their own. */
+  reader: JournalReader;
   payments: PaymentService;
   /** Payment links (issue 16), journalled in the mode's journal. */
   links: LinkService;
