@@ -3,6 +3,7 @@ import { cardBrands } from './card/brands';
 import { currencies } from './money/currencies';
 import { approverSchema, securityChannels, securityEvents } from './ipc-security';
 import { shiftChannels } from './ipc-shifts';
+import { linkChannels, linkEvents } from './ipc-links';
 
 /**
  * The one IPC contract (DESIGN.md §2). Every channel is listed once with its request and
@@ -426,6 +427,7 @@ export const ipcContract = {
   },
   ...securityChannels,
   ...shiftChannels,
+  ...linkChannels,
 } as const;
 
 /** Events main pushes to the renderer. */
@@ -452,6 +454,7 @@ export const ipcEvents = {
   /** The application menu's own items (New sale, History, Settings). */
   menuCommand: { channel: 'menu:command', payload: z.enum(['new-sale', 'history', 'settings']) },
   ...securityEvents,
+  ...linkEvents,
 } as const;
 
 export const ipcErrorSchema = z.object({

@@ -1,6 +1,7 @@
 import type { PaydeskApi } from '../../shared/ipc-api';
 import { useSessionStore } from './operators/session-store';
 import { useHistoryStore } from './stores/history-store';
+import { useLinkStore } from './stores/link-store';
 import { useSaleStore } from './stores/sale-store';
 import { useSettingsStore } from './stores/settings-store';
 
@@ -14,6 +15,7 @@ export function connectEvents(api: PaydeskApi): () => void {
     }),
     api.on('settingsChanged', (view) => useSettingsStore.getState().receive(view)),
     api.on('sessionChanged', (state) => useSessionStore.getState().receive(state)),
+    api.on('linkUpdated', (link) => useLinkStore.getState().receive(link)),
   ];
   return () => unsubscribe.forEach((off) => off());
 }

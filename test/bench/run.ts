@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { runEngineBench } from './engine-bench';
 import { runFaultMatrix } from './fault-matrix';
 import { runJournalBench } from './journal-bench';
+import { runLinkBench } from './link-bench';
 import { runSecurityBench } from './security-bench';
 import { runShiftBench } from './shift-bench';
 
@@ -19,7 +20,8 @@ const journal = await runJournalBench();
 const faults = await runFaultMatrix();
 const security = await runSecurityBench();
 const shifts = await runShiftBench();
-const results = { ...engine, ...journal, ...faults, ...security, ...shifts };
+const links = await runLinkBench();
+const results = { ...engine, ...journal, ...faults, ...security, ...shifts, ...links };
 
 const rows: [string, number, string][] = [
   ['time_to_challenge_ms.paydesk', engine.time_to_challenge_ms.paydesk, '<= 130 (RTT + 30)'],
@@ -56,6 +58,7 @@ const rows: [string, number, string][] = [
   ['x_report_ms_100k', shifts.x_report_ms_100k, ''],
   ['z_report_ms_100k', shifts.z_report_ms_100k, '<= 300'],
   ['reconcile_10k_orders_ms', shifts.reconcile_10k_orders_ms, ''],
+  ['link_paid_to_screen_ms_p50', links.link_paid_to_screen_ms_p50, '<= 1500'],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`${'figure'.padEnd(width)}  ${'value'.padStart(10)}  limit`);

@@ -79,7 +79,12 @@ test('a whole sale with the keyboard only: no mouse event reaches the app', asyn
   await keys.press('Enter');
   await expect(page.getByLabel('Amount', { exact: true })).toBeFocused();
 
-  // Top bar by keyboard: Shift+Tab back from the amount reaches the navigation.
+  // Shift+Tab back from the amount passes the Card here / Send payment link choice, then
+  // reaches the navigation of the top bar.
+  await keys.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Send payment link' })).toBeFocused();
+  await keys.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Card here' })).toBeFocused();
   await keys.press('Shift+Tab');
   await expect(page.getByRole('button', { name: 'Settings', exact: true })).toBeFocused();
   await keys.press('Shift+Tab');

@@ -3,6 +3,8 @@ import type { PaymentServiceDeps } from '../payments/payment-deps';
 import { createPaymentService } from '../payments';
 import { openJournal } from '../journal';
 import { startJournalReader, type ReaderThreadEntry } from '../journal/journal-reader';
+import { createLinkService } from '../links/link-service';
+import type { FollowTuning } from '../links/link-follower';
 import { createLogger } from '../logging/redacting-logger';
 import { createIpcHandlers } from '../ipc/handlers';
 import { withOperatorStamp } from '../operators/acting-operator';
@@ -56,6 +58,8 @@ export interface CoreAdapters {
   readerThread: ReaderThreadEntry;
   /** Engine timings and timeouts (tests shorten them). */
   engine?: Pick<PaymentServiceDeps, 'timeouts' | 'tuning'>;
+  /** How often payment links are asked about (tests and benchmarks shorten it). */
+  linkFollow?: Partial<FollowTuning>;
 }
 
 export interface Core {
@@ -159,7 +163,19 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
         }),
       }),
     );
-    return { name, journal, reader, payments };
+    const links = createLinkService({
+      gateway: () => ({ baseUrl: baseUrl() }),
+      secrets: { credentials },
+      journal: journal.links,
+      clock,
+      ids,
+      logger,
+      settings: () => settings.current(),
+      timeouts: adapters.engine?.timeouts,
+      follow: adapters.linkFollow,
+    });
+    links.onUpdated((link) => events.emit('linkUpdated', link));
+    return { name, journal, reader, payments, links };
   };
 
   const training = mode(
@@ -248,10 +264,12 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
       }),
   });
 
-  for (const { name, payments } of modes.all()) {
+  for (const { name, payments, links } of modes.all()) {
     payments.reconcile().catch((error: unknown) => {
       logger.error('reconciliation failed', { mode: name, error: String(error) });
     });
+    // Links still pending when the app stopped are asked about again at once.
+    links.resume();
   }
 
   return {
@@ -263,7 +281,8 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     sandbox,
     async close() {
       clearInterval(idleTimer);
-      for (const { payments, journal, reader } of modes.all()) {
+      for (const { payments, journal, reader, links } of modes.all()) {
+        await links.close();
         await payments.close();
         await reader.close();
         journal.close();

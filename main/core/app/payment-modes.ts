@@ -1,5 +1,6 @@
 import type { Journal } from '../journal/journal';
 import type { JournalReader } from '../journal/journal-reader';
+import type { LinkService } from '../links/link-service';
 import type { PaymentService } from '../payments/payment-service';
 
 /**
@@ -14,6 +15,8 @@ export interface PaymentMode {
   /** The history's reads (search, detail, export), on a thread of their own. */
   reader: JournalReader;
   payments: PaymentService;
+  /** Payment links (issue 16), journalled in the mode's journal. */
+  links: LinkService;
 }
 
 export interface PaymentModes {

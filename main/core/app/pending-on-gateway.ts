@@ -4,11 +4,16 @@ import type { Journal } from '../journal/journal';
 const listed = 20;
 
 /**
- * Merchant references of the journal's attempts still running or in doubt: a sale before its
- * outcome, a Pay, refund or void sent without an answer. Each needs the gateway it started on,
- * with the same credentials, to reach its final state.
+ * Merchant references of the journal's attempts still running or in doubt (a sale before its
+ * outcome, a Pay, refund or void sent without an answer) and of its payment links still
+ * waiting for the customer. Each needs the gateway it started on, with the same credentials,
+ * to reach its final state.
  */
 export function pendingReferences(journal: Journal): string[] {
   const { rows } = journal.search({ statuses: ['in-progress', 'in-doubt'] }, null, listed);
-  return rows.map((row) => row.merchantReferenceId);
+  const links = journal.links.list(['pending'], listed);
+  return [
+    ...rows.map((row) => row.merchantReferenceId),
+    ...links.map((link) => link.merchantReferenceId),
+  ].slice(0, listed);
 }

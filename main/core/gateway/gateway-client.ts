@@ -113,6 +113,9 @@ export function createGatewayClient(options: GatewayClientOptions) {
     });
 
   return {
+    /** Where and as whom this client calls; the payment-link calls go the same way. */
+    target,
+
     createSession(
       {
         operation = 'Pay',

@@ -10,7 +10,12 @@ export type GatewayOperation =
   | 'cancel'
   | 'capture'
   | 'release'
-  | 'search';
+  | 'search'
+  // Payment links (e-invoices, issue 16).
+  | 'link-create'
+  | 'link-send'
+  | 'link-get'
+  | 'link-delete';
 
 /** The gateway's codes as a pair; official clients show them as `responseCode.detailed`. */
 export interface GatewayCodes {

@@ -18,7 +18,7 @@ export interface CallTarget {
 
 export interface CallSpec<S extends z.ZodType> {
   operation: GatewayOperation;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
   headersTimeoutMs: number;

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { AttemptResult } from '../../../shared/ipc';
 import type { Result } from '../../../shared/result';
+import { linkReceiptResult } from '../links/link-receipt';
 import type { EngineFailure } from '../payments/engine-failure';
 import type { CoreEvents } from '../app/core-events';
 import type { PaymentModes } from '../app/payment-modes';
@@ -84,8 +85,11 @@ export const localDate = (ms: number) => {
 export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
   const { modes, settings, events, receipts, files, logger } = deps;
 
+  // A receipt is a card sale's, or a paid payment link's (same id space: both are UUIDs).
   const resultOf = (attemptId: string): AttemptResult => {
-    const result = modes.active().journal.result(attemptId);
+    const { journal } = modes.active();
+    const link = journal.links.get(attemptId);
+    const result = journal.result(attemptId) ?? (link ? linkReceiptResult(link) : null);
     if (!result) throw failure('attempt-not-found');
     return result;
   };
@@ -196,6 +200,14 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
         if (path) await writeFile(path, bytes);
         return { path };
       }),
+    // Payment links (issue 16).
+    linkCreate: (request) => unwrap(modes.active().links.create(request)),
+    linkResend: ({ linkId }) => unwrap(modes.active().links.resend(linkId)),
+    linkCancel: ({ linkId }) => unwrap(modes.active().links.cancel(linkId)),
+    linkGet: async ({ linkId }) => unwrap(Promise.resolve(modes.active().links.get(linkId))),
+    linkList: async ({ statuses, limit }) => ({
+      links: modes.active().links.list(statuses ?? null, limit),
+    }),
     settingsGet: () => settings.view(),
     settingsUpdate: (patch) => settings.update(patch),
     credentialsSet: (input) => settings.setCredentials(input),

@@ -11,6 +11,7 @@ import type { Currency } from '../../../shared/money/currencies';
 import type { PaymentOperation } from '../gateway/gateway-client';
 import type { AttemptState } from './attempt-state';
 import type { CardCheckJournal } from './card-checks';
+import type { LinkJournal } from './link-journal';
 
 /** What is known when an attempt starts. Card data is limited to brand, first 6, last 4. */
 export interface NewAttempt {
@@ -113,5 +114,7 @@ export interface Journal {
   detail(attemptId: string): AttemptDetail | null;
   /** Card checks started while the card is typed (issue 14); never attempts, never History. */
   cardChecks: CardCheckJournal;
+  /** Payment links (issue 16), in the same file: a link's ending commits with its ledger row. */
+  links: LinkJournal;
   close(): void;
 }

@@ -14,6 +14,7 @@ import {
   type AttemptBefore,
 } from './ledger';
 import { JournalError } from './journal-error';
+import { createLinkJournal } from './link-journal';
 import type { AttemptPatch, AttemptRecord, Journal, JournalEvent } from './journal';
 import { statementCache } from './statement-cache';
 import { inTransaction } from './transaction';
@@ -186,6 +187,7 @@ export function createSqliteJournal(db: DatabaseSync, clock: Clock): Journal {
     detail: (attemptId) => readDetail(prepare, attemptId),
 
     cardChecks: createCardCheckJournal(db, clock),
+    links: createLinkJournal(db, prepare, clock),
 
     // Idempotent: shutdown paths (window closed, app quitting) may both close it.
     close: () => {

@@ -76,6 +76,12 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   zReportGet: { access: 'admin' },
   shiftPrint: { access: 'supervisor', note: 'a Z report (a copy) needs an admin' },
   shiftSave: { access: 'supervisor', note: 'a Z report (a copy) needs an admin' },
+  // Payment links (issue 16): a cashier sends links as they take sales.
+  linkCreate: { access: 'cashier' },
+  linkResend: { access: 'cashier' },
+  linkCancel: { access: 'cashier' },
+  linkGet: { access: 'cashier' },
+  linkList: { access: 'cashier' },
 };
 
 export const roleRank: Record<Role, number> = { cashier: 1, supervisor: 2, admin: 3 };

@@ -11,6 +11,7 @@ import {
 } from './faults';
 import type { SandboxInspector } from './inspect';
 import { plantedOrderSchema } from './planted-order';
+import type { OutboxMessage } from './links/link-record';
 import { readJsonBody } from './request-body';
 
 const count = z.number().int().min(1);
@@ -74,12 +75,20 @@ export const handleAdmin = async (
   request: IncomingMessage,
   response: ServerResponse,
   path: string,
-  tools: { faults: FaultPlan; inspect: SandboxInspector; adminToken: string },
+  tools: {
+    faults: FaultPlan;
+    inspect: SandboxInspector;
+    adminToken: string;
+    env: { state: { outbox: readonly OutboxMessage[] } };
+  },
 ): Promise<void> => {
   if (!hasToken(request.headers.authorization, tools.adminToken)) {
     request.resume();
     return sendJson(response, 401, { error: 'Authorization: Bearer <admin token> required' });
   }
+  // The customer's side of payment links: every SMS and email sent, oldest first.
+  if (request.method === 'GET' && path === '/__sandbox/outbox')
+    return sendJson(response, 200, { messages: tools.env.state.outbox });
   const orderMatch = /^\/__sandbox\/orders\/([^/]+)$/.exec(path);
   if (request.method === 'GET' && orderMatch?.[1]) {
     const order = tools.inspect.order(decodeURIComponent(orderMatch[1]));

@@ -25,6 +25,9 @@ const main = async (): Promise<void> => {
     latencyMs: options.latencyMs,
     methodPageMs: options.methodPageMs,
     snippetEncoding: options.snippetEncoding,
+    // The outbox on the terminal: a person testing links opens the customer's page from here.
+    onOutbox: (message) =>
+      process.stdout.write(`${message.channel} to ${message.recipient}: ${message.text}\n`),
   });
   const { faults } = sandbox;
   for (const failure of options.failNext)

@@ -226,6 +226,46 @@ export const gatewayCodes = {
     'An Authorized order is voided in full: send no refundAmount (or the whole amount)',
   ),
 
+  // Payment links (e-invoices, GATEWAY-MORE.md §2): the sandbox's own codes for their rules.
+  linkExpiryInvalid: code(
+    400,
+    '100.020',
+    'Invalid request',
+    'expiryDate must be an ISO-8601 date with its offset, later than now and at most 30 days ahead',
+  ),
+  linkItemsMismatch: code(
+    400,
+    '100.021',
+    'Invalid request',
+    'amount must equal the sum of eInvoiceItems price × quantity',
+  ),
+  linkCustomerMissing: code(
+    400,
+    '100.022',
+    'Invalid request',
+    'customer needs an email or a phone number (with its country code)',
+  ),
+  emailInvalid: code(400, '100.023', 'Invalid request', 'The customer email is not valid'),
+  linkNotFound: code(200, '600.001', 'Payment link not found', 'No payment link has this id'),
+  linkNotPending: code(
+    200,
+    '600.002',
+    'Payment link closed',
+    'Only a pending payment link can be changed, sent or deleted',
+  ),
+  linkNoPhone: code(
+    200,
+    '600.003',
+    'No phone number',
+    'The payment link has no customer phone number to send an SMS to',
+  ),
+  linkNoEmail: code(
+    200,
+    '600.004',
+    'No email',
+    'The payment link has no customer email to send to',
+  ),
+
   internalError: code(500, '999.500', 'Internal error', 'Injected fault: internal server error'),
   badGateway: code(502, '999.502', 'Bad gateway', 'Injected fault: bad gateway'),
   unavailable: code(503, '999.503', 'Service unavailable', 'Injected fault: service unavailable'),

@@ -11,6 +11,14 @@ export const sandboxOperations = [
   'refund',
   'cancel',
   'capture',
+  // Payment links (e-invoices)
+  'link-create',
+  'link-update',
+  'link-get',
+  'link-delete',
+  'link-sms',
+  'link-email',
+  'intent',
 ] as const;
 export type SandboxOperation = (typeof sandboxOperations)[number];
 

@@ -10,6 +10,7 @@ import { SandboxListener } from './listener';
 import { OrderReadLag } from './order-read-lag';
 import { handleRequest, type HandlerTools } from './request-handler';
 import { plantOrders } from './planted-order';
+import type { OutboxMessage } from './links/link-record';
 import { orderShape } from './shapes/order-shape';
 import { defaultStateLimits, SandboxState, type StateLimits } from './state';
 
@@ -24,6 +25,7 @@ export { MAX_FAULT_DELAY_MS } from './faults';
 export type { SandboxInspector, SandboxOrderSnapshot } from './inspect';
 export type { SnippetEncoding } from './pages/snippet-encoding';
 export type { PlantedOrder } from './planted-order';
+export type { OutboxMessage } from './links/link-record';
 export { SANDBOX_API_PASSWORD, SANDBOX_MERCHANT_PUBLIC_KEY } from './defaults';
 export { testCards, TEST_CARD_EXPIRY, type TestCard } from './test-cards';
 
@@ -47,6 +49,8 @@ export interface SandboxOptions {
   snippetEncoding?: SnippetEncoding;
   /** How many sessions and orders are kept (least recently used forgotten first). */
   limits?: Partial<StateLimits>;
+  /** Told of every SMS and email a payment link sends. */
+  onOutbox?: (message: OutboxMessage) => void;
 }
 
 export interface Sandbox {
@@ -58,6 +62,8 @@ export interface Sandbox {
   readonly adminToken: string;
   readonly faults: SandboxFaults;
   readonly inspect: SandboxInspector;
+  /** Every SMS and email "sent" for payment links, oldest first (the customer's side). */
+  outbox(): readonly OutboxMessage[];
   /** Stops listening and drops every connection, hanging ones included. */
   close(): Promise<void>;
 }
@@ -97,6 +103,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     ),
     closing: closing.signal,
     uuid: randomUUID,
+    onOutbox: options.onOutbox,
   };
   faults.attachPlanter((order) => plantOrders(env, order));
   const tools: HandlerTools = {
@@ -120,6 +127,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     adminToken,
     faults,
     inspect,
+    outbox: () => [...state.outbox],
     close: () => {
       closing.abort();
       return listener.close();

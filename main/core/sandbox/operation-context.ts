@@ -1,4 +1,5 @@
 import type { Clock } from '../ports';
+import type { OutboxMessage } from './links/link-record';
 import type { MerchantCredentials } from './auth';
 import type { FaultPlan } from './faults';
 import type { OrderReadLag } from './order-read-lag';
@@ -21,6 +22,8 @@ export interface SandboxEnvironment {
   /** Aborted when the sandbox closes: a Pay still waiting to land is dropped with it. */
   readonly closing: AbortSignal;
   uuid(): string;
+  /** Told of every SMS and email a link sends (the CLI prints them). */
+  readonly onOutbox?: (message: OutboxMessage) => void;
 }
 
 /** One API call, after authentication and body parsing. */
@@ -30,6 +33,8 @@ export interface OperationRequest {
   readonly query: URLSearchParams;
   /** The `{orderId}` path segment of Get order. */
   readonly orderId: string | null;
+  /** The id segment of the payment-link paths (`…/eInvoice/{id}`, `…/paymentIntent/{id}`). */
+  readonly pathId: string | null;
   readonly correlationId: string;
   /** `X-Language` or 'en'; echoed in every answer. */
   readonly language: string;

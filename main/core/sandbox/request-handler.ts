@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from '../ports';
 import { handleAdmin } from './admin';
-import { findApiRoute, type ApiRoute } from './api-routes';
+import { findApiRoute, type FoundRoute } from './api-routes';
 import { isAuthorized } from './auth';
 import { gatewayCodes } from './codes';
 import { MAX_FAULT_DELAY_MS, type FailureKind, type FaultPlan } from './faults';
@@ -42,12 +42,12 @@ const sendReply = (response: ServerResponse, reply: GatewayReply, correlationId:
 const runApi = async (
   request: IncomingMessage,
   body: Result<unknown, BodyError> | null,
-  route: ApiRoute,
-  orderId: string | null,
+  found: FoundRoute,
   url: URL,
   tools: HandlerTools,
   correlationId: string,
 ): Promise<GatewayReply | null> => {
+  const { route } = found;
   if (request.method !== route.method)
     return problemReply(gatewayCodes.methodNotAllowed, correlationId);
   if (!isAuthorized(request.headers.authorization, tools.env.merchant)) {
@@ -60,7 +60,8 @@ const runApi = async (
   return route.handler(tools.env, {
     body: body?.value,
     query: url.searchParams,
-    orderId,
+    orderId: found.orderId,
+    pathId: found.pathId,
     correlationId,
     language,
   });
@@ -90,7 +91,7 @@ const runPage = async (
       return 0;
     }
   }
-  const reply = page.page(tools.env, form);
+  const reply = page.page(tools.env, form, method);
   response.writeHead(reply.status, reply.headers).end(reply.body);
   return reply.status;
 };
@@ -129,6 +130,14 @@ const fail = async (
   request.socket.destroy();
 };
 
+/** Sending a link takes no body (AND posts none); every other POST and PUT needs JSON. */
+const takesBody = (request: IncomingMessage, operation: string | null): boolean => {
+  if (request.method !== 'POST' && request.method !== 'PUT') return false;
+  const empty =
+    (request.headers['content-length'] ?? '0') === '0' && !request.headers['transfer-encoding'];
+  return !(empty && (operation === 'link-sms' || operation === 'link-email'));
+};
+
 /**
  * Every request: admin surface, injected failures (before anything runs), body, latency (API
  * calls), then the API call or page, then the after-commit faults. The body is read before
@@ -147,7 +156,7 @@ export const handleRequest = async (
   const url = new URL(request.url ?? '/', tools.env.baseUrl);
   if (url.pathname.startsWith('/__sandbox/'))
     return handleAdmin(request, response, url.pathname, tools);
-  const api = findApiRoute(url.pathname);
+  const api = findApiRoute(url.pathname, request.method);
   const operation = api?.route.operation ?? null;
   const correlationId = tools.env.uuid();
   const failure = tools.faults.takeFailure(operation, url.pathname);
@@ -163,7 +172,7 @@ export const handleRequest = async (
   }
   let body: Result<unknown, BodyError> | null;
   try {
-    body = request.method === 'POST' ? await readJsonBody(request) : null;
+    body = takesBody(request, operation) ? await readJsonBody(request) : null;
   } catch {
     // The client went away before its whole request arrived: it never reached the gateway.
     tools.logger?.info('sandbox call abandoned before its body arrived', { operation });
@@ -176,7 +185,7 @@ export const handleRequest = async (
       return;
     }
   }
-  let reply = await runApi(request, body, api.route, api.orderId, url, tools, correlationId);
+  let reply = await runApi(request, body, api, url, tools, correlationId);
   if (reply === null) return;
   const afterCommit = tools.faults.takeAfterCommit(operation, url.pathname);
   if (afterCommit !== null) reply = problemReply(failureCodes[afterCommit], correlationId);

@@ -2,6 +2,7 @@ import type { CardBrand } from '../../../shared/card/brands';
 import type { Currency } from '../../../shared/money/currencies';
 import { BoundedMap } from './bounded-map';
 import type { GatewayCode } from './codes';
+import type { LinkRecord, OutboxMessage } from './links/link-record';
 import type { GatewayDecision, TestCardOutcome } from './test-cards';
 
 export interface SessionRecord {
@@ -147,6 +148,9 @@ export class SandboxState {
   readonly ordersByAcsTransaction = new Map<string, OrderRecord>();
   /** Orders by threeDSecureId (the gateway completion step's key). */
   readonly ordersByThreeDSecureId = new Map<string, OrderRecord>();
+  /** Payment links by paymentIntentId (lower case), and the SMS and emails sent for them. */
+  readonly links = new Map<string, LinkRecord>();
+  readonly outbox: OutboxMessage[] = [];
   private sequence = 0;
 
   constructor(limits: StateLimits = defaultStateLimits) {

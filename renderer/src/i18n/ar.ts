@@ -3,6 +3,7 @@ import { arShiftErrors, arShifts } from './ar-shifts';
 import { brandNames } from '../../../shared/card/brand-names';
 import { arErrors } from './ar-errors';
 import { arHolds } from './ar-holds';
+import { arLinkErrors, arLinks } from './ar-links';
 import type { Translation } from './en';
 
 /** The English table's shape with any text: a key missing or extra here fails to compile. */
@@ -394,5 +395,6 @@ export const ar: SameKeys<Translation> = {
   ...arOperators,
   ...arHolds,
   ...arShifts,
-  errors: { ...arErrors, ...arOperatorErrors, ...arShiftErrors },
+  ...arLinks,
+  errors: { ...arErrors, ...arOperatorErrors, ...arShiftErrors, ...arLinkErrors },
 };

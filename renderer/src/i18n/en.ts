@@ -3,6 +3,7 @@ import { enShiftErrors, enShifts } from './en-shifts';
 import { brandNames } from '../../../shared/card/brand-names';
 import { enErrors } from './en-errors';
 import { enHolds } from './en-holds';
+import { enLinkErrors, enLinks } from './en-links';
 
 /**
  * Every English string of the UI. The Arabic table (ar.ts) is typed from this one, so a key
@@ -398,7 +399,8 @@ export const en = {
   ...enOperators,
   ...enHolds,
   ...enShifts,
-  errors: { ...enErrors, ...enOperatorErrors, ...enShiftErrors },
+  ...enLinks,
+  errors: { ...enErrors, ...enOperatorErrors, ...enShiftErrors, ...enLinkErrors },
 };
 
 export type Translation = typeof en;

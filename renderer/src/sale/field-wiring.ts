@@ -1,10 +1,13 @@
 import type { SaleField } from './sale-form-check';
 
-/** How the sale form's field groups report focus targets, blur and shown errors. */
-export interface FieldWiring {
+/**
+ * How a form's field groups report focus targets, blur and shown errors. The card form's
+ * fields are SaleFields; the link form wires the same groups plus its own fields.
+ */
+export interface FieldWiring<F extends string = SaleField> {
   /** Callback ref, so a refused submit can focus the first field in error. */
-  register(field: SaleField): (element: HTMLElement | null) => void;
+  register(field: F): (element: HTMLElement | null) => void;
   /** The error code to show now (null until blur or a submit attempt). */
-  errorOf(field: SaleField): string | null;
-  blurred(field: SaleField): () => void;
+  errorOf(field: F): string | null;
+  blurred(field: F): () => void;
 }

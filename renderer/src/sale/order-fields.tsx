@@ -8,11 +8,15 @@ import { generateMerchantReference } from './merchant-reference';
 
 const edit = (changes: Partial<SaleDraft>) => useSaleStore.getState().editDraft(changes);
 
+/** The fields these groups hold, shared by the card form and the payment-link form. */
+export type OrderField =
+  'amount' | 'currency' | 'merchantReferenceId' | 'phoneCountryCode' | 'phoneNumber';
+
 /** Amount (decimals per currency) and currency: the first thing the cashier types. */
 export function AmountFields(props: {
   draft: SaleDraft;
   currency: Currency;
-  wiring: FieldWiring;
+  wiring: FieldWiring<OrderField>;
   autoFocus: boolean;
 }) {
   const { draft, currency, wiring, autoFocus } = props;
@@ -46,7 +50,7 @@ export function AmountFields(props: {
 }
 
 /** Merchant reference (generated, editable) and the optional customer phone. */
-export function DetailFields(props: { draft: SaleDraft; wiring: FieldWiring }) {
+export function DetailFields(props: { draft: SaleDraft; wiring: FieldWiring<OrderField> }) {
   const { draft, wiring } = props;
   const { t } = useTranslation();
   return (

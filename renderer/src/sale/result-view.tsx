@@ -9,7 +9,7 @@ import { useLanguage } from '../i18n/use-language';
 import { retryableOutcomes, useSaleStore, type SalePhase } from '../stores/sale-store';
 import { CardFacts } from './card-facts';
 import { InDoubtView } from './in-doubt-view';
-import { TryAgainButton } from './try-again-button';
+import { SendLinkInsteadButton, TryAgainButton } from './try-again-button';
 
 type Result = Extract<SalePhase, { kind: 'result' }>;
 
@@ -103,6 +103,7 @@ function FinalResult({ result, settledLater }: { result: AttemptResult; settledL
       )}
       <ReceiptActions attemptId={result.attemptId} copies="customer">
         {retryableOutcomes.has(outcome) ? <TryAgainButton /> : null}
+        {retryableOutcomes.has(outcome) ? <SendLinkInsteadButton /> : null}
         <NewSaleButton primary={!retryableOutcomes.has(outcome)} />
       </ReceiptActions>
     </section>

@@ -15,6 +15,7 @@ import { advanceAfter, type FormSnapshot } from './auto-advance';
 import { checkSaleForm, saleFieldOrder, type SaleField } from './sale-form-check';
 import { AuthorizeOnlySwitch } from './authorize-only-switch';
 import { useCardCheck } from './use-card-check';
+import { SaleModeChoice } from './sale-mode';
 import { usePrepare } from './use-prepare';
 
 const noCard: CardValues = { cardNumber: '', expiry: '', cvv: '', holderName: '' };
@@ -118,6 +119,7 @@ export function SaleForm() {
   return (
     <form className="sale-form" noValidate onSubmit={submit} onKeyDown={onKeyDown}>
       <h1 className="screen-title">{t('sale.title')}</h1>
+      <SaleModeChoice />
       {failure ? (
         <ErrorNotice error={failure} title={t(payFailureTitleKey(failure.code))}>
           {failure.existingPayment ? (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLinkStore } from '../stores/link-store';
 import { useSaleStore } from '../stores/sale-store';
 
 /**
@@ -15,6 +16,28 @@ export function TryAgainButton() {
       onClick={() => useSaleStore.getState().tryAgain()}
     >
       {t('result.tryAgain')}
+    </button>
+  );
+}
+
+/**
+ * The other way out of a card that did not go through (a customer who will not read out a
+ * code, a card that needs its owner's phone): the same amount, reference and phone as a
+ * payment link the customer pays on their own phone.
+ */
+export function SendLinkInsteadButton() {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="button"
+      onClick={() => {
+        useSaleStore.getState().tryAgain();
+        useLinkStore.getState().choose('link');
+        useLinkStore.getState().show(null);
+      }}
+    >
+      {t('links.sendInstead')}
     </button>
   );
 }

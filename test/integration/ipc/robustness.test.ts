@@ -73,6 +73,20 @@ const valid: { [M in IpcMethod]: IpcRequest<M> } = {
   zReportGet: { zNumber: 1 },
   shiftPrint: { report: { kind: 'Z', zNumber: 1 } },
   shiftSave: { report: { kind: 'X' }, format: 'csv' },
+  linkCreate: {
+    amount: '10.00',
+    currency: 'SAR',
+    merchantReferenceId: 'R-2',
+    description: 'Order 7',
+    phone: { countryCode: '+966', number: '501234567' },
+    email: null,
+    expiryHours: 24,
+    authorizeOnly: false,
+  },
+  linkResend: { linkId: 'l-1' },
+  linkCancel: { linkId: 'l-1' },
+  linkGet: { linkId: 'l-1' },
+  linkList: { limit: 10 },
 };
 
 const wrongTypeOf = (value: unknown): unknown[] => {

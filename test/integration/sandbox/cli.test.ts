@@ -101,3 +101,33 @@ test('--refuse-connections: refused at first, then the same port answers', async
   child.kill('SIGTERM');
   expect((await once(child, 'exit'))[0]).toBe(0);
 });
+
+test('prints each SMS and email a payment link sends: the outbox on the terminal', async () => {
+  child = startCli(['--port', '0']);
+  const lines = createInterface({ input: child.stdout });
+  const output = lines[Symbol.asyncIterator]();
+  const first = (await output.next()).value as string;
+  const url = /http:\/\/127\.0\.0\.1:\d+/.exec(first)?.[0];
+  const auth = basicCredential(SANDBOX_MERCHANT_PUBLIC_KEY, SANDBOX_API_PASSWORD);
+  const created = await fetch(`${url}/payment-intent/api/v1/direct/eInvoice`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: auth },
+    body: JSON.stringify({
+      amount: 75,
+      currency: 'SAR',
+      customer: { phoneNumber: '501234567', phoneCountryCode: '+966' },
+    }),
+  });
+  const { paymentIntent } = (await created.json()) as {
+    paymentIntent: { paymentIntentId: string; link: string };
+  };
+  await fetch(
+    `${url}/payment-intent/api/v1/direct/eInvoice/${paymentIntent.paymentIntentId}/sendBySms`,
+    { method: 'POST', headers: { Authorization: auth } },
+  );
+  const sms = (await output.next()).value as string;
+  expect(sms).toBe(
+    `Sms to +966501234567: Paydesk Sandbox Merchant: pay SAR 75.00 at ${paymentIntent.link}`,
+  );
+  lines.close();
+});

@@ -24,7 +24,7 @@ export const basicCredential = (publicKey: string, password: string): string =>
 
 export const call = async (
   sandbox: Sandbox,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},

@@ -31,12 +31,23 @@ const style =
   'button{font-size:1rem;padding:.5rem 1.2rem;margin:1rem .5rem 0 0}dt{font-weight:600}dd{margin:0 0 .5rem}' +
   '.hint{color:#555;font-size:.9rem}';
 
-/** A complete, plain, English page of the sandbox's issuer or gateway. */
-export const pageDocument = (title: string, body: string): string =>
-  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">` +
-  `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-  `<title>${escapeHtml(title)}</title><style>${style}</style></head>` +
-  `<body><main>${body}</main></body></html>`;
+/**
+ * A complete, plain page of the sandbox's issuer or gateway: English unless `lang` says
+ * otherwise (the hosted payment page of a link is also Arabic, right to left).
+ */
+export const pageDocument = (
+  title: string,
+  body: string,
+  options: { lang?: 'en' | 'ar'; extraStyle?: string } = {},
+): string => {
+  const lang = options.lang ?? 'en';
+  return (
+    `<!DOCTYPE html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(title)}</title><style>${style}${options.extraStyle ?? ''}</style></head>` +
+    `<body><main>${body}</main></body></html>`
+  );
+};
 
 /**
  * A page that immediately posts hidden fields on (3-D Secure's browser hand-offs); without

@@ -60,6 +60,20 @@ const minimal: Partial<Record<IpcMethod, unknown>> = {
   zReportGet: { zNumber: 1 },
   shiftPrint: { report: { kind: 'X' } },
   shiftSave: { report: { kind: 'X' }, format: 'csv' },
+  linkCreate: {
+    amount: '1',
+    currency: 'SAR',
+    merchantReferenceId: 'R',
+    description: '',
+    phone: null,
+    email: null,
+    expiryHours: 24,
+    authorizeOnly: false,
+  },
+  linkResend: { linkId: 'l' },
+  linkCancel: { linkId: 'l' },
+  linkGet: { linkId: 'l' },
+  linkList: { limit: 1 },
 };
 
 let dir: string;

@@ -7,6 +7,7 @@ import type { AmountError } from '../../../../shared/money/amount';
 import type { PhoneError } from '../../../../shared/phone';
 import { handlerFailureCodes } from '../../../../main/core/ipc/failure-codes';
 import { paymentFailureCodes } from '../../../../main/core/payments/failure-codes';
+import { linkFailureCodes } from '../../../../main/core/links/link-failure-codes';
 import { settingsFailureCodes } from '../../../../main/core/settings/failure-codes';
 import { shiftFailureCodes } from '../../../../main/core/shifts/failure-codes';
 import { ar } from '../../../../renderer/src/i18n/ar';
@@ -100,6 +101,7 @@ describe('error sentences', () => {
   const everyCode = [
     ...Object.keys(ruleCodes),
     ...paymentFailureCodes,
+    ...linkFailureCodes,
     ...handlerFailureCodes,
     ...settingsFailureCodes,
     ...shiftFailureCodes,

@@ -1,0 +1,73 @@
+/** The hosted payment page's words, in the customer's language (en or ar, as Paydesk). */
+export const checkoutText = {
+  en: {
+    title: 'Pay Paydesk Sandbox Merchant',
+    merchant: 'Paydesk Sandbox Merchant',
+    amount: 'Amount',
+    holdNote: 'The amount is held on your card now and taken when the merchant confirms.',
+    reference: 'Reference',
+    cardNumber: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'Security code (CVV)',
+    name: 'Name on card',
+    pay: 'Pay',
+    other: 'العربية',
+    invalidNumber: 'Check the card number.',
+    invalidExpiry: 'Check the expiry date (MM/YY, not in the past).',
+    invalidCvc: 'Check the security code.',
+    invalidName: 'Enter the name on the card.',
+    paidTitle: 'Payment approved',
+    paidText: 'Thank you. The merchant has been told; you can close this page.',
+    heldTitle: 'Amount held',
+    heldText:
+      'The amount is held on your card; the merchant takes it when your order is confirmed.',
+    declinedTitle: 'Not approved',
+    declinedText: 'Your bank did not approve the payment. You can try another card.',
+    tryAgain: 'Try again',
+    rejectedText: 'This card cannot be used here. You can try another card.',
+    unknownTitle: 'Link not found',
+    unknownText: 'This payment link does not exist. Ask the merchant for a new one.',
+    closedTitle: 'Link no longer valid',
+    cancelledText: 'The merchant cancelled this payment link. Nothing was charged.',
+    expiredText: 'This payment link has expired. Ask the merchant for a new one.',
+    alreadyText: 'This payment link has already been paid.',
+  },
+  ar: {
+    title: 'الدفع إلى Paydesk Sandbox Merchant',
+    merchant: 'Paydesk Sandbox Merchant',
+    amount: 'المبلغ',
+    holdNote: 'يُحجز المبلغ على بطاقتك الآن ويُخصم عندما يؤكد التاجر طلبك.',
+    reference: 'المرجع',
+    cardNumber: 'رقم البطاقة',
+    expiry: 'تاريخ الانتهاء (MM/YY)',
+    cvc: 'رمز CVV',
+    name: 'اسم حامل البطاقة',
+    pay: 'دفع',
+    other: 'English',
+    invalidNumber: 'تحقق من رقم البطاقة.',
+    invalidExpiry: 'تحقق من تاريخ الانتهاء (MM/YY، ليس في الماضي).',
+    invalidCvc: 'تحقق من رمز CVV.',
+    invalidName: 'أدخل اسم حامل البطاقة.',
+    paidTitle: 'مقبولة',
+    paidText: 'شكرًا لك. أُبلغ التاجر، ويمكنك إغلاق هذه الصفحة.',
+    heldTitle: 'تم حجز المبلغ',
+    heldText: 'حُجز المبلغ على بطاقتك، ويخصمه التاجر عند تأكيد طلبك.',
+    declinedTitle: 'مرفوضة',
+    declinedText: 'لم يوافق البنك على الدفع. يمكنك المحاولة ببطاقة أخرى.',
+    tryAgain: 'حاول مرة أخرى',
+    rejectedText: 'لا يمكن استخدام هذه البطاقة هنا. يمكنك المحاولة ببطاقة أخرى.',
+    unknownTitle: 'الرابط غير موجود',
+    unknownText: 'رابط الدفع هذا غير موجود. اطلب رابطًا جديدًا من التاجر.',
+    closedTitle: 'الرابط لم يعد صالحًا',
+    cancelledText: 'ألغى التاجر رابط الدفع هذا. لم يُخصم أي مبلغ.',
+    expiredText: 'انتهت صلاحية رابط الدفع هذا. اطلب رابطًا جديدًا من التاجر.',
+    alreadyText: 'تم دفع رابط الدفع هذا من قبل.',
+  },
+} as const;
+
+export type CheckoutLanguage = keyof typeof checkoutText;
+export type CheckoutWords = (typeof checkoutText)[CheckoutLanguage];
+
+/** The page's language: the query or form's `lang`, else the link's. */
+export const checkoutLanguage = (asked: string | null, fallback: string): CheckoutLanguage =>
+  (asked ?? fallback) === 'ar' ? 'ar' : 'en';

@@ -1,0 +1,65 @@
+import type { enLinkErrors, enLinks } from './en-links';
+
+/** Arabic for payment links, typed from the English table. */
+export const arLinks: typeof enLinks = {
+  links: {
+    modeLabel: 'طريقة دفع العميل',
+    mode: { card: 'البطاقة هنا', link: 'إرسال رابط دفع' },
+    formTitle: 'إرسال رابط دفع',
+    formHelp:
+      'يدفع العميل من هاتفه ويُكمل تحقق العميل لدى بنكه هناك. لا تصل البطاقة إلى هذه الشاشة أبدًا.',
+    email: 'البريد الإلكتروني للعميل',
+    contactHint: 'رقم هاتف (مع رمز الدولة)، أو بريد إلكتروني، أو كلاهما.',
+    description: 'الوصف',
+    expiry: 'تنتهي صلاحية الرابط بعد',
+    authorizeOnly: 'تفويض فقط (حجز المبلغ وتحصيله لاحقًا)',
+    send: 'إرسال الرابط',
+    sending: 'جارٍ الإرسال…',
+    waitingTitle: 'بانتظار العميل',
+    waitingHelp: 'تتحدث هذه الشاشة تلقائيًا عندما يدفع العميل.',
+    sentTo: 'أُرسل إلى',
+    notSent: 'لم يُرسل الرابط. أعد إرساله، أو انسخه إلى محادثة.',
+    resent: 'أُعيد إرسال الرابط.',
+    link: 'رابط الدفع',
+    copy: 'نسخ الرابط',
+    copied: 'تم النسخ',
+    expires: 'ينتهي في',
+    resend: 'إعادة الإرسال',
+    cancel: 'إلغاء الرابط',
+    cancelling: 'جارٍ الإلغاء…',
+    newLink: 'رابط جديد',
+    otherLinks: 'روابط أخرى',
+    open: 'فتح',
+    gatewayStatus: 'الحالة لدى بوابة الدفع',
+    declinedOnce: 'رُفضت بطاقة العميل. يبقى الرابط مفتوحًا لمحاولة أخرى.',
+    paidTitle: 'مقبولة',
+    heldTitle: 'محجوزة',
+    heldHelp:
+      'المبلغ محجوز على بطاقة العميل ولم يُحصَّل. يمكن تحصيله أو إبطاله عندما يتوفر الحجز في Paydesk.',
+    expiredTitle: 'انتهت صلاحية الرابط',
+    expiredHelp: 'لم يُخصم أي مبلغ. أرسل رابطًا جديدًا إن كان العميل لا يزال يريد الدفع.',
+    cancelledTitle: 'أُلغي الرابط',
+    cancelledHelp: 'لم يُخصم أي مبلغ، وصفحة العميل تقول الآن إن الرابط أُلغي.',
+    sendInstead: 'إرسال رابط دفع بدلًا من ذلك',
+    historyView: 'روابط الدفع',
+    historyEmpty: 'لا توجد روابط دفع بعد.',
+    allStatuses: 'كل الروابط',
+    created: 'أُنشئ',
+    recipient: 'العميل',
+    status: {
+      pending: 'بالانتظار',
+      paid: 'مقبولة',
+      held: 'محجوزة',
+      expired: 'منتهية',
+      cancelled: 'ملغاة',
+    },
+  },
+};
+
+export const arLinkErrors: typeof enLinkErrors = {
+  'link-contact-required': 'أدخل رقم هاتف العميل أو بريده الإلكتروني لإرسال الرابط إليه.',
+  'link-email-invalid': 'يجب أن يكون البريد الإلكتروني بصيغة name@example.com.',
+  'link-description-invalid': 'يجب ألا يحتوي الوصف على رقم بطاقة أو علامات اتجاه مخفية.',
+  'link-not-found': 'رابط الدفع هذا غير موجود في السجل.',
+  'link-not-pending': 'انتهى رابط الدفع من قبل (مقبولة، أو محجوزة، أو منتهية، أو ملغاة).',
+};

@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Host } from '../host';
+import { launchUi, snap } from './ui-helpers';
+
+let host: Host;
+let phone: Page | null = null;
+
+test.afterEach(async () => {
+  await phone?.context().close();
+  phone = null;
+  await host?.close();
+});
+
+const words = {
+  en: {
+    mode: 'Send payment link',
+    amount: 'Amount',
+    country: 'Country code',
+    number: 'Phone number',
+    description: 'Description',
+    send: 'Send link',
+    waiting: 'Waiting for the customer',
+    cardNumber: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'Security code (CVV)',
+    name: 'Name on card',
+    pay: 'Pay',
+    paid: 'Paid',
+    approvedOnPhone: 'Payment approved',
+  },
+  ar: {
+    mode: 'إرسال رابط دفع',
+    amount: 'المبلغ',
+    country: 'رمز الدولة',
+    number: 'رقم الهاتف',
+    description: 'الوصف',
+    send: 'إرسال الرابط',
+    waiting: 'بانتظار العميل',
+    cardNumber: 'رقم البطاقة',
+    expiry: 'تاريخ الانتهاء (MM/YY)',
+    cvc: 'رمز CVV',
+    name: 'اسم حامل البطاقة',
+    pay: 'دفع',
+    paid: 'مقبولة',
+    approvedOnPhone: 'مقبولة',
+  },
+} as const;
+type Words = (typeof words)[keyof typeof words];
+
+/** The agent sends a link for `amount` by SMS to a Saudi mobile. */
+async function sendLink(page: Page, w: Words, amount: string, authorizeOnly = false) {
+  await page.getByRole('button', { name: w.mode }).click();
+  await page.getByLabel(w.amount, { exact: true }).fill(amount);
+  await page.getByLabel(w.country, { exact: true }).fill('+966');
+  await page.getByLabel(w.number, { exact: true }).fill('501234567');
+  await page.getByLabel(w.description, { exact: true }).fill('Phone order 42');
+  if (authorizeOnly) await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: w.send }).click();
+  await expect(page.getByRole('heading', { name: w.waiting })).toBeVisible();
+}
+
+/** The customer's phone opens the link from the SMS the sandbox "sent". */
+async function openFromSms(lang: 'en' | 'ar' = 'en'): Promise<Page> {
+  const sms = host.sandbox.outbox().at(-1);
+  expect(sms?.channel).toBe('Sms');
+  expect(sms?.recipient).toBe('+966501234567');
+  const url = /(http:\/\/\S+)/.exec(sms?.text ?? '')?.[1] ?? '';
+  const context = await host.browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  phone = await context.newPage();
+  await phone.goto(lang === 'ar' ? `${url}?lang=ar` : url);
+  return phone;
+}
+
+async function payOnPhone(page: Page, w: Words, card: string, code: string | null) {
+  await page.getByLabel(w.cardNumber).fill(card);
+  await page.getByLabel(w.expiry).fill('01/39');
+  await page.getByLabel(w.cvc).fill('123');
+  await page.getByLabel(w.name).fill('Sara Ali');
+  await page.getByRole('button', { name: new RegExp(`^${w.pay}`) }).click();
+  if (code !== null) {
+    await page.getByLabel('One-time code').fill(code);
+    await page.getByRole('button', { name: 'Submit' }).click();
+  }
+}
+
+test('a link sent by SMS is paid on the customer’s phone and shows Paid here without a click', async () => {
+  host = await launchUi();
+  const { page } = host;
+  const w = words.en;
+  await sendLink(page, w, '250.00');
+  await snap(page, 'link-waiting-en');
+
+  const customer = await openFromSms();
+  for (const token of ['cc-number', 'cc-exp', 'cc-csc', 'cc-name'])
+    await expect(customer.locator(`input[autocomplete="${token}"]`)).toBeVisible();
+  await expect(customer.getByText('SAR 250.00').first()).toBeVisible();
+  await snap(customer, 'link-checkout-phone-en');
+  await payOnPhone(customer, w, '5123450000000008', '123456');
+  await expect(customer.getByRole('heading', { name: w.approvedOnPhone })).toBeVisible();
+
+  // The agent's screen follows the link by itself.
+  await expect(page.getByRole('heading', { name: w.paid, exact: true })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByText('512345******0008')).toBeVisible();
+  await expect(page.getByText('Authorisation code')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+  await snap(page, 'link-paid-en', { height: 960 });
+  await page.getByRole('button', { name: 'Print receipt' }).click();
+  await expect(page.getByText('The receipt was sent to the printer.')).toBeVisible();
+  expect(host.printJobs).toHaveLength(1);
+
+  // History lists the link with its own status and filter.
+  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'Payment links' }).click();
+  await page.getByLabel('Status').selectOption('paid');
+  await expect(page.getByRole('row').filter({ hasText: 'Paid' })).toHaveCount(1);
+  await page.getByLabel('Status').selectOption('pending');
+  await expect(page.getByText('No payment links yet.')).toBeVisible();
+});
+
+test('an authorize-only link is seen held', async () => {
+  host = await launchUi();
+  const { page } = host;
+  await sendLink(page, words.en, '80.00', true);
+  const customer = await openFromSms();
+  await expect(customer.getByText('held on your card')).toBeVisible();
+  await payOnPhone(customer, words.en, '4440000042200014', null);
+  await expect(customer.getByRole('heading', { name: 'Amount held' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Held', exact: true })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByText('444000******0014')).toBeVisible();
+  await expect(page.getByText('The money is held on the customer’s card')).toBeVisible();
+});
+
+test('an expired link ends here and its page refuses', async () => {
+  host = await launchUi();
+  const { page } = host;
+  await page.getByRole('button', { name: words.en.mode }).click();
+  await page.getByLabel('Link expires after').selectOption('1');
+  await sendLink(page, words.en, '15.00');
+  host.clock.advance(61 * 60_000);
+  await expect(page.getByRole('heading', { name: 'Link expired' })).toBeVisible({
+    timeout: 10_000,
+  });
+  const customer = await openFromSms();
+  await expect(customer.getByRole('heading', { name: 'Link no longer valid' })).toBeVisible();
+  await expect(customer.getByText('has expired')).toBeVisible();
+});
+
+test('a cancelled link is deleted and its page then refuses', async () => {
+  host = await launchUi();
+  const { page } = host;
+  await sendLink(page, words.en, '42.00');
+  await page.getByRole('button', { name: 'Cancel link' }).click();
+  await expect(page.getByRole('heading', { name: 'Link cancelled' })).toBeVisible();
+  const customer = await openFromSms();
+  await expect(customer.getByText('The merchant cancelled this payment link.')).toBeVisible();
+  await expect(customer.getByLabel(words.en.cardNumber)).toHaveCount(0);
+});
+
+test('Arabic: the link form, the phone’s page and Paid, right to left', async () => {
+  host = await launchUi({ language: 'ar' });
+  const { page } = host;
+  const w = words.ar;
+  await sendLink(page, w, '250.00');
+  await snap(page, 'link-waiting-ar');
+  const customer = await openFromSms('ar');
+  await expect(customer.locator('html')).toHaveAttribute('dir', 'rtl');
+  await snap(customer, 'link-checkout-phone-ar');
+  await payOnPhone(customer, w, '5123450000000008', '123456');
+  await expect(customer.getByRole('heading', { name: w.approvedOnPhone })).toBeVisible();
+  await expect(page.getByRole('heading', { name: w.paid, exact: true })).toBeVisible({
+    timeout: 10_000,
+  });
+  await snap(page, 'link-paid-ar', { height: 960 });
+});
