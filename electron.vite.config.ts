@@ -10,7 +10,11 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rollupOptions: {
-        input: { index: resolve('main/index.ts') },
+        input: {
+          index: resolve('main/index.ts'),
+          // Store mode's thread (issue 19): found by main/index.ts next to index.js.
+          'store-thread': resolve('main/core/store/store-thread.ts'),
+        },
         external: ['node:sqlite'],
       },
     },

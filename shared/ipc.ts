@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cardBrands } from './card/brands';
 import { currencies } from './money/currencies';
 import { approverSchema, securityChannels, securityEvents } from './ipc-security';
+import { storeChannels, storeEvents } from './ipc-store';
 
 /**
  * The one IPC contract (DESIGN.md §2). Every channel is listed once with its request and
@@ -330,6 +331,7 @@ export const ipcContract = {
     response: settingsViewSchema,
   },
   ...securityChannels,
+  ...storeChannels,
 } as const;
 
 /** Events main pushes to the renderer. */
@@ -348,6 +350,7 @@ export const ipcEvents = {
   /** The application menu's own items (New sale, History, Settings). */
   menuCommand: { channel: 'menu:command', payload: z.enum(['new-sale', 'history', 'settings']) },
   ...securityEvents,
+  ...storeEvents,
 } as const;
 
 export const ipcErrorSchema = z.object({

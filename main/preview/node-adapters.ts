@@ -1,3 +1,4 @@
+import { sourceStoreEntry } from '../core/store/store-thread-source';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChallengeContext, CoreAdapters } from '../core/app/create-core';
@@ -45,5 +46,6 @@ export function nodeCoreAdapters(options: NodeAdapterOptions): CoreAdapters {
     app: { version: 'host', platform: process.platform },
     startTrainingGateway: (deps) => startSandbox({ ...options.sandbox, ...deps }),
     engine: options.engine,
+    storeThread: sourceStoreEntry,
   };
 }

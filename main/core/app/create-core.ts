@@ -21,6 +21,9 @@ import type { SecretCipher, SettingsStorage } from '../settings/settings-storage
 import { createCoreEvents, type CoreEvents } from './core-events';
 import { pendingReferences } from './pending-on-gateway';
 import type { PaymentMode, PaymentModes } from './payment-modes';
+import { createStoreHandlers } from '../store/store-handlers';
+import { openStoreService, type StoreService } from '../store/store-service';
+import type { StoreThreadEntry } from '../store/store-client';
 import type { SaveTarget } from './shell-ports';
 
 /** What a challenge runner may allow besides https: the Training sandbox's loopback origin. */
@@ -48,6 +51,8 @@ export interface CoreAdapters {
   startTrainingGateway?: (deps: { clock: Clock; logger: Logger }) => Promise<Sandbox>;
   /** Engine timings and timeouts (tests shorten them). */
   engine?: Pick<PaymentServiceDeps, 'timeouts' | 'tuning'>;
+  /** Where the store thread's code is (issue 19); absent: store mode unavailable. */
+  storeThread?: StoreThreadEntry;
 }
 
 export interface Core {
@@ -59,6 +64,8 @@ export interface Core {
   security: Security;
   /** Training's in-process gateway (tests use its faults and inspect its orders). */
   sandbox: Sandbox;
+  /** Store mode (issue 19): replication of the live journal, store-wide History. */
+  store: StoreService;
   close(): Promise<void>;
 }
 
@@ -152,6 +159,16 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     null,
   );
   pendingLive = () => pendingReferences(live.journal);
+  const store = await openStoreService({
+    path: join(adapters.dataDir, 'store.json'),
+    journalPath: join(adapters.dataDir, 'journal.sqlite'),
+    cipher: adapters.secretCipher,
+    entry: adapters.storeThread ?? null,
+    audit,
+    logger,
+    onStatus: (status) => events.emit('storeStatusChanged', status),
+    onChanged: (counterId) => events.emit('storeChanged', { counterId }),
+  });
   const modes: PaymentModes = {
     active: () => (settings.current().environment === 'training' ? training : live),
     all: () => [live, training],
@@ -191,6 +208,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
         now: () => clock.now(),
         logger,
       }),
+      ...createStoreHandlers(store, () => operators.actor()),
     },
     isTrustedSender: adapters.isTrustedSender,
     authorize: (method) => operators.authorize(method),
@@ -214,8 +232,10 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     modes,
     security,
     sandbox,
+    store,
     async close() {
       clearInterval(idleTimer);
+      await store.close();
       for (const { payments, journal } of modes.all()) {
         await payments.close();
         journal.close();

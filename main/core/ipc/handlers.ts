@@ -14,10 +14,14 @@ import type { SettingsService } from '../settings/settings-service';
 import type { HandlerFailureCode } from './failure-codes';
 import { writeHistoryCsv } from './history-csv-file';
 import type { securityChannels } from '../../../shared/ipc-security';
+import type { storeChannels } from '../../../shared/ipc-store';
 import { IpcFailure, type IpcHandlers } from './router';
 
-/** The channels answered here; operators and audit answer theirs (operators/). */
-export type CoreHandlers = Omit<IpcHandlers, keyof typeof securityChannels>;
+/** The channels answered here; operators and audit (operators/) and the store (store/) answer theirs. */
+export type CoreHandlers = Omit<
+  IpcHandlers,
+  keyof typeof securityChannels | keyof typeof storeChannels
+>;
 
 export interface HandlerDeps {
   modes: PaymentModes;

@@ -55,6 +55,22 @@ const valid: { [M in IpcMethod]: IpcRequest<M> } = {
   auditSearch: { filters: { operatorId: 'amal', events: ['sign-in'] }, beforeSeq: null, limit: 10 },
   auditVerify: {},
   auditExport: { filters: {} },
+  storeStatus: {},
+  storeSettings: {},
+  storeConfigure: {
+    connection: {
+      host: '127.0.0.1',
+      port: 5432,
+      database: 'paydesk',
+      user: 'counter',
+      tls: 'off',
+      counterId: 'front-1',
+      counterName: 'Front desk',
+    },
+    password: null,
+  },
+  storeMigrate: {},
+  storeHistory: { filters: {}, cursor: null, limit: 20 },
 };
 
 const wrongTypeOf = (value: unknown): unknown[] => {
