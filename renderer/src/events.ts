@@ -3,6 +3,7 @@ import { useSessionStore } from './operators/session-store';
 import { useHistoryStore } from './stores/history-store';
 import { useSaleStore } from './stores/sale-store';
 import { useSettingsStore } from './stores/settings-store';
+import { useStoreStatus } from './store/store-status-store';
 
 /** Routes main's pushed events into the stores; returns the unsubscribe function. */
 export function connectEvents(api: PaydeskApi): () => void {
@@ -14,6 +15,8 @@ export function connectEvents(api: PaydeskApi): () => void {
     }),
     api.on('settingsChanged', (view) => useSettingsStore.getState().receive(view)),
     api.on('sessionChanged', (state) => useSessionStore.getState().receive(state)),
+    api.on('storeStatusChanged', (status) => useStoreStatus.getState().receive(status)),
+    api.on('storeChanged', () => useStoreStatus.getState().changed()),
   ];
   return () => unsubscribe.forEach((off) => off());
 }

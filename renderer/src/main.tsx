@@ -13,6 +13,7 @@ import './styles/history.css';
 import './styles/settings.css';
 import './styles/dialog.css';
 import './styles/operators.css';
+import './styles/store.css';
 
 void initI18n().then(() => {
   connectEvents(paydesk());

@@ -32,6 +32,11 @@ export interface ReplicatorOptions {
   pollMs?: number;
   /** Waits after a failure, doubling up to the last. */
   retryMs?: { first: number; max: number };
+  /**
+   * Runs before each push until it succeeds once (the store thread registers the counter
+   * there, so a counter set up before the schema existed starts sending once it does).
+   */
+  prepare?: () => Promise<void>;
 }
 
 /**
@@ -50,6 +55,7 @@ export function startReplicator(options: ReplicatorOptions): Replicator {
   let stopped = false;
   let wake: (() => void) | null = null;
   let retryWait = retry.first;
+  let prepared = options.prepare === undefined;
 
   const publish = (next: ReplicationStatus) => {
     const changed =
@@ -62,6 +68,10 @@ export function startReplicator(options: ReplicatorOptions): Replicator {
 
   /** One batch; resolves to how many records it carried (0: the outbox is empty). */
   const pushOne = async (): Promise<number> => {
+    if (!prepared) {
+      await options.prepare?.();
+      prepared = true;
+    }
     const records = outbox.pending(batchSize);
     if (records.length > 0) {
       await pushBatch(pool, counterId, records);

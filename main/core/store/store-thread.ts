@@ -73,10 +73,9 @@ async function connect(request: Extract<StoreRequest, { op: 'connect' }>) {
     await pool.end();
     throw error;
   }
-  const registered = registerCounter(pool, {
-    counterId: connection.counterId,
-    name: connection.counterName,
-  }).then(
+  const register = () =>
+    registerCounter(pool, { counterId: connection.counterId, name: connection.counterName });
+  const registered = register().then(
     () => true,
     (error: unknown) => {
       logger.warn('counter not registered yet', { error: String(error) });
@@ -89,6 +88,10 @@ async function connect(request: Extract<StoreRequest, { op: 'connect' }>) {
     counterId: connection.counterId,
     clock,
     logger,
+    // Registered now, or once the server (or its schema) is there.
+    prepare: async () => {
+      if (!(await registered)) await register();
+    },
   });
   const publish = () => {
     const status = replicator.status();

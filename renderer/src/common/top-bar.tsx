@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { OperatorBadge } from '../operators/operator-badge';
+import { StoreIndicator } from '../store/store-indicator';
 
 export type Screen = 'sale' | 'history' | 'settings';
 
@@ -39,6 +40,7 @@ export function TopBar({
           ))}
         </ul>
       </nav>
+      <StoreIndicator />
       <OperatorBadge />
     </header>
   );

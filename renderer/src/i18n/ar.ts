@@ -1,4 +1,5 @@
 import { arOperatorErrors, arOperators } from './ar-operators';
+import { arStore, arStoreErrors } from './ar-store';
 import { brandNames } from '../../../shared/card/brand-names';
 import { arErrors } from './ar-errors';
 import type { Translation } from './en';
@@ -370,5 +371,6 @@ export const ar: SameKeys<Translation> = {
     statuses: { InProgress: 'قيد التنفيذ', Success: 'ناجحة', Failed: 'فاشلة' },
   },
   ...arOperators,
-  errors: { ...arErrors, ...arOperatorErrors },
+  ...arStore,
+  errors: { ...arErrors, ...arOperatorErrors, ...arStoreErrors },
 };

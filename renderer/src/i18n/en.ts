@@ -1,4 +1,5 @@
 import { enOperatorErrors, enOperators } from './en-operators';
+import { enStore, enStoreErrors } from './en-store';
 import { brandNames } from '../../../shared/card/brand-names';
 import { enErrors } from './en-errors';
 
@@ -374,7 +375,8 @@ export const en = {
     statuses: { InProgress: 'In progress', Success: 'Success', Failed: 'Failed' },
   },
   ...enOperators,
-  errors: { ...enErrors, ...enOperatorErrors },
+  ...enStore,
+  errors: { ...enErrors, ...enOperatorErrors, ...enStoreErrors },
 };
 
 export type Translation = typeof en;

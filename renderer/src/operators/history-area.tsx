@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HistoryScreen } from '../history/history-screen';
+import { StoreHistory } from '../store/store-history';
+import { useStoreStatus } from '../store/store-status-store';
 import { AuditView } from './audit-view';
 import { useSessionStore } from './session-store';
 
@@ -11,13 +13,22 @@ import { useSessionStore } from './session-store';
 export function HistoryArea() {
   const { t } = useTranslation();
   const role = useSessionStore((s) => (s.state?.operatorsEnabled ? s.state.operator?.role : null));
-  const [view, setView] = useState<'payments' | 'audit'>('payments');
+  const operatorsOn = useSessionStore((s) => s.state?.operatorsEnabled ?? false);
+  const [view, setView] = useState<'payments' | 'audit' | 'store'>('payments');
   const mayAudit = role === 'supervisor' || role === 'admin';
+  // Store mode (issue 19): every counter's payments, for supervisors and admins.
+  const storeOn = useStoreStatus((s) => (s.status?.state ?? 'off') !== 'off');
+  const mayStore = storeOn && (mayAudit || !operatorsOn);
+  const views = [
+    'payments' as const,
+    ...(mayAudit ? (['audit'] as const) : []),
+    ...(mayStore ? (['store'] as const) : []),
+  ];
   return (
     <>
-      {mayAudit ? (
+      {views.length > 1 ? (
         <div className="button-row view-switch" role="group" aria-label={t('auditTrail.views')}>
-          {(['payments', 'audit'] as const).map((item) => (
+          {views.map((item) => (
             <button
               key={item}
               type="button"
@@ -25,12 +36,14 @@ export function HistoryArea() {
               aria-pressed={view === item}
               onClick={() => setView(item)}
             >
-              {t(`auditTrail.view.${item}`)}
+              {item === 'store' ? t('store.view') : t(`auditTrail.view.${item}`)}
             </button>
           ))}
         </div>
       ) : null}
-      {mayAudit && view === 'audit' ? <AuditView /> : <HistoryScreen />}
+      {mayAudit && view === 'audit' ? <AuditView /> : null}
+      {mayStore && view === 'store' ? <StoreHistory /> : null}
+      {(view === 'audit' && mayAudit) || (view === 'store' && mayStore) ? null : <HistoryScreen />}
     </>
   );
 }

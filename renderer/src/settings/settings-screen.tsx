@@ -14,6 +14,7 @@ import { OperatorsSettings } from '../operators/operators-settings';
 import { useSessionStore } from '../operators/session-store';
 import { useSettingsStore } from '../stores/settings-store';
 import { CredentialsForm } from './credentials-form';
+import { StoreSettings } from '../store/store-settings';
 import { PrintingFields } from './printing-fields';
 import { ReceiptHeaderFields } from './receipt-header-fields';
 
@@ -149,6 +150,7 @@ export function SettingsScreen() {
         <>
           <SettingsForm view={view} />
           <CredentialsForm view={view} />
+          <StoreSettings />
         </>
       ) : null}
       {!view ? <p>{t('app.loading')}</p> : null}

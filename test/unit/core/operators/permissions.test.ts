@@ -51,6 +51,22 @@ const minimal: Partial<Record<IpcMethod, unknown>> = {
   operatorsUnlock: { operatorId: 'xx' },
   auditSearch: { filters: {}, beforeSeq: null, limit: 1 },
   auditExport: { filters: {} },
+  storeStatus: {},
+  storeSettings: {},
+  storeConfigure: {
+    connection: {
+      host: '127.0.0.1',
+      port: 5432,
+      database: 'paydesk',
+      user: 'counter',
+      tls: 'off',
+      counterId: 'front-1',
+      counterName: 'Front desk',
+    },
+    password: null,
+  },
+  storeMigrate: {},
+  storeHistory: { filters: {}, cursor: null, limit: 20 },
 };
 
 let dir: string;

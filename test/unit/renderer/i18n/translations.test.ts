@@ -8,6 +8,7 @@ import type { PhoneError } from '../../../../shared/phone';
 import { handlerFailureCodes } from '../../../../main/core/ipc/failure-codes';
 import { paymentFailureCodes } from '../../../../main/core/payments/failure-codes';
 import { settingsFailureCodes } from '../../../../main/core/settings/failure-codes';
+import { storeFailureCodes } from '../../../../main/core/store/store-failures';
 import { ar } from '../../../../renderer/src/i18n/ar';
 import { en } from '../../../../renderer/src/i18n/en';
 import { errorKey } from '../../../../renderer/src/i18n/error-text';
@@ -101,6 +102,7 @@ describe('error sentences', () => {
     ...paymentFailureCodes,
     ...handlerFailureCodes,
     ...settingsFailureCodes,
+    ...storeFailureCodes,
     ...bridgeCodes(),
   ];
 
