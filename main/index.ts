@@ -118,6 +118,8 @@ function run(): void {
                 if (!challenges.isOpen())
                   mainContents()?.send(ipcEvents.menuCommand.channel, command);
               },
+              // Locking is safe at any moment, challenge open or not: the sale runs on.
+              onLock: () => core?.security.operators.lock('key'),
             }),
           ),
         );

@@ -11,7 +11,7 @@ const menuLabels = { en: en.menu, ar: ar.menu };
 
 /**
  * Standard roles (so copy/paste, zoom and window keys work as on every app of the platform)
- * plus Paydesk's own: New sale, History, Settings. Reload and developer tools only in dev:
+ * plus Paydesk's own: New sale, History, Settings, Lock. Reload and developer tools only in dev:
  * a reload in the middle of a sale would confuse the operator. Every label comes from the
  * i18n tables (a role's built-in label would stay English on an Arabic screen).
  */
@@ -21,6 +21,8 @@ export function appMenuTemplate(options: {
   dev: boolean;
   language: Settings['language'];
   onCommand: (command: MenuCommand) => void;
+  /** Lock is main's own act (main keeps the session), so it skips the renderer. */
+  onLock: () => void;
 }): MenuItemConstructorOptions[] {
   const mac = options.platform === 'darwin';
   const l = menuLabels[options.language];
@@ -57,6 +59,9 @@ export function appMenuTemplate(options: {
       submenu: [
         command(l.newSale, 'CmdOrCtrl+N', 'new-sale'),
         command(l.history, mac ? 'Cmd+Shift+H' : 'Ctrl+H', 'history'),
+        // The accelerator takes the key before the page sees it: the renderer's own Ctrl+L
+        // handler serves the browser preview, this item the installed app.
+        { label: l.lock, accelerator: 'CmdOrCtrl+L', click: options.onLock },
         ...(mac
           ? []
           : [settings, { type: 'separator' as const }, { role: 'quit' as const, label: l.quit }]),

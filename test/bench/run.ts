@@ -32,6 +32,7 @@ const rows: [string, number, string][] = [
   ['fault_matrix.captured_twice', faults.fault_matrix.captured_twice, '0'],
   ['fault_matrix.misrecorded', faults.fault_matrix.misrecorded, '0'],
   ['fault_matrix.in_doubt_left', faults.fault_matrix.in_doubt_left, '0'],
+  ['kdf_ms_p50', security.kdf_ms_p50, ''],
   ['sign_in_ms_p50', security.sign_in_ms_p50, '<= 300'],
   ['audit_verify_ms_100k', security.audit_verify_ms_100k, '<= 1000'],
 ];

@@ -142,6 +142,7 @@ describe('Electron challenge window', () => {
           dev: false,
           language: 'en',
           onCommand: vi.fn(),
+          onLock: vi.fn(),
         }),
       ) as never,
     );

@@ -18,7 +18,7 @@ const flatten = (items: MenuItemConstructorOptions[]): MenuItemConstructorOption
 
 describe('application menu', () => {
   const template = (platform: NodeJS.Platform, dev = false, language: 'en' | 'ar' = 'en') => {
-    const commands: MenuCommand[] = [];
+    const commands: (MenuCommand | 'lock')[] = [];
     const items = flatten(
       appMenuTemplate({
         platform,
@@ -26,6 +26,7 @@ describe('application menu', () => {
         dev,
         language,
         onCommand: (c) => commands.push(c),
+        onLock: () => commands.push('lock'),
       }),
     );
     return { items, commands };
@@ -46,11 +47,12 @@ describe('application menu', () => {
           'quit',
         ]),
       );
-      for (const label of ['New sale', 'History', 'Settings…']) {
+      for (const label of ['New sale', 'History', 'Settings…', 'Lock']) {
         const item = items.find((i) => i.label === label);
         (item?.click as () => void)();
       }
-      expect(commands).toEqual(['new-sale', 'history', 'settings']);
+      expect(commands).toEqual(['new-sale', 'history', 'settings', 'lock']);
+      expect(items.find((i) => i.label === 'Lock')?.accelerator).toBe('CmdOrCtrl+L');
       expect(items.find((i) => i.label === 'New sale')?.accelerator).toBe('CmdOrCtrl+N');
       expect(roles.includes('about')).toBe(platform === 'darwin');
     },
@@ -60,10 +62,10 @@ describe('application menu', () => {
     'speaks the language chosen in Settings on %s, every item labelled from the tables',
     (platform) => {
       const { items, commands } = template(platform, true, 'ar');
-      for (const label of ['عملية بيع جديدة', 'السجل', 'الإعدادات…']) {
+      for (const label of ['عملية بيع جديدة', 'السجل', 'الإعدادات…', 'قفل']) {
         (items.find((i) => i.label === label)?.click as () => void)();
       }
-      expect(commands).toEqual(['new-sale', 'history', 'settings']);
+      expect(commands).toEqual(['new-sale', 'history', 'settings', 'lock']);
       for (const role of ['editMenu', 'copy', 'paste', 'zoomIn', 'windowMenu', 'quit'] as const) {
         expect(items.find((i) => i.role === role)?.label).toMatch(/[\u0600-\u06ff]/);
       }

@@ -6,7 +6,13 @@ import { toAttemptResult, toHistoryRow } from './attempt-views';
 import { exportCsv } from './csv-export';
 import { searchHistory } from './history-search';
 import { checkEvent, checkNewAttempt, checkPatch } from './journal-inputs';
-import { attemptStateSchema, canTransition, type AttemptState } from './attempt-state';
+import { canTransition, type AttemptState } from './attempt-state';
+import {
+  appendLedgerEntry,
+  attemptBeforeSchema,
+  ledgerEntriesForTransition,
+  type AttemptBefore,
+} from './ledger';
 import { JournalError } from './journal-error';
 import type { AttemptPatch, AttemptRecord, Journal, JournalEvent } from './journal';
 import { statementCache } from './statement-cache';
@@ -77,12 +83,19 @@ export function createSqliteJournal(db: DatabaseSync, path: string, clock: Clock
     return row === undefined ? null : parseRecordRow(row);
   };
 
-  /** Refuses, before anything is written, a state change the transition table does not allow. */
-  const assertTransition = (attemptId: string, to: AttemptState) => {
-    const row = prepare('SELECT state FROM attempts WHERE attempt_id = ?').get(attemptId);
+  /** The attempt as it stands before a transition: its state is checked, its ledger derived. */
+  const before = (attemptId: string): AttemptBefore => {
+    const row = prepare(
+      `SELECT attempt_id, state, order_id, merchant_reference_id, amount_minor, currency, brand,
+         refunded_minor, operator_id, created_at FROM attempts WHERE attempt_id = ?`,
+    ).get(attemptId);
     if (row === undefined)
       throw new JournalError('unknown-attempt', 'No such attempt in the journal.');
-    const from = attemptStateSchema.parse((row as { state: unknown }).state);
+    return attemptBeforeSchema.parse(row);
+  };
+
+  /** Refuses, before anything is written, a state change the transition table does not allow. */
+  const assertTransition = (from: AttemptState, to: AttemptState) => {
     if (!canTransition(from, to)) {
       throw new JournalError('invalid-transition', `No transition from ${from} to ${to}.`);
     }
@@ -134,14 +147,23 @@ export function createSqliteJournal(db: DatabaseSync, path: string, clock: Clock
       const columns = { ...patchColumns(checked), updated_at: clock.now() };
       const assignments = Object.keys(columns).map((column) => `${column} = :${column}`);
       inTransaction(db, () => {
-        if (checked.state !== undefined) assertTransition(attemptId, checked.state);
-        const changed = prepare(
-          `UPDATE attempts SET ${assignments.join(', ')} WHERE attempt_id = :attemptId`,
-        ).run({ ...columns, attemptId }).changes;
-        if (Number(changed) === 0) {
-          throw new JournalError('unknown-attempt', 'No such attempt in the journal.');
-        }
+        const was = before(attemptId);
+        if (checked.state !== undefined) assertTransition(was.state, checked.state);
+        prepare(`UPDATE attempts SET ${assignments.join(', ')} WHERE attempt_id = :attemptId`).run({
+          ...columns,
+          attemptId,
+        });
         appendEvent(attemptId, event);
+        const entries = ledgerEntriesForTransition(
+          was,
+          {
+            state: checked.state ?? was.state,
+            orderId: checked.orderId === undefined ? was.orderId : checked.orderId,
+            refundedMinor: checked.refundedMinor ?? was.refundedMinor,
+          },
+          checkEvent(event).operator ?? null,
+        );
+        for (const entry of entries) appendLedgerEntry(prepare, clock.now(), entry);
       });
     },
 

@@ -40,6 +40,15 @@ export const eventPayload = `json_object(
       'event_id', NEW.event_id, 'attempt_id', NEW.attempt_id, 'at', NEW.at, 'step', NEW.step,
       'outcome', NEW.outcome, 'detail', NEW.detail, 'operator', NEW.operator)`;
 
+/** The JSON of a ledger row `NEW` (journal migration 5's columns). */
+export const ledgerPayload = `json_object(
+      'entry_id', NEW.entry_id, 'at', NEW.at, 'kind', NEW.kind, 'source', NEW.source,
+      'record_id', NEW.record_id, 'order_id', NEW.order_id,
+      'merchant_reference_id', NEW.merchant_reference_id, 'amount_minor', NEW.amount_minor,
+      'currency', NEW.currency, 'brand', NEW.brand, 'operator_id', NEW.operator_id,
+      'approver_id', NEW.approver_id, 'record_created_at', NEW.record_created_at,
+      'detail', NEW.detail)`;
+
 export const storeOutboxSql = `
   CREATE TABLE store_outbox (
     outbox_id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -70,5 +79,10 @@ export const storeOutboxSql = `
   WHEN EXISTS (SELECT 1 FROM store_replication) BEGIN
     INSERT INTO store_outbox (kind, record_id, payload)
     VALUES ('event', CAST(NEW.event_id AS TEXT), ${eventPayload});
+  END;
+  CREATE TRIGGER ledger_to_outbox AFTER INSERT ON ledger
+  WHEN EXISTS (SELECT 1 FROM store_replication) BEGIN
+    INSERT INTO store_outbox (kind, record_id, payload)
+    VALUES ('ledger', CAST(NEW.entry_id AS TEXT), ${ledgerPayload});
   END;
 `;

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../journal/open-database';
 import { inTransaction } from '../journal/transaction';
-import { attemptPayload, eventPayload } from '../journal/store-outbox-sql';
+import { attemptPayload, eventPayload, ledgerPayload } from '../journal/store-outbox-sql';
 
 export interface OutboxRecord {
   outboxId: number;
@@ -60,6 +60,9 @@ function joinStore(db: DatabaseSync, counterId: string, now: number): void {
     db.exec(`INSERT INTO store_outbox (kind, record_id, payload)
       SELECT 'event', CAST(NEW.event_id AS TEXT), ${eventPayload} FROM events AS NEW
       ORDER BY NEW.event_id`);
+    db.exec(`INSERT INTO store_outbox (kind, record_id, payload)
+      SELECT 'ledger', CAST(NEW.entry_id AS TEXT), ${ledgerPayload} FROM ledger AS NEW
+      ORDER BY NEW.entry_id`);
   });
 }
 

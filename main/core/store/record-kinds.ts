@@ -58,4 +58,19 @@ export const recordKinds: readonly RecordKind[] = [
              detail text, operator text)
       ON CONFLICT (counter_id, event_id) DO NOTHING`,
   },
+  {
+    kind: 'ledger',
+    latestOnly: false,
+    sql: `INSERT INTO store_ledger (counter_id, entry_id, at, kind, source, record_id, order_id,
+        merchant_reference_id, amount_minor, currency, brand, operator_id, approver_id,
+        record_created_at, detail)
+      SELECT $1, r.entry_id, r.at, r.kind, r.source, r.record_id, r.order_id,
+        r.merchant_reference_id, r.amount_minor, r.currency, r.brand, r.operator_id,
+        r.approver_id, r.record_created_at, r.detail
+      FROM jsonb_to_recordset($2::jsonb)
+        AS r(entry_id bigint, at bigint, kind text, source text, record_id text, order_id text,
+             merchant_reference_id text, amount_minor bigint, currency text, brand text,
+             operator_id text, approver_id text, record_created_at bigint, detail text)
+      ON CONFLICT (counter_id, entry_id) DO NOTHING`,
+  },
 ];

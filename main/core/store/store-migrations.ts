@@ -23,7 +23,7 @@ export interface StoreMigration {
 export const storeMigrations: readonly StoreMigration[] = [
   {
     version: 1,
-    name: 'counters, attempts and their events',
+    name: 'counters, attempts, their events and the ledger',
     sql: `
       CREATE TABLE counters (
         counter_id text PRIMARY KEY CHECK (counter_id ~ '^[A-Za-z0-9_-]{1,32}$'),
@@ -89,6 +89,28 @@ export const storeMigrations: readonly StoreMigration[] = [
         PRIMARY KEY (counter_id, event_id)
       );
       CREATE INDEX store_events_by_attempt ON store_events (attempt_id, counter_id, event_id);
+
+      -- Each counter's ledger (journal migration 5), in its own entry order: the store end of
+      -- day sums it per counter, cut where each counter's Z report cut it.
+      CREATE TABLE store_ledger (
+        counter_id text NOT NULL REFERENCES counters,
+        entry_id bigint NOT NULL,
+        at bigint NOT NULL,
+        kind text NOT NULL,
+        source text NOT NULL,
+        record_id text NOT NULL,
+        order_id text,
+        merchant_reference_id text NOT NULL,
+        amount_minor bigint NOT NULL CHECK (amount_minor >= 0),
+        currency text NOT NULL,
+        brand text,
+        operator_id text,
+        approver_id text,
+        record_created_at bigint NOT NULL,
+        detail text,
+        PRIMARY KEY (counter_id, entry_id)
+      );
+      CREATE INDEX store_ledger_by_record ON store_ledger (record_id, counter_id, entry_id);
     `,
   },
 ];

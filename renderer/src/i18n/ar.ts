@@ -33,6 +33,7 @@ export const ar: SameKeys<Translation> = {
     newSale: 'عملية بيع جديدة',
     history: 'السجل',
     settings: 'الإعدادات…',
+    lock: 'قفل',
     edit: 'تحرير',
     undo: 'تراجع',
     redo: 'إعادة',

@@ -33,6 +33,7 @@ export const en = {
     newSale: 'New sale',
     history: 'History',
     settings: 'Settings…',
+    lock: 'Lock',
     edit: 'Edit',
     undo: 'Undo',
     redo: 'Redo',

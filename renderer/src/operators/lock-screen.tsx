@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../../../shared/ipc-security';
 import { paydesk } from '../paydesk';
+import { useSessionStore } from './session-store';
 import { SignInForm } from './sign-in-form';
 
 /**
@@ -22,6 +23,9 @@ export function LockScreen({ state }: { state: SessionState }) {
           submitLabel={t('operators.signIn')}
           onSubmit={async (credentials) => {
             const answer = await paydesk().sessionSignIn(credentials);
+            // The answer is the new session: open the window on it rather than a hop later,
+            // when the same state arrives again as the sessionChanged event.
+            if (answer.ok) useSessionStore.getState().receive(answer.value);
             return answer.ok ? null : answer.error;
           }}
         />

@@ -35,10 +35,11 @@ describe('the store outbox in the journal', () => {
     expect(outbox.pending(100).map((r) => [r.kind, r.recordId])).toEqual([
       ['attempt', before],
       ...[1, 2, 3, 4, 5].map(() => ['event', expect.stringMatching(/^\d+$/)]),
+      ['ledger', '1'],
     ]);
     const after = journalSale(journal);
     const records = outbox.pending(100);
-    const attempts = records.filter((r) => r.recordId === after);
+    const attempts = records.filter((r) => r.kind === 'attempt' && r.recordId === after);
     // created + four transitions: one version per state change, ascending.
     expect(attempts.map((r) => JSON.parse(r.payload).state)).toEqual([
       'created',

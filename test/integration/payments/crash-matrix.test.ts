@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   crashChildBase,
@@ -43,6 +44,21 @@ afterEach(() => {
 
 const startChild = (mode: CrashChildMode): ChildProcess =>
   startCrashChild(crashChildBase(h.sandbox, h.journalPath, FRICTIONLESS), mode);
+
+/** Minor units per ledger kind for one attempt, read as another process would. */
+function ledgerTotals(journalPath: string, attemptId: string): Record<string, number> {
+  const db = new DatabaseSync(journalPath, { readOnly: true });
+  try {
+    const rows = db
+      .prepare(
+        'SELECT kind, sum(amount_minor) AS total FROM ledger WHERE record_id = ? GROUP BY kind',
+      )
+      .all(attemptId) as { kind: string; total: number }[];
+    return Object.fromEntries(rows.map((row) => [row.kind, row.total]));
+  } finally {
+    db.close();
+  }
+}
 
 /** The child pays; killed as soon as the journal shows `pay-sent`. */
 async function payAndKill(reference: string): Promise<string> {
@@ -133,6 +149,10 @@ describe(`crash matrix (seed ${SEED})`, () => {
         expect(['error', 'declined', 'expired']).toContain(record?.status);
         expect(order?.detailedStatus).not.toBe('Paid');
       }
+      // The ledger says the same, once: what shifts and Z reports will count.
+      const ledger = ledgerTotals(h.journalPath, attemptId);
+      expect(ledger.sale ?? 0).toBe(order?.captureCount === 1 ? record?.amountMinor : 0);
+      expect(ledger.refund ?? 0).toBe(record?.refundedMinor);
       await closeCurrent();
     },
     30_000,

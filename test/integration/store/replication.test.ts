@@ -51,7 +51,11 @@ async function storeContents(url: string) {
       `SELECT counter_id, event_id::float8 AS event_id, attempt_id, step, outcome
        FROM store_events ORDER BY counter_id, event_id`,
     );
-    return { attempts: attempts.rows, events: events.rows };
+    const ledger = await client.query(
+      `SELECT counter_id, entry_id::float8 AS entry_id, kind, record_id,
+         amount_minor::float8 AS amount_minor FROM store_ledger ORDER BY counter_id, entry_id`,
+    );
+    return { attempts: attempts.rows, events: events.rows, ledger: ledger.rows };
   } finally {
     await client.end();
   }
@@ -149,6 +153,12 @@ describe.skipIf(skip !== null)('store replication on a real PostgreSQL', () => {
         const counter = sales.get(row.attempt_id);
         expect(counter?.id).toBe(row.counter_id);
         expect(row).toMatchObject({ state: 'paid', status: 'paid' });
+      }
+      // The ledger: exactly one sale per paid attempt, under its counter.
+      expect(stored.ledger).toHaveLength(sales.size);
+      for (const entry of stored.ledger) {
+        expect(entry.kind).toBe('sale');
+        expect(sales.get(entry.record_id)?.id).toBe(entry.counter_id);
       }
       // Events: exactly the journal's, once each, in the journal's order per attempt.
       for (const [attemptId, counter] of sales) {
