@@ -4,6 +4,7 @@ import { runEngineBench } from './engine-bench';
 import { runFaultMatrix } from './fault-matrix';
 import { runJournalBench } from './journal-bench';
 import { runSecurityBench } from './security-bench';
+import { runStoreBench } from './store-bench';
 
 /**
  * `npm run bench`: the engine and journal figures of issue 4 and the fault matrix of issue 10
@@ -16,7 +17,8 @@ const engine = await runEngineBench();
 const journal = await runJournalBench();
 const faults = await runFaultMatrix();
 const security = await runSecurityBench();
-const results = { ...engine, ...journal, ...faults, ...security };
+const store = await runStoreBench();
+const results = { ...engine, ...journal, ...faults, ...security, ...store };
 
 const rows: [string, number, string][] = [
   ['time_to_challenge_ms.paydesk', engine.time_to_challenge_ms.paydesk, ''],
@@ -35,6 +37,16 @@ const rows: [string, number, string][] = [
   ['kdf_ms_p50', security.kdf_ms_p50, ''],
   ['sign_in_ms_p50', security.sign_in_ms_p50, '<= 300'],
   ['audit_verify_ms_100k', security.audit_verify_ms_100k, '<= 1000'],
+  ...(store === null
+    ? []
+    : ([
+        ['store.counters', store.store.counters, ''],
+        ['store.sales', store.store.sales, ''],
+        ['store.lost', store.store.lost, '0'],
+        ['store.duplicated', store.store.duplicated, '0'],
+        ['store.sync_lag_ms_p95', store.store.sync_lag_ms_p95, '<= 1000'],
+        ['store.history_query_p95_ms_10m', store.store.history_query_p95_ms_10m, '<= 50'],
+      ] as [string, number, string][])),
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`${'figure'.padEnd(width)}  ${'value'.padStart(10)}  limit`);

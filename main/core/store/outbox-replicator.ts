@@ -51,6 +51,9 @@ export function startReplicator(options: ReplicatorOptions): Replicator {
   const pollMs = options.pollMs ?? 250;
   const retry = options.retryMs ?? { first: 500, max: 5_000 };
   const listeners = new Set<(status: ReplicationStatus) => void>();
+  // Everything up to here is committed in the store. Kept in memory: after a restart the
+  // records still in the outbox are sent again, which the store ignores.
+  let sent = 0;
   let current: ReplicationStatus = { online: false, offlineSince: null, waiting: outbox.waiting() };
   let stopped = false;
   let wake: (() => void) | null = null;
@@ -72,12 +75,13 @@ export function startReplicator(options: ReplicatorOptions): Replicator {
       await options.prepare?.();
       prepared = true;
     }
-    const records = outbox.pending(batchSize);
+    const records = outbox.pending(sent, batchSize);
     if (records.length > 0) {
       await pushBatch(pool, counterId, records);
-      outbox.acknowledge(records[records.length - 1]!.outboxId);
+      sent = records[records.length - 1]!.outboxId;
     }
-    publish({ online: true, offlineSince: null, waiting: outbox.waiting() });
+    if (sent > 0) outbox.acknowledge(sent);
+    publish({ online: true, offlineSince: null, waiting: outbox.waiting(sent) });
     return records.length;
   };
 
@@ -88,7 +92,7 @@ export function startReplicator(options: ReplicatorOptions): Replicator {
     publish({
       online: false,
       offlineSince: current.offlineSince ?? clock.now(),
-      waiting: outbox.waiting(),
+      waiting: outbox.waiting(sent),
     });
   };
 
@@ -107,9 +111,9 @@ export function startReplicator(options: ReplicatorOptions): Replicator {
   const loop = async () => {
     while (!stopped) {
       try {
-        const sent = await pushOne();
+        const carried = await pushOne();
         retryWait = retry.first;
-        if (sent < batchSize) await sleep(pollMs);
+        if (carried < batchSize) await sleep(pollMs);
       } catch (error) {
         failed(error);
         await sleep(retryWait);

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { openDatabase } from '../journal/open-database';
+import { busyTimeoutMs, openDatabase } from '../journal/open-database';
 import { inTransaction } from '../journal/transaction';
 import { attemptPayload, eventPayload, ledgerPayload } from '../journal/store-outbox-sql';
 
@@ -16,11 +16,16 @@ export interface OutboxRecord {
  * them, so a crash anywhere sends them again, which the store ignores.
  */
 export interface Outbox {
-  /** The oldest `limit` records, in the order they were written. */
-  pending(limit: number): OutboxRecord[];
-  /** Removes every record up to and including `outboxId` (sent and committed). */
-  acknowledge(outboxId: number): void;
-  waiting(): number;
+  /** The oldest `limit` records after `afterId`, in the order they were written. */
+  pending(afterId: number, limit: number): OutboxRecord[];
+  /**
+   * Removes every record up to and including `outboxId` (sent and committed), if the journal
+   * is free right now: this is clean-up, never worth making the replication wait for the
+   * cashier's writes. False when it was busy (the next call removes them).
+   */
+  acknowledge(outboxId: number): boolean;
+  /** Records after `afterId` (all of them by default). */
+  waiting(afterId?: number): number;
   /** The counter this journal replicates as, or null while store mode is off. */
   counterId(): string | null;
   /**
@@ -70,23 +75,34 @@ function joinStore(db: DatabaseSync, counterId: string, now: number): void {
 export function openOutbox(path: string): Outbox {
   const db = openDatabase(path);
   const pendingStatement = db.prepare(
-    'SELECT outbox_id, kind, record_id, payload FROM store_outbox ORDER BY outbox_id LIMIT ?',
+    `SELECT outbox_id, kind, record_id, payload FROM store_outbox WHERE outbox_id > ?
+     ORDER BY outbox_id LIMIT ?`,
   );
   const deleteStatement = db.prepare('DELETE FROM store_outbox WHERE outbox_id <= ?');
-  const countStatement = db.prepare('SELECT count(*) AS n FROM store_outbox');
+  const countStatement = db.prepare('SELECT count(*) AS n FROM store_outbox WHERE outbox_id > ?');
   const counterStatement = db.prepare('SELECT counter_id FROM store_replication');
   return {
-    pending: (limit) =>
-      pendingStatement.all(limit).map((row) => ({
+    pending: (afterId, limit) =>
+      pendingStatement.all(afterId, limit).map((row) => ({
         outboxId: Number(row.outbox_id),
         kind: String(row.kind),
         recordId: String(row.record_id),
         payload: String(row.payload),
       })),
     acknowledge: (outboxId) => {
-      deleteStatement.run(outboxId);
+      // No busy wait here (see the interface): a locked journal just means "later".
+      db.exec('PRAGMA busy_timeout = 0');
+      try {
+        deleteStatement.run(outboxId);
+        return true;
+      } catch (error) {
+        if (error instanceof Error && /locked|busy/i.test(error.message)) return false;
+        throw error;
+      } finally {
+        db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
+      }
     },
-    waiting: () => Number((countStatement.get() as { n: number }).n),
+    waiting: (afterId = 0) => Number((countStatement.get(afterId) as { n: number }).n),
     counterId: () => {
       const row = counterStatement.get() as { counter_id: string } | undefined;
       return row?.counter_id ?? null;

@@ -17,7 +17,9 @@ const columns = `attempt_id, counter_id, created_at::float8 AS created_at, merch
   holder_name, status, refunded_minor::float8 AS refunded_minor, failure_code, gateway_code,
   correlation_id, operator_id`;
 
-const newestFirst = 'ORDER BY created_at DESC, attempt_id DESC';
+// Qualified: a bare created_at in ORDER BY would name the float8 output column above, an
+// expression no index has, and sort the whole match instead of walking an index.
+const newestFirst = 'ORDER BY store_attempts.created_at DESC, store_attempts.attempt_id DESC';
 
 /** Folds ASCII only, like PostgreSQL's lower() under the "C" collation of the indexes. */
 const asciiLower = (text: string) => text.replace(/[A-Z]+/g, (run) => run.toLowerCase());
@@ -76,7 +78,8 @@ export async function searchStoreHistory(
           `(SELECT ${columns} FROM store_attempts ${where([arm])} ${newestFirst} LIMIT ${limitParam})`,
       )
       .join(' UNION ');
-    sql = `SELECT * FROM (${union}) AS found ${newestFirst} LIMIT ${limitParam}`;
+    sql = `SELECT * FROM (${union}) AS found
+      ORDER BY found.created_at DESC, found.attempt_id DESC LIMIT ${limitParam}`;
   }
   const result = await db.query(sql, values);
   const page = result.rows.slice(0, limit).map((row) => ({

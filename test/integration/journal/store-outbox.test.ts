@@ -32,13 +32,13 @@ describe('the store outbox in the journal', () => {
     const before = journalSale(journal);
     outbox.join('A', clock.now());
     outbox.join('A', clock.now()); // re-running is harmless
-    expect(outbox.pending(100).map((r) => [r.kind, r.recordId])).toEqual([
+    expect(outbox.pending(0, 100).map((r) => [r.kind, r.recordId])).toEqual([
       ['attempt', before],
       ...[1, 2, 3, 4, 5].map(() => ['event', expect.stringMatching(/^\d+$/)]),
       ['ledger', '1'],
     ]);
     const after = journalSale(journal);
-    const records = outbox.pending(100);
+    const records = outbox.pending(0, 100);
     const attempts = records.filter((r) => r.kind === 'attempt' && r.recordId === after);
     // created + four transitions: one version per state change, ascending.
     expect(attempts.map((r) => JSON.parse(r.payload).state)).toEqual([
@@ -64,7 +64,7 @@ describe('the store outbox in the journal', () => {
       journal.transition(sale, { state: 'session' }, { step: 'x', outcome: 'y' }),
     ).toThrow();
     expect(outbox.waiting()).toBe(waiting);
-    outbox.acknowledge(outbox.pending(3)[2]!.outboxId);
+    outbox.acknowledge(outbox.pending(0, 3)[2]!.outboxId);
     expect(outbox.waiting()).toBe(waiting - 3);
   });
 
@@ -72,7 +72,7 @@ describe('the store outbox in the journal', () => {
     const { journal, outbox, clock } = journalWithOutbox();
     outbox.join('A', clock.now());
     journalSale(journal);
-    const payload = JSON.parse(outbox.pending(1)[0]!.payload);
+    const payload = JSON.parse(outbox.pending(0, 1)[0]!.payload);
     expect(Object.keys(payload).sort()).toEqual(
       [
         'attempt_id',

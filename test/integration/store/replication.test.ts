@@ -143,7 +143,10 @@ describe.skipIf(skip !== null)('store replication on a real PostgreSQL', () => {
       cluster.start();
       sell(5);
       await until(
-        () => counters.every((c) => c.replicator.status().online && c.outbox.waiting() === 0),
+        () =>
+          counters.every(
+            (c) => c.replicator.status().online && c.replicator.status().waiting === 0,
+          ),
         20_000,
       );
 
@@ -179,7 +182,7 @@ describe.skipIf(skip !== null)('store replication on a real PostgreSQL', () => {
       await a.replicator.drain();
       const sale = journalSale(a.journal);
       // The batch as it was before it was acknowledged: every version of the attempt.
-      const batch = a.outbox.pending(100);
+      const batch = a.outbox.pending(0, 100);
       expect(batch.filter((record) => record.kind === 'attempt')).toHaveLength(5);
       await a.replicator.drain();
       const before = await storeContents(url);
@@ -206,7 +209,7 @@ describe.skipIf(skip !== null)('store replication on a real PostgreSQL', () => {
     try {
       journalSale(a.journal);
       const batch = a.outbox
-        .pending(100)
+        .pending(0, 100)
         .map((record) => ({ ...record, outboxId: record.outboxId + 1_000 }));
       await a.replicator.drain();
       const before = await storeContents(url);

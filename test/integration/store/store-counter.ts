@@ -16,6 +16,8 @@ export const quietLogger: Logger = { info() {}, warn() {}, error() {} };
 /** One install in store mode: its own data directory, journal, outbox and replicator. */
 export interface StoreCounter {
   id: string;
+  /** The journal file (another process, or a bench thread, may write it too). */
+  path: string;
   journal: Journal;
   outbox: Outbox;
   replicator: Replicator;
@@ -60,6 +62,7 @@ export async function startCounter(
   });
   return {
     id,
+    path,
     journal,
     outbox,
     replicator,
