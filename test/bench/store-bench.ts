@@ -86,7 +86,7 @@ async function watchStore(
   return { stop: () => client.end(), settle: () => running ?? Promise.resolve() };
 }
 
-async function replicationFigures(log: (line: string) => void) {
+export async function replicationFigures(log: (line: string) => void) {
   const cluster = await startPgCluster();
   try {
     const url = await cluster.createDatabase('store');
@@ -157,7 +157,7 @@ const digits = (n: number, seed: number) =>
   String(Math.abs((seed * 2_654_435_761) % 10 ** n)).padStart(n, '0');
 
 /** The history filter matrix over the seeded store, each kind several times with fresh values. */
-async function historyFigures(attempts: number, log: (line: string) => void) {
+export async function historyFigures(attempts: number, log: (line: string) => void) {
   const { cluster, url } = await seededStore(attempts, log);
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {

@@ -51,14 +51,27 @@ const seedSql = `
     'op-' || ((h / 13) % ${seededOperators})
   FROM (SELECT g, abs(hashint4(g)::bigint) AS h FROM generate_series($4::int, $5::int) AS g) AS s`;
 
+/**
+ * Registers the seed's counters and inserts attempts `from`..`to` of a store of `total`
+ * (the bench's 10M, or a test's few thousand: same shapes, same spread over two years).
+ */
+export async function insertSeededAttempts(
+  client: pg.ClientBase,
+  range: { from: number; to: number; total: number },
+): Promise<void> {
+  if (range.from === 1) {
+    for (let n = 1; n <= seededCounters; n += 1) {
+      await registerCounter(client, { counterId: counterName(n), name: `Counter ${n}` });
+    }
+  }
+  await client.query(seedSql, [range.total, seedStart, seedSpanMs, range.from, range.to]);
+}
+
 async function seed(cluster: PgCluster, attempts: number, log: (line: string) => void) {
   const client = new pg.Client({ connectionString: await cluster.createDatabase('store') });
   await client.connect();
   try {
-    await migrateStore(client as unknown as pg.PoolClient);
-    for (let n = 1; n <= seededCounters; n += 1) {
-      await registerCounter(client, { counterId: counterName(n), name: `Counter ${n}` });
-    }
+    await migrateStore(client);
     // Indexes are built after the rows (far faster than maintained row by row): the
     // migration's own definitions, read back from the catalogue, dropped and re-created.
     const indexes = await client.query<{ indexname: string; indexdef: string }>(
@@ -71,7 +84,7 @@ async function seed(cluster: PgCluster, attempts: number, log: (line: string) =>
     const chunk = 1_000_000;
     for (let from = 1; from <= attempts; from += chunk) {
       const to = Math.min(attempts, from + chunk - 1);
-      await client.query(seedSql, [attempts, seedStart, seedSpanMs, from, to]);
+      await insertSeededAttempts(client, { from, to, total: attempts });
       log(`store bench: seeded ${to.toLocaleString('en')} attempts`);
     }
     for (const index of indexes.rows) {

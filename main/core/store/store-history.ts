@@ -31,12 +31,11 @@ const afterEveryChar = String.fromCodePoint(0x10ffff);
  * one index range per alternative (reference prefix, order id prefix, last 4), each limited
  * to the page, so a rare prefix over ten million rows reads a page, not the table.
  */
-export async function searchStoreHistory(
-  db: StoreQueryable,
+export function storeHistoryQuery(
   filters: StoreHistoryFilters,
   cursor: string | null,
   limit: number,
-): Promise<{ rows: StoreHistoryRow[]; nextCursor: string | null }> {
+): { sql: string; values: unknown[] } {
   const normal = normaliseFilters(filters);
   const values: unknown[] = [];
   const param = (value: unknown) => {
@@ -81,6 +80,17 @@ export async function searchStoreHistory(
     sql = `SELECT * FROM (${union}) AS found
       ORDER BY found.created_at DESC, found.attempt_id DESC LIMIT ${limitParam}`;
   }
+  return { sql, values };
+}
+
+/** Runs storeHistoryQuery: one page and the cursor of the next. */
+export async function searchStoreHistory(
+  db: StoreQueryable,
+  filters: StoreHistoryFilters,
+  cursor: string | null,
+  limit: number,
+): Promise<{ rows: StoreHistoryRow[]; nextCursor: string | null }> {
+  const { sql, values } = storeHistoryQuery(filters, cursor, limit);
   const result = await db.query(sql, values);
   const page = result.rows.slice(0, limit).map((row) => ({
     ...toHistoryRow(parseSummaryRow(row)),

@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import type { ClientBase } from 'pg';
 import type { StoreQueryable } from './store-pool';
 
 /**
@@ -151,7 +151,7 @@ export async function storeVersions(db: StoreQueryable): Promise<number[]> {
  * that records a version this build does not know was migrated by a newer Paydesk: refused.
  */
 export async function migrateStore(
-  client: PoolClient,
+  client: ClientBase,
   steps: readonly StoreMigration[] = storeMigrations,
 ): Promise<number[]> {
   await client.query('BEGIN');

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { StoreSettingsView, StoreStatus } from '../../../shared/ipc-store';
 import type { AuditTrail } from '../audit/audit-trail';
+import { checkOperatorText } from '../../../shared/text/operator-text';
 import { IpcFailure } from '../ipc/router';
 import type { Logger } from '../ports';
 import type { SecretCipher } from '../settings/settings-storage';
@@ -104,6 +105,12 @@ export async function openStoreService(deps: {
     status: () => status,
     settings: view,
     async configure(input, newPassword, actor) {
+      // Everything typed here is saved and shown again: no card number, no bidi control.
+      for (const text of Object.values(input as Record<string, unknown>)) {
+        if (typeof text !== 'string') continue;
+        const checked = checkOperatorText(text);
+        if (!checked.ok) throw new IpcFailure(checked.error, 'This field cannot hold that text.');
+      }
       const parsed = storeConnectionSchema.safeParse(input);
       if (!parsed.success) {
         throw new IpcFailure(

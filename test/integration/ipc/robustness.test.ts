@@ -186,6 +186,10 @@ beforeAll(async () => {
       vi.spyOn(core.security.operators.accounts, m),
     ),
     ...(['search', 'verify'] as const).map((m) => vi.spyOn(core.security.audit, m)),
+    // Store mode (issue 19).
+    ...(['status', 'settings', 'configure', 'migrate', 'history'] as const).map((m) =>
+      vi.spyOn(core.store, m),
+    ),
   );
 });
 
