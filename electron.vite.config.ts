@@ -10,9 +10,11 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rollupOptions: {
+        // Worker thread entries, found by main/index.ts next to index.js: the journal reader
+        // (out/main/journal-reader.js) and store mode's thread (out/main/store-thread.js).
         input: {
           index: resolve('main/index.ts'),
-          // Store mode's thread (issue 19): found by main/index.ts next to index.js.
+          'journal-reader': resolve('main/core/journal/reader-thread.ts'),
           'store-thread': resolve('main/core/store/store-thread.ts'),
         },
         external: ['node:sqlite'],

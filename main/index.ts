@@ -44,6 +44,8 @@ function run(): void {
     mainModuleUrl: import.meta.url,
   });
   const preloadPath = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
+  // electron.vite.config.ts builds the reader thread's entry beside this file.
+  const readerThread = { url: new URL('./journal-reader.js', import.meta.url), execArgv: [] };
   const logSink = createLogFileSink(app.getPath('logs'), systemClock.now);
   // The shell's own lines go through the same redaction as the core's.
   const logger = createLogger(logSink);
@@ -97,7 +99,13 @@ function run(): void {
       if (renderer.bundleRoot) serveRendererBundle(renderer.bundleRoot);
       if (renderer.devOrigin) enforceDevelopmentCsp(session.defaultSession, renderer.devOrigin);
       core = await createCore({
-        ...createElectronAdapters({ mainWindow: () => mainWindow, renderer, logSink, challenges }),
+        ...createElectronAdapters({
+          mainWindow: () => mainWindow,
+          renderer,
+          logSink,
+          readerThread,
+          challenges,
+        }),
         // Built next to index.js by electron-vite (its own entry in electron.vite.config.ts).
         storeThread: { url: new URL('./store-thread.js', import.meta.url), execArgv: [] },
       });

@@ -279,8 +279,20 @@ export const ipcContract = {
   historyExport: {
     channel: 'history:export',
     request: z.strictObject({ filters: historyFiltersSchema }),
-    /** `path` is null when the operator dismissed the save dialog. */
-    response: z.object({ path: text(1000).nullable(), rows: z.number().int().nonnegative() }),
+    /**
+     * `path` is null when the operator dismissed the save dialog; `cancelled` when they
+     * stopped the export (the partial file is removed).
+     */
+    response: z.object({
+      path: text(1000).nullable(),
+      rows: z.number().int().nonnegative(),
+      cancelled: z.boolean(),
+    }),
+  },
+  historyExportCancel: {
+    channel: 'history:export-cancel',
+    request: empty,
+    response: z.object({ cancelled: z.boolean() }),
   },
   orderRefund: {
     channel: 'order:refund',
@@ -347,6 +359,14 @@ export const ipcEvents = {
   },
   attemptSettled: { channel: 'attempt:settled', payload: attemptResultSchema },
   settingsChanged: { channel: 'settings:changed', payload: settingsViewSchema },
+  /** A running CSV export: rows written so far, and the share of its time range done. */
+  historyExportProgress: {
+    channel: 'history:export-progress',
+    payload: z.object({
+      rows: z.number().int().nonnegative(),
+      fraction: z.number().min(0).max(1),
+    }),
+  },
   /** The application menu's own items (New sale, History, Settings). */
   menuCommand: { channel: 'menu:command', payload: z.enum(['new-sale', 'history', 'settings']) },
   ...securityEvents,

@@ -1,5 +1,6 @@
 import { app, type BrowserWindow } from 'electron';
 import type { CoreAdapters } from '../core/app/create-core';
+import type { ReaderThreadEntry } from '../core/journal/journal-reader';
 import { randomIds, systemClock } from '../core/app/system-adapters';
 import { createLogger } from '../core/logging/redacting-logger';
 import { createTrustedSenderCheck } from '../core/ipc/trusted-sender';
@@ -20,6 +21,7 @@ export function createElectronAdapters(options: {
   mainWindow: () => BrowserWindow | null;
   renderer: RendererSource;
   logSink: Logger;
+  readerThread: ReaderThreadEntry;
   challenges: ChallengePresence;
 }): CoreAdapters {
   const { mainWindow } = options;
@@ -44,5 +46,6 @@ export function createElectronAdapters(options: {
     files: createSaveDialogTarget({ parent: mainWindow, documentsDir: app.getPath('documents') }),
     isTrustedSender: createTrustedSenderCheck(options.renderer.location),
     app: { version: app.getVersion(), platform: process.platform },
+    readerThread: options.readerThread,
   };
 }

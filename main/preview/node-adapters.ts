@@ -5,6 +5,7 @@ import type { ChallengeContext, CoreAdapters } from '../core/app/create-core';
 import type { SaveTarget } from '../core/app/shell-ports';
 import { randomIds } from '../core/app/system-adapters';
 import { createTrustedSenderCheck } from '../core/ipc/trusted-sender';
+import { sourceReaderEntry } from '../core/journal/reader-thread-source';
 import { createLineSink } from '../core/logging/line-sink';
 import type { ChallengeRunner, Clock } from '../core/ports';
 import type { ReceiptOutput } from '../core/receipts/receipt-output';
@@ -46,6 +47,7 @@ export function nodeCoreAdapters(options: NodeAdapterOptions): CoreAdapters {
     app: { version: 'host', platform: process.platform },
     startTrainingGateway: (deps) => startSandbox({ ...options.sandbox, ...deps }),
     engine: options.engine,
+    readerThread: sourceReaderEntry,
     storeThread: sourceStoreEntry,
   };
 }

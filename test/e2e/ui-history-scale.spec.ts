@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -53,14 +53,22 @@ function* attempts(): Generator<StoredAttempt> {
   }
 }
 
-/** A Training journal with `rowCount` attempts, written before the app starts. */
-function seededDataDir(): string {
-  const dataDir = mkdtempSync(join(tmpdir(), 'paydesk-scale-'));
-  const path = join(dataDir, 'training-journal.sqlite');
+/** A Training journal with `rowCount` attempts, written once; each test starts on a copy. */
+let template: string;
+test.beforeAll(() => {
+  template = mkdtempSync(join(tmpdir(), 'paydesk-scale-template-'));
+  const path = join(template, 'training-journal.sqlite');
   openJournal({ path, clock: { now: () => Date.now() } }).close(); // creates the schema
   const db = openDatabase(path);
   insertAttempts(db, attempts());
+  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   db.close();
+});
+test.afterAll(() => rmSync(template, { recursive: true, force: true }));
+
+function seededDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'paydesk-scale-'));
+  cpSync(template, dataDir, { recursive: true });
   return dataDir;
 }
 
@@ -113,4 +121,25 @@ test('history stays smooth over 120,000 payments: virtualized rows, paged by cur
   await page.getByLabel('Search', { exact: true }).fill('POS-0004242');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('POS-0004242');
+});
+
+test('a long CSV export shows its progress and can be cancelled, leaving no file', async () => {
+  host = await launchUi({ dataDir: seededDataDir() });
+  const { page } = host;
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const progress = page.getByRole('progressbar', { name: 'Export progress' });
+  await expect(progress).toBeVisible();
+  await expect(page.getByText(/^Exporting… [\d,]+ payments so far \(\d+%\)$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel export' }).click();
+  await expect(page.getByText('Export cancelled. No file was saved.')).toBeVisible();
+  await expect(progress).toBeHidden();
+  expect(readdirSync(host.savedDir).filter((name) => name.endsWith('.csv'))).toEqual([]);
+
+  // Arabic: the same control, in the operator's language.
+  await host.core.settings.update({ language: 'ar' });
+  await page.getByRole('button', { name: 'تصدير CSV' }).click();
+  await expect(page.getByRole('progressbar', { name: 'تقدّم التصدير' })).toBeVisible();
+  await page.getByRole('button', { name: 'إلغاء التصدير' }).click();
+  await expect(page.getByText('تم إلغاء التصدير. لم يُحفظ أي ملف.')).toBeVisible();
 });

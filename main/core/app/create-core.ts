@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { PaymentServiceDeps } from '../payments/payment-deps';
 import { createPaymentService } from '../payments';
 import { openJournal } from '../journal';
+import { startJournalReader, type ReaderThreadEntry } from '../journal/journal-reader';
 import { createLogger } from '../logging/redacting-logger';
 import { createIpcHandlers } from '../ipc/handlers';
 import { withOperatorStamp } from '../operators/acting-operator';
@@ -49,6 +50,8 @@ export interface CoreAdapters {
   app: { version: string; platform: string };
   /** Starts Training's in-process gateway; defaults to the sandbox on a random loopback port. */
   startTrainingGateway?: (deps: { clock: Clock; logger: Logger }) => Promise<Sandbox>;
+  /** The journal reader thread's code: built file under Electron, source under tsx. */
+  readerThread: ReaderThreadEntry;
   /** Engine timings and timeouts (tests shorten them). */
   engine?: Pick<PaymentServiceDeps, 'timeouts' | 'tuning'>;
   /** Where the store thread's code is (issue 19); absent: store mode unavailable. */
@@ -113,15 +116,18 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     credentials: () => Promise<BoundCredentials | null>,
     allowedHttpOrigin: string | null,
   ): PaymentMode => {
-    const journal = withOperatorStamp(
-      openJournal({
-        path: join(
-          adapters.dataDir,
-          name === 'live' ? 'journal.sqlite' : 'training-journal.sqlite',
-        ),
-        clock,
-      }),
+    const path = join(
+      adapters.dataDir,
+      name === 'live' ? 'journal.sqlite' : 'training-journal.sqlite',
     );
+    // The writer opens (and migrates) the file first; the reader thread then reads beside it.
+    const journal = withOperatorStamp(openJournal({ path, clock }));
+    const reader = startJournalReader({
+      path,
+      entry: adapters.readerThread,
+      onThreadError: (error) =>
+        logger.error('journal reader failed', { mode: name, error: String(error) }),
+    });
     const payments = createPaymentService({
       gateway: () => ({ baseUrl: baseUrl() }),
       secrets: { credentials },
@@ -134,7 +140,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
       ...adapters.engine,
     });
     payments.onSettled((result) => events.emit('attemptSettled', result));
-    return { name, journal, payments };
+    return { name, journal, reader, payments };
   };
 
   const training = mode(
@@ -236,8 +242,9 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     async close() {
       clearInterval(idleTimer);
       await store.close();
-      for (const { payments, journal } of modes.all()) {
+      for (const { payments, journal, reader } of modes.all()) {
         await payments.close();
+        await reader.close();
         journal.close();
       }
       await sandbox.close();

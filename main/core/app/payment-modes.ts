@@ -1,4 +1,5 @@
 import type { Journal } from '../journal/journal';
+import type { JournalReader } from '../journal/journal-reader';
 import type { PaymentService } from '../payments/payment-service';
 
 /**
@@ -8,7 +9,10 @@ import type { PaymentService } from '../payments/payment-service';
  */
 export interface PaymentMode {
   name: 'training' | 'live';
+  /** The engine's journal: all writes, and the engine's own small reads. */
   journal: Journal;
+  /** The history's reads (search, detail, export), on a thread of their own. */
+  reader: JournalReader;
   payments: PaymentService;
 }
 

@@ -5,6 +5,7 @@
 export const handlerFailureCodes = [
   'attempt-not-found',
   'export-failed',
+  'export-running',
   'receipt-print-failed',
   'receipt-print-timeout',
   'receipt-pdf-failed',

@@ -1,7 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { AttemptResult } from '../../../shared/ipc';
 import type { Result } from '../../../shared/result';
-import { JournalError } from '../journal/journal-error';
 import type { EngineFailure } from '../payments/engine-failure';
 import type { CoreEvents } from '../app/core-events';
 import type { PaymentModes } from '../app/payment-modes';
@@ -12,7 +11,6 @@ import { guardReceiptText } from '../receipts/receipt-guard';
 import { PrinterNoAnswer, receiptFileName, type ReceiptOutput } from '../receipts/receipt-output';
 import type { SettingsService } from '../settings/settings-service';
 import type { HandlerFailureCode } from './failure-codes';
-import { writeHistoryCsv } from './history-csv-file';
 import type { securityChannels } from '../../../shared/ipc-security';
 import type { storeChannels } from '../../../shared/ipc-store';
 import { IpcFailure, type IpcHandlers } from './router';
@@ -40,6 +38,7 @@ export interface HandlerDeps {
 const messages: Record<HandlerFailureCode, string> = {
   'attempt-not-found': 'That sale is not in the journal.',
   'export-failed': 'The history could not be exported.',
+  'export-running': 'An export is already running.',
   'receipt-print-failed': 'The receipt could not be printed.',
   'receipt-print-timeout':
     'The printer did not answer. Check whether the receipt came out before printing it again.',
@@ -54,18 +53,6 @@ async function unwrap<T>(result: Promise<Result<T, EngineFailure>>): Promise<T> 
   if (settled.ok) return settled.value;
   const { code, message, existingPayment } = settled.error;
   throw new IpcFailure(code, message, null, existingPayment);
-}
-
-/** A history cursor the renderer did not get from us: the operator searches again. */
-function journalRefusal<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof JournalError && error.code === 'invalid-cursor') {
-      throw new IpcFailure(error.code, error.message);
-    }
-    throw error;
-  }
 }
 
 /**
@@ -130,10 +117,11 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
       // Only one sale runs at a time, but it may have started before a mode switch.
       cancelled: modes.all().some((mode) => mode.payments.cancel().cancelled),
     }),
-    historySearch: async ({ filters, cursor, limit }) =>
-      journalRefusal(() => modes.active().journal.search(filters, cursor, limit)),
+    // History reads go to the reader thread: main only routes them.
+    historySearch: ({ filters, cursor, limit }) =>
+      modes.active().reader.search(filters, cursor, limit),
     historyDetail: async ({ attemptId }) => {
-      const detail = modes.active().journal.detail(attemptId);
+      const detail = await modes.active().reader.detail(attemptId);
       if (!detail) throw failure('attempt-not-found');
       return detail;
     },
@@ -141,9 +129,19 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
       reporting(logger, 'export-failed', async () => {
         const defaultName = `paydesk-history-${localDate(deps.now())}.csv`;
         const path = await files.choosePath({ defaultName, kind: 'csv' });
-        if (!path) return { path: null, rows: 0 };
-        return { path, rows: await writeHistoryCsv(modes.active().journal, filters, path) };
+        if (!path) return { path: null, rows: 0, cancelled: false };
+        const outcome = await modes
+          .active()
+          .reader.exportCsv(filters, path, (progress) =>
+            events.emit('historyExportProgress', progress),
+          );
+        return { path: outcome.cancelled ? null : path, ...outcome };
       }),
+    historyExportCancel: async () => {
+      // The export may have started before a mode switch: ask every reader.
+      const answers = await Promise.all(modes.all().map((mode) => mode.reader.cancelExport()));
+      return { cancelled: answers.some(Boolean) };
+    },
     orderRefund: ({ attemptId, amount }) =>
       unwrap(modes.active().payments.refund(attemptId, amount)),
     attemptCheck: ({ attemptId }) => unwrap(modes.active().payments.check(attemptId)),

@@ -1,15 +1,19 @@
 import { once } from 'node:events';
+import type { DatabaseSync } from 'node:sqlite';
 import type { Writable } from 'node:stream';
 import type { HistoryFilters } from '../../../shared/ipc';
 import { historyFiltersSchema } from '../../../shared/ipc';
 import { formatMinor } from '../../../shared/money/amount';
 import { maskCardNumbers } from '../../../shared/text/card-in-text';
-import { parseSummaryRow, type AttemptSummary } from './attempt-rows';
+import type { AttemptSummary } from './attempt-rows';
 import { maskedCardOf } from './attempt-views';
 import { csvLine } from './csv-cells';
-import { historyQuery, normaliseFilters, timeBounds } from './history-sql';
+import { matchingAttempts } from './history-search';
+import { normaliseFilters, timeSpanSql } from './history-sql';
+import type { HistoryPosition } from './history-cursor';
 import { JournalError } from './journal-error';
-import { openDatabase } from './open-database';
+import { statementCache } from './statement-cache';
+import { inReadSnapshot } from './transaction';
 
 const header = [
   'Created (UTC)',
@@ -49,9 +53,12 @@ const cellsOf = (row: AttemptSummary) => [
   row.correlationId,
 ];
 
-// Rows are gathered into chunks of about this size: one write per row would cost more in
-// stream bookkeeping than in SQLite.
-const chunkChars = 64 * 1024;
+/**
+ * Rows per read: the export pages through the history's own queries, so it costs what
+ * paging the screen costs, and between pages the reader thread answers searches and a
+ * cancel. One page is also one write to the file.
+ */
+const exportPageRows = 2_000;
 // Excel reads a CSV without a byte-order mark in the local code page, which garbles Arabic
 // references and names; with it, every spreadsheet reads UTF-8.
 const byteOrderMark = '\uFEFF';
@@ -71,35 +78,56 @@ async function drained(out: Writable): Promise<void> {
   }
 }
 
+/** How far an export has got: rows written, and the share of the time range behind it. */
+export interface ExportProgress {
+  rows: number;
+  fraction: number;
+}
+
+export interface ExportOptions {
+  /** Checked between pages: an aborted export stops there and reports `cancelled`. */
+  signal?: AbortSignal;
+  onProgress?: (progress: ExportProgress) => void;
+}
+
 /**
- * Writes the matching attempts as CSV to `out`, newest first, and resolves to the number of
- * rows. Reads through its own read-only connection: WAL gives it one consistent snapshot
- * however long the export takes, and the engine keeps writing meanwhile. Honours
- * backpressure: when `out` is full, reading pauses until it drains. Does not end `out`.
+ * Writes the matching attempts as CSV to `out`, newest first. Runs inside one read
+ * transaction, so WAL gives it one consistent snapshot however long it takes while the
+ * engine keeps writing. Honours backpressure: when `out` is full, reading pauses until it
+ * drains. Progress is measured in time (newest to oldest in range), which needs no count of
+ * the matches first. Does not end `out`.
  */
 export async function exportCsv(
-  path: string,
+  db: DatabaseSync,
   input: HistoryFilters,
   out: Writable,
-): Promise<number> {
+  options: ExportOptions = {},
+): Promise<{ rows: number; cancelled: boolean }> {
   const filters = normaliseFilters(historyFiltersSchema.parse(input));
-  const query = historyQuery(filters, 'selective', timeBounds(filters, null, null), false);
-  const db = openDatabase(path, { readOnly: true });
-  try {
-    const rows = db.prepare(query.sql).iterate(query.params);
+  const prepare = statementCache(db);
+  return inReadSnapshot(db, async () => {
+    const span = prepare(timeSpanSql).get();
+    const newest = Math.min(Number(span?.newest ?? 0), filters.toMs ?? Infinity);
+    const oldest = Math.max(Number(span?.oldest ?? 0), filters.fromMs ?? 0);
+    let rows = 0;
+    let before: HistoryPosition | null = null;
     let chunk = byteOrderMark + csvLine(header);
-    let count = 0;
-    for (const row of rows) {
-      chunk += csvLine(cellsOf(parseSummaryRow(row)));
-      count += 1;
-      if (chunk.length >= chunkChars) {
-        if (!out.write(chunk)) await drained(out);
-        chunk = '';
-      }
+    for (;;) {
+      const page = matchingAttempts(prepare, filters, before, exportPageRows);
+      for (const row of page) chunk += csvLine(cellsOf(row));
+      rows += page.length;
+      if (!out.write(chunk)) await drained(out);
+      chunk = '';
+      const last = page.at(-1);
+      if (last === undefined || page.length < exportPageRows) break;
+      before = { createdAt: last.createdAt, attemptId: last.attemptId };
+      const fraction = newest > oldest ? (newest - last.createdAt) / (newest - oldest) : 1;
+      options.onProgress?.({ rows, fraction: Math.min(Math.max(fraction, 0), 1) });
+      // Lets the thread's other messages (a search, a cancel) in between pages.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (options.signal?.aborted) return { rows, cancelled: true };
     }
-    if (!out.write(chunk)) await drained(out);
-    return count;
-  } finally {
-    db.close();
-  }
+    options.onProgress?.({ rows, fraction: 1 });
+    return { rows, cancelled: false };
+  });
 }

@@ -1,35 +1,185 @@
 import type { StatementSync } from 'node:sqlite';
 import type { HistoryFilters, HistoryRow } from '../../../shared/ipc';
 import { historyFiltersSchema } from '../../../shared/ipc';
-import { parseSummaryRow } from './attempt-rows';
+import { parseSummaryRow, type AttemptSummary } from './attempt-rows';
 import { toHistoryRow } from './attempt-views';
 import { decodeCursor, encodeCursor, type HistoryPosition } from './history-cursor';
 import {
-  historyQuery,
-  narrows,
+  dayMs,
+  historyArms,
   normaliseFilters,
-  positionQuery,
-  timeBounds,
+  operatorCountQuery,
+  prefixColumns,
+  prefixCountQuery,
+  statusCountQuery,
+  summaryByRowidSql,
+  timeSpanSql,
+  type Arm,
   type NormalisedFilters,
+  type Params,
 } from './history-sql';
 
-/** Rows the time walk examines before handing over to the selective index. */
-export const recentWindow = 2_000;
 export const maxPageSize = 200;
+/**
+ * A text search with statuses walks the statuses' own indexes when they hold at most this
+ * many rows in range: reading them all costs less than a broad prefix's day walk would.
+ */
+export const rareStatusRows = 2_000;
+/**
+ * A text prefix that matches at most this many rows is read whole from its prefix index
+ * (positions only) and sorted, rather than walked day by day: a narrow prefix of old rows
+ * would otherwise cost one probe for every day since.
+ */
+export const narrowPrefixRows = 2_000;
+/**
+ * An operator with at most this many rows in range has them walked in order, every other
+ * filter tested on the row (a new cashier's own history): at most this many rows are read,
+ * where the other filters' indexes could pass over most of the journal to find theirs.
+ */
+export const rareOperatorRows = 2_000;
 
 type Prepare = (sql: string) => StatementSync;
 
+/** Newest first, attempt id breaking ties: the history's order. */
+const newerFirst = (a: HistoryPosition, b: HistoryPosition) =>
+  a.createdAt !== b.createdAt
+    ? b.createdAt - a.createdAt
+    : a.attemptId < b.attemptId
+      ? 1
+      : a.attemptId > b.attemptId
+        ? -1
+        : 0;
+
+const dayOf = (ms: number) => Math.floor(ms / dayMs);
+
+/** The days a day walk covers, or null when the journal or the range holds no day. */
+function dayRange(
+  prepare: Prepare,
+  filters: NormalisedFilters,
+  before: HistoryPosition | null,
+): { firstDay: number; lastDay: number } | null {
+  const span = prepare(timeSpanSql).get();
+  if (span?.oldest === null || span?.newest === null || span === undefined) return null;
+  const last = Math.min(
+    Number(span.newest),
+    filters.toMs ?? Infinity,
+    before?.createdAt ?? Infinity,
+  );
+  const first = Math.max(Number(span.oldest), filters.fromMs ?? 0);
+  return last < first ? null : { firstDay: dayOf(first), lastDay: dayOf(last) };
+}
+
+/** Reads a day walk until it has `wanted` rows and the day they came from is complete. */
+function readByDay(statement: StatementSync, params: Params, wanted: number) {
+  const rows: AttemptSummary[] = [];
+  let day: number | null = null;
+  for (const raw of statement.iterate(params)) {
+    const row = parseSummaryRow(raw);
+    const rowDay = dayOf(row.createdAt);
+    // A new (older) day starts: everything newer is in hand, so stop if that is enough.
+    if (rowDay !== day && rows.length >= wanted) break;
+    day = rowDay;
+    rows.push(row);
+  }
+  return rows.sort(newerFirst).slice(0, wanted);
+}
+
+/** True when every listed status has few enough rows in range to be read whole. */
+function statusesAreRare(
+  prepare: Prepare,
+  filters: NormalisedFilters,
+  before: HistoryPosition | null,
+): boolean {
+  if (filters.text === null || filters.statuses.length === 0) return false;
+  const query = statusCountQuery(filters, before);
+  let total = 0;
+  for (const status of filters.statuses) {
+    const row = prepare(query.sql).get({ ...query.params, status, cap: rareStatusRows + 1 });
+    total += Number(row?.n ?? 0);
+    if (total > rareStatusRows) return false;
+  }
+  return true;
+}
+
+/** True when the operator filter is set and the operator has few rows in range. */
+function operatorIsRare(
+  prepare: Prepare,
+  filters: NormalisedFilters,
+  before: HistoryPosition | null,
+): boolean {
+  if (filters.operatorId === null) return false;
+  const query = operatorCountQuery(filters, before);
+  const row = prepare(query.sql).get({ ...query.params, cap: rareOperatorRows + 1 });
+  return Number(row?.n ?? 0) <= rareOperatorRows;
+}
+
+/** Prefix indexes whose prefix matches at most `narrowPrefixRows` rows in all. */
+function narrowPrefixes(prepare: Prepare, text: string): string[] {
+  return prefixColumns
+    .filter((prefix) => {
+      const query = prefixCountQuery(prefix, text);
+      const row = prepare(query.sql).get({ ...query.params, cap: narrowPrefixRows + 1 });
+      return Number(row?.n ?? 0) <= narrowPrefixRows;
+    })
+    .map((prefix) => prefix.index);
+}
+
+/** Sorts a `positions` arm's matches and reads the rows of the newest `wanted` alone. */
+function readPositions(prepare: Prepare, arm: Arm, wanted: number): AttemptSummary[] {
+  const positions = prepare(arm.sql)
+    .all(arm.params)
+    .map((row) => ({
+      rid: Number(row.rid),
+      createdAt: Number(row.created_at),
+      attemptId: String(row.attempt_id),
+    }))
+    .sort(newerFirst)
+    .slice(0, wanted);
+  const byRowid = prepare(summaryByRowidSql);
+  return positions.map(({ rid }) => parseSummaryRow(byRowid.get(rid)));
+}
+
 /**
- * One page of the history, in two walks that split the rows at a boundary:
- *
- * 1. The newest `recentWindow` rows (after the cursor), walked in order through the time
- *    index and tested against every filter. Broad filters ("paid", a common prefix) fill
- *    a page here after a few dozen rows.
- * 2. Only if the page is not full: the older rows, through the narrowest filter's own index
- *    (text, amount, status). Filters that match little read little there.
- *
- * Each walk costs at most about the window or the matches of the narrow filter, so no
- * filter combination scans the million-row table (measured by test/bench/journal-bench.ts).
+ * The newest `wanted` matching attempts after `before`: each arm reads at most its own
+ * page in index order, or a bounded set it sorts (see history-sql.ts), and the arms' rows
+ * are merged here. An attempt two arms both match (a reference and an order id with the
+ * same prefix) counts once.
+ */
+export function matchingAttempts(
+  prepare: Prepare,
+  filters: NormalisedFilters,
+  before: HistoryPosition | null,
+  wanted: number,
+): AttemptSummary[] {
+  const operatorLed = operatorIsRare(prepare, filters, before);
+  const statusLed = !operatorLed && statusesAreRare(prepare, filters, before);
+  const narrow =
+    filters.text === null || statusLed || operatorLed ? [] : narrowPrefixes(prepare, filters.text);
+  const arms: Arm[] = historyArms(filters, before, { operatorLed, statusLed, narrow });
+  const days = arms.some((arm) => arm.kind === 'by-day')
+    ? dayRange(prepare, filters, before)
+    : null;
+  const found = new Map<string, AttemptSummary>();
+  for (const arm of arms) {
+    let rows: AttemptSummary[] = [];
+    if (arm.kind === 'ordered') {
+      rows = prepare(arm.sql)
+        .all({ ...arm.params, limit: wanted })
+        .map(parseSummaryRow);
+    } else if (arm.kind === 'positions') {
+      rows = readPositions(prepare, arm, wanted);
+    } else if (days !== null) {
+      rows = readByDay(prepare(arm.sql), { ...arm.params, ...days }, wanted);
+    }
+    for (const row of rows) found.set(row.attemptId, row);
+  }
+  return [...found.values()].sort(newerFirst).slice(0, wanted);
+}
+
+/**
+ * One page of the history. Keyset paging: the cursor is the last row's position, so a
+ * page costs the same at row 50 and at row 5,000,000, and rows written meanwhile (a new
+ * sale at the top) neither repeat nor skip rows on the next page.
  */
 export function searchHistory(
   prepare: Prepare,
@@ -41,45 +191,11 @@ export function searchHistory(
   const pageSize = Math.min(Math.max(Math.trunc(limit), 1), maxPageSize);
   const before = cursor === null ? null : decodeCursor(cursor);
   // One more row than the page tells whether another page exists without counting.
-  const wanted = pageSize + 1;
-
-  const boundary = windowBoundary(prepare, filters, before);
-  let found = select(prepare, filters, 'time', before, boundary, wanted);
-  if (found.length < wanted && boundary !== null && narrows(filters)) {
-    const older = select(prepare, filters, 'selective', boundary, null, wanted - found.length);
-    found = found.concat(older);
-  }
-
+  const found = matchingAttempts(prepare, filters, before, pageSize + 1);
   const page = found.slice(0, pageSize);
   const last = page.at(-1);
   return {
     rows: page.map(toHistoryRow),
     nextCursor: found.length > pageSize && last !== undefined ? encodeCursor(last) : null,
   };
-}
-
-/** The oldest row of the recent window, or null when fewer rows than the window remain. */
-function windowBoundary(
-  prepare: Prepare,
-  filters: NormalisedFilters,
-  before: HistoryPosition | null,
-): HistoryPosition | null {
-  const query = positionQuery(timeBounds(filters, before, null));
-  const row = prepare(query.sql).get({ ...query.params, offset: recentWindow - 1 });
-  if (row === undefined) return null;
-  return { createdAt: Number(row.created_at), attemptId: String(row.attempt_id) };
-}
-
-function select(
-  prepare: Prepare,
-  filters: NormalisedFilters,
-  walk: 'time' | 'selective',
-  before: HistoryPosition | null,
-  notBefore: HistoryPosition | null,
-  limit: number,
-) {
-  const query = historyQuery(filters, walk, timeBounds(filters, before, notBefore), true);
-  return prepare(query.sql)
-    .all({ ...query.params, limit })
-    .map(parseSummaryRow);
 }

@@ -28,5 +28,5 @@ export function openJournal(options: {
     db.close();
     throw error;
   }
-  return createSqliteJournal(db, options.path, options.clock);
+  return createSqliteJournal(db, options.clock);
 }

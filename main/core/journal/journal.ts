@@ -1,4 +1,3 @@
-import type { Writable } from 'node:stream';
 import type {
   AttemptDetail,
   AttemptResult,
@@ -79,6 +78,8 @@ export interface AttemptRecord extends NewAttempt {
 /**
  * The durable record of every attempt (DESIGN.md §6). Every write is committed with
  * synchronous=FULL before it returns, so the engine can rely on "written, then sent".
+ * `search` and `detail` are for the engine's own small reads (reconciliation, a refund's
+ * answer); the history screen and exports read on their own thread (journal-reader.ts).
  */
 export interface Journal {
   createAttempt(attempt: NewAttempt, event: JournalEvent): void;
@@ -97,7 +98,5 @@ export interface Journal {
     limit: number,
   ): { rows: HistoryRow[]; nextCursor: string | null };
   detail(attemptId: string): AttemptDetail | null;
-  /** Streams matching attempts as CSV (no card data beyond the mask); resolves to row count. */
-  exportCsv(filters: HistoryFilters, out: Writable): Promise<number>;
   close(): void;
 }

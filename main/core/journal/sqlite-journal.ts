@@ -1,9 +1,8 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import { auditEventSchema } from '../../../shared/ipc';
 import type { Clock } from '../ports';
 import { parseRecordRow, recordColumns, type StoredAttempt } from './attempt-rows';
-import { toAttemptResult, toHistoryRow } from './attempt-views';
-import { exportCsv } from './csv-export';
+import { readDetail, readStored } from './attempt-reads';
+import { toAttemptResult } from './attempt-views';
 import { searchHistory } from './history-search';
 import { checkEvent, checkNewAttempt, checkPatch } from './journal-inputs';
 import { canTransition, type AttemptState } from './attempt-state';
@@ -58,7 +57,7 @@ function patchColumns(patch: ReturnType<typeof checkPatch>): Record<string, SQLI
  * and each is one transaction, so when a method returns its effect is on disk: the engine
  * can send Pay right after recording `pay-sent`.
  */
-export function createSqliteJournal(db: DatabaseSync, path: string, clock: Clock): Journal {
+export function createSqliteJournal(db: DatabaseSync, clock: Clock): Journal {
   const prepare = statementCache(db);
 
   const appendEvent = (attemptId: string, event: JournalEvent) => {
@@ -76,12 +75,7 @@ export function createSqliteJournal(db: DatabaseSync, path: string, clock: Clock
     });
   };
 
-  const stored = (attemptId: string): StoredAttempt | null => {
-    const row = prepare(`SELECT ${recordColumns} FROM attempts WHERE attempt_id = ?`).get(
-      attemptId,
-    );
-    return row === undefined ? null : parseRecordRow(row);
-  };
+  const stored = (attemptId: string) => readStored(prepare, attemptId);
 
   /** The attempt as it stands before a transition: its state is checked, its ledger derived. */
   const before = (attemptId: string): AttemptBefore => {
@@ -100,14 +94,6 @@ export function createSqliteJournal(db: DatabaseSync, path: string, clock: Clock
       throw new JournalError('invalid-transition', `No transition from ${from} to ${to}.`);
     }
   };
-
-  const eventsOf = (attemptId: string) =>
-    prepare(
-      `SELECT at, step, outcome, detail, operator FROM events
-       WHERE attempt_id = ? ORDER BY event_id`,
-    )
-      .all(attemptId)
-      .map((row) => auditEventSchema.parse(row));
 
   return {
     createAttempt(attempt, event) {
@@ -192,17 +178,7 @@ export function createSqliteJournal(db: DatabaseSync, path: string, clock: Clock
 
     search: (filters, cursor, limit) => searchHistory(prepare, filters, cursor, limit),
 
-    detail(attemptId) {
-      const attempt = stored(attemptId);
-      if (attempt === null) return null;
-      return {
-        row: toHistoryRow(attempt),
-        result: toAttemptResult(attempt),
-        events: eventsOf(attemptId),
-      };
-    },
-
-    exportCsv: (filters, out) => exportCsv(path, filters, out),
+    detail: (attemptId) => readDetail(prepare, attemptId),
 
     // Idempotent: shutdown paths (window closed, app quitting) may both close it.
     close: () => {

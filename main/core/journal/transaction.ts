@@ -16,3 +16,16 @@ export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
     throw error;
   }
 }
+
+/**
+ * Runs async `work` in one read transaction: under WAL every read in it sees the file as of
+ * the first, however long `work` takes and whatever the writer commits meanwhile.
+ */
+export async function inReadSnapshot<T>(db: DatabaseSync, work: () => Promise<T>): Promise<T> {
+  db.exec('BEGIN');
+  try {
+    return await work();
+  } finally {
+    if (db.isTransaction) db.exec('COMMIT');
+  }
+}

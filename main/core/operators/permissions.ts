@@ -36,6 +36,7 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   historySearch: { access: 'cashier', note: ownHistory },
   historyDetail: { access: 'cashier', note: ownHistory },
   historyExport: { access: 'supervisor' },
+  historyExportCancel: { access: 'supervisor' },
   orderRefund: { access: 'cashier', note: approval },
   receiptPrinters: { access: 'cashier' },
   receiptPrint: { access: 'cashier', note: ownHistory },

@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attemptStatusSchema, type AttemptStatus, type IpcError } from '../../../shared/ipc';
-import { ErrorNotice } from '../common/error-notice';
+import { attemptStatusSchema, type AttemptStatus } from '../../../shared/ipc';
 import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
-import { formatCount } from '../format/count';
 import { formatDate } from '../../../shared/format/date-text';
 import { useLanguage } from '../i18n/use-language';
-import { paydesk } from '../paydesk';
+import { ExportButton, ExportStatus, useCsvExport } from './export-control';
 import { useHistoryStore } from '../stores/history-store';
 import { focusHistoryRow } from './history-row-focus';
 import { dayStart, periods, type Period } from './period';
@@ -37,29 +34,12 @@ function DayField(props: { label: string; value: string; onChange(value: string)
   );
 }
 
-type Exported = { kind: 'done'; rows: number; path: string } | { kind: 'failed'; error: IpcError };
-
 /** Search box, status and date filters, and CSV export of whatever they select. */
 export function HistoryFilters() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const query = useHistoryStore((s) => s.query);
   const edit = useHistoryStore((s) => s.editQuery);
-  const [exporting, setExporting] = useState(false);
-  const [exported, setExported] = useState<Exported | null>(null);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    setExported(null);
-    const answer = await paydesk().historyExport({ filters: useHistoryStore.getState().filters });
-    setExporting(false);
-    if (!answer.ok) setExported({ kind: 'failed', error: answer.error });
-    // No path: the operator dismissed the save dialog.
-    else if (answer.value.path !== null) {
-      setExported({ kind: 'done', rows: answer.value.rows, path: answer.value.path });
-    }
-  };
-
+  const csvExport = useCsvExport();
   return (
     <div className="history-filters">
       <div className="form-row">
@@ -115,26 +95,9 @@ export function HistoryFilters() {
             <DayField label={t('history.to')} value={query.to} onChange={(to) => edit({ to })} />
           </>
         ) : null}
-        <button
-          type="button"
-          className="button filters-export"
-          disabled={exporting}
-          onClick={() => void exportCsv()}
-        >
-          {exporting ? t('common.working') : t('history.export')}
-        </button>
+        <ExportButton {...csvExport} />
       </div>
-      <div role="status">
-        {exported?.kind === 'done' ? (
-          <p className="notice notice-success">
-            {t('history.exported', {
-              rows: formatCount(exported.rows, language),
-              path: exported.path,
-            })}
-          </p>
-        ) : null}
-      </div>
-      {exported?.kind === 'failed' ? <ErrorNotice error={exported.error} /> : null}
+      <ExportStatus state={csvExport.state} />
     </div>
   );
 }

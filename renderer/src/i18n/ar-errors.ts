@@ -75,6 +75,7 @@ export const arErrors: Record<keyof typeof enErrors, string> = {
   'void-refused': 'رفضت البوابة إبطال هذه العملية.',
   'void-outcome-unknown': 'لم تؤكد البوابة الإبطال. راجع العملية قبل المحاولة مرة أخرى.',
   'export-failed': 'تعذر تصدير السجل.',
+  'export-running': 'هناك تصدير قيد التنفيذ. انتظر حتى ينتهي أو ألغِه.',
   'receipt-print-failed': 'تعذرت طباعة الإيصال. تحقق من الطابعة.',
   'receipt-print-timeout':
     'لم تستجب الطابعة. تأكد مما إذا كان الإيصال قد طُبع، ومن أن الطابعة تعمل وفيها ورق ومتصلة، قبل الطباعة مرة أخرى.',

@@ -85,6 +85,7 @@ export const enErrors = {
   'void-outcome-unknown':
     'The gateway did not confirm the void. Check the payment before trying again.',
   'export-failed': 'The history could not be exported.',
+  'export-running': 'An export is already running. Wait for it or cancel it.',
   'receipt-print-failed': 'The receipt could not be printed. Check the printer.',
   'receipt-print-timeout':
     'The printer did not answer. Check whether the receipt came out, and that the printer is on, has paper and is connected, before printing again.',

@@ -163,8 +163,12 @@ describe('createCore', () => {
     expect(pdf.path).toBe(join(dataDir, 'saved', 'paydesk-CORE-2-customer.pdf'));
     expect(readFileSync(pdf.path ?? '', 'utf8')).toMatch(/^%PDF-/);
 
+    const progress: number[] = [];
+    core.events.on('historyExportProgress', (step) => progress.push(step.fraction));
     const csv = await value(core, 'historyExport', { filters: {} });
     expect(csv.rows).toBe(1);
+    expect(csv.cancelled).toBe(false);
+    expect(progress).toEqual([1]);
     expect(csv.path).toMatch(/paydesk-history-\d{8}\.csv$/);
     const text = readFileSync(csv.path ?? '', 'utf8');
     expect(text).toContain('CORE-2');
@@ -174,7 +178,12 @@ describe('createCore', () => {
   it('answers a dismissed save dialog with no path, and unknown attempts with a typed error', async () => {
     const core = await start();
     saveAnswer = null;
-    expect(await value(core, 'historyExport', { filters: {} })).toEqual({ path: null, rows: 0 });
+    expect(await value(core, 'historyExport', { filters: {} })).toEqual({
+      path: null,
+      rows: 0,
+      cancelled: false,
+    });
+    expect(await value(core, 'historyExportCancel', {})).toEqual({ cancelled: false });
     for (const result of [
       await call(core, 'receiptPdf', { attemptId: 'no-such-attempt', copy: 'customer' }),
       await call(core, 'receiptPrint', { attemptId: 'no-such-attempt', copy: 'customer' }),

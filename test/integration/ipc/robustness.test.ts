@@ -31,6 +31,7 @@ const valid: { [M in IpcMethod]: IpcRequest<M> } = {
   historySearch: { filters: {}, cursor: null, limit: 10 },
   historyDetail: { attemptId: 'a-1' },
   historyExport: { filters: {} },
+  historyExportCancel: {},
   orderRefund: { attemptId: 'a-1' },
   attemptCheck: { attemptId: 'a-1' },
   receiptPrinters: {},

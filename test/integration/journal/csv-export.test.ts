@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryFilters } from '../../../shared/ipc';
 import type { StoredAttempt } from '../../../main/core/journal/attempt-rows';
+import { exportCsv, type ExportOptions } from '../../../main/core/journal/csv-export';
 import { openDatabase } from '../../../main/core/journal/open-database';
 import { insertAttempts } from './seed-attempts';
 import { newAttempt, tempJournal } from './temp-journal';
@@ -59,8 +60,18 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
+/** The export as the reader thread runs it: its own read-only connection to the file. */
+async function exportCsvOf(filters: HistoryFilters, sink: Writable, options: ExportOptions = {}) {
+  const db = openDatabase(t.path, { readOnly: true });
+  try {
+    return await exportCsv(db, filters, sink, options);
+  } finally {
+    db.close();
+  }
+}
+
 async function exported(filters: HistoryFilters = {}, sink = new Sink()) {
-  const rows = await t.journal.exportCsv(filters, sink);
+  const { rows } = await exportCsvOf(filters, sink);
   return { rows, sink, records: parseCsv(sink.text.replace(/^\uFEFF/, '')) };
 }
 
@@ -203,20 +214,21 @@ describe('journal CSV export', () => {
   });
 
   it('waits for a slow destination, and reads one snapshot while the engine keeps writing', async () => {
-    seedPaid(3000);
+    seedPaid(9000);
 
-    const sink = new Sink(20);
-    const running = t.journal.exportCsv({}, sink);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    const sink = new Sink(50);
+    const running = exportCsvOf({}, sink);
+    // The first page has reached the (full) destination; four more are still to come.
+    while (sink.text.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
     const writtenBefore = sink.text.length;
     // Older than every row, so a reader without its own snapshot would still reach it.
     const late = newAttempt({ createdAt: at - 5 });
     t.journal.createAttempt(late, created);
-    const rows = await running;
+    const { rows } = await running;
     expect(writtenBefore).toBeGreaterThan(0);
     expect(writtenBefore).toBeLessThan(sink.text.length);
-    expect(rows).toBe(3000);
-    expect(parseCsv(sink.text)).toHaveLength(3001);
+    expect(rows).toBe(9000);
+    expect(parseCsv(sink.text)).toHaveLength(9001);
     expect(sink.text).not.toContain(late.attemptId);
     expect(sink.writesWhileFull).toBe(0);
     expect(t.journal.get(late.attemptId)).not.toBeNull();
@@ -225,9 +237,33 @@ describe('journal CSV export', () => {
   it('fails with a code, instead of hanging, when the destination closes early', async () => {
     seedPaid(2000);
     const sink = new Sink(50);
-    const running = t.journal.exportCsv({}, sink);
+    const running = exportCsvOf({}, sink);
     setTimeout(() => sink.destroy(), 10);
     await expect(running).rejects.toMatchObject({ code: 'export-interrupted' });
     t.journal.createAttempt(newAttempt(), created);
+  });
+
+  it('reports progress through the time range and stops at the next page when cancelled', async () => {
+    seedPaid(9000);
+    const progress: { rows: number; fraction: number }[] = [];
+    const cancel = new AbortController();
+    const outcome = await exportCsvOf({}, new Sink(), {
+      signal: cancel.signal,
+      onProgress: (step) => {
+        progress.push(step);
+        if (step.rows >= 4000) cancel.abort();
+      },
+    });
+    expect(outcome).toEqual({ rows: 4000, cancelled: true });
+    expect(progress.map((step) => step.rows)).toEqual([2000, 4000]);
+    expect(progress[0]?.fraction).toBeGreaterThan(0.2);
+    expect(progress[1]?.fraction).toBeGreaterThan(progress[0]?.fraction ?? 1);
+
+    const whole: number[] = [];
+    const done = await exportCsvOf({}, new Sink(), {
+      onProgress: (step) => whole.push(step.fraction),
+    });
+    expect(done).toEqual({ rows: 9000, cancelled: false });
+    expect(whole.at(-1)).toBe(1);
   });
 });

@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptStatus, HistoryFilters, HistoryRow } from '../../../shared/ipc';
 import type { StoredAttempt } from '../../../main/core/journal/attempt-rows';
-import { recentWindow } from '../../../main/core/journal/history-search';
+import { dayMs } from '../../../main/core/journal/history-sql';
+import { rareOperatorRows, rareStatusRows } from '../../../main/core/journal/history-search';
 import { openDatabase } from '../../../main/core/journal/open-database';
 import { insertAttempts } from './seed-attempts';
 import { newAttempt, tempJournal } from './temp-journal';
 
 /**
  * The history against a model: every filter's answer, paged, must equal filtering and
- * sorting the seeded attempts in memory. Three windows' worth of rows, so searches cross
- * from the recent walk into the selective indexes. Rare values live only in the oldest
- * rows, where only the selective walk can find them.
+ * sorting the seeded attempts in memory. The rows span about three weeks, so text searches
+ * walk many days; rare values live only in the oldest rows, many days behind the newest, and
+ * common statuses have more rows than the rare-status walk takes on. Two cashiers share most
+ * rows (each more than the rare-operator walk takes on), a trainee has a few, and the
+ * oldest rows have no operator (taken before operators were switched on).
  */
 
 // mulberry32: deterministic, and good enough that random ids do not collide.
@@ -26,15 +29,22 @@ const hex = (n: number) =>
 const uuid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-8${hex(3)}-${hex(12)}`;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
-const count = 3 * recentWindow + 137;
+const count = 6_137;
 const start = Date.UTC(2025, 5, 1);
 const oldRows = Math.floor(count / 4);
+
+const operatorOf = (i: number) => {
+  if (i < 40) return null;
+  if (i % 173 === 0) return 'trainee';
+  return i % 2 === 0 ? 'ana' : 'badr';
+};
 
 function seedAttempt(i: number): StoredAttempt {
   const old = i < oldRows;
   const rare = old && i % 97 === 0;
-  // Three attempts share each millisecond: the attempt id must break the tie.
-  const createdAt = start + Math.floor(i / 3) * 1000;
+  // Three attempts share each millisecond (the attempt id must break the tie), and each
+  // trio is 15 minutes after the last.
+  const createdAt = start + Math.floor(i / 3) * 900_000;
   const reference = rare
     ? `RARE-${i}`
     : pick([`INV-${String(i).padStart(6, '0')}`, `Shop-ABC-${i}`, `فاتورة-${i}`, `inv-x${i}`]);
@@ -66,6 +76,7 @@ function seedAttempt(i: number): StoredAttempt {
     order: null,
     refundedMinor: 0,
     updatedAt: createdAt,
+    operatorId: operatorOf(i),
   };
 }
 
@@ -97,6 +108,7 @@ function expected(filters: HistoryFilters): string[] {
           filters.statuses.length === 0 ||
           filters.statuses.includes(a.status)) &&
         (filters.amountMinor === undefined || a.amountMinor === filters.amountMinor) &&
+        (filters.operatorId === undefined || a.operatorId === filters.operatorId) &&
         (filters.fromMs === undefined || a.createdAt >= filters.fromMs) &&
         (filters.toMs === undefined || a.createdAt <= filters.toMs),
     )
@@ -120,7 +132,7 @@ function allPages(filters: HistoryFilters, limit: number): HistoryRow[][] {
 
 const orderIdOf = (index: number) =>
   attempts.filter((a) => a.orderId !== null)[index]?.orderId ?? '';
-const mid = start + Math.floor(count / 6) * 1000;
+const mid = start + Math.floor(count / 6) * 900_000;
 
 const cases: [string, () => HistoryFilters, number][] = [
   ['everything', () => ({}), 200],
@@ -142,14 +154,54 @@ const cases: [string, () => HistoryFilters, number][] = [
   ['a common last 4', () => ({ text: '0008' }), 200],
   ['a full order id, upper case', () => ({ text: orderIdOf(10).toUpperCase() }), 5],
   ['an order id prefix', () => ({ text: orderIdOf(4000).slice(0, 3) }), 20],
-  ['a date range, both ends inclusive', () => ({ fromMs: mid, toMs: mid + 600_000 }), 50],
+  ['a date range, both ends inclusive', () => ({ fromMs: mid, toMs: mid + 2 * dayMs }), 50],
   [
     'text, status and dates together',
     () => ({ text: 'inv', statuses: ['paid'], fromMs: start, toMs: mid }),
     200,
   ],
   ['rare text and rare status', () => ({ text: 'RARE', statuses: ['in-doubt'] }), 3],
+  ['broad text and a rare status', () => ({ text: 'inv', statuses: ['in-doubt', 'voided'] }), 4],
+  ['broad text and a common status', () => ({ text: 'shop', statuses: ['paid'] }), 60],
+  ['broad text and a middling status', () => ({ text: 'shop', statuses: ['cancelled'] }), 60],
+  ['text and an amount', () => ({ text: 'inv-00', amountMinor: 2500 }), 30],
+  ['status and amount', () => ({ statuses: ['paid', 'declined'], amountMinor: 1000 }), 90],
+  [
+    'text, statuses, amount and dates',
+    () => ({ text: 'فاتورة', statuses: ['paid', 'cancelled'], amountMinor: 9999, fromMs: mid }),
+    25,
+  ],
+  ['an old prefix many days back', () => ({ text: 'inv-0001' }), 40],
+  ['last 4 and a status', () => ({ text: '0008', statuses: ['declined'] }), 80],
   ['nothing matches', () => ({ text: 'no-such-reference' }), 10],
+  // History's operator filter; a cashier's own history is any search with their operator.
+  ['a common operator', () => ({ operatorId: 'ana' }), 200],
+  ['a rare operator', () => ({ operatorId: 'trainee' }), 7],
+  ['an operator with no rows', () => ({ operatorId: 'nobody', text: 'inv' }), 10],
+  ['a cashier’s own declined sales', () => ({ operatorId: 'ana', statuses: ['declined'] }), 90],
+  ['an operator and an amount', () => ({ operatorId: 'badr', amountMinor: 9999 }), 20],
+  [
+    'an operator, statuses and an amount',
+    () => ({ operatorId: 'badr', statuses: ['paid', 'declined'], amountMinor: 1000 }),
+    20,
+  ],
+  [
+    'an operator, broad text and a common status',
+    () => ({ operatorId: 'ana', text: 'shop', statuses: ['paid'] }),
+    60,
+  ],
+  ['an operator and a narrow prefix', () => ({ operatorId: 'badr', text: 'inv-0001' }), 15],
+  [
+    'an operator, last 4 and a status',
+    () => ({ operatorId: 'ana', text: '0008', statuses: ['declined'] }),
+    40,
+  ],
+  ['a rare operator and broad text', () => ({ operatorId: 'trainee', text: 'inv' }), 3],
+  [
+    'a rare operator, statuses and dates',
+    () => ({ operatorId: 'trainee', statuses: ['paid', 'declined'], fromMs: start, toMs: mid }),
+    2,
+  ],
 ];
 
 describe('history search', () => {
@@ -164,10 +216,15 @@ describe('history search', () => {
     if (ids.length > 0) expect(pages.at(-1)?.length).toBeGreaterThan(0);
   });
 
-  it('exercises both walks: rare rows lie beyond the recent window', () => {
-    const rare = expected({ statuses: ['in-doubt'] });
+  it('covers both text walks: rare rows lie days back, a common status is not rare', () => {
+    const rare = attempts.filter((a) => a.status === 'in-doubt');
+    const newest = Math.max(...attempts.map((a) => a.createdAt));
     expect(rare.length).toBeGreaterThan(3);
-    expect(expected({}).indexOf(rare[0] ?? '')).toBeGreaterThan(recentWindow);
+    expect(newest - Math.max(...rare.map((a) => a.createdAt))).toBeGreaterThan(10 * dayMs);
+    expect(attempts.filter((a) => a.status === 'paid').length).toBeGreaterThan(rareStatusRows);
+    const rowsOf = (operatorId: string) => attempts.filter((a) => a.operatorId === operatorId);
+    expect(rowsOf('ana').length).toBeGreaterThan(rareOperatorRows);
+    expect(rowsOf('trainee').length).toBeGreaterThan(10);
   });
 
   it('returns rows in the contract shape with the masked card', () => {
@@ -185,7 +242,7 @@ describe('history search', () => {
       holderName: 'SARA HASSAN',
       status: attempt?.status,
       refundedMinor: 0,
-      operatorId: null,
+      operatorId: attempt?.operatorId,
     });
   });
 

@@ -74,7 +74,11 @@ describe('journal migrations', () => {
     const db = new DatabaseSync(path, { readOnly: true });
     expect(appliedVersions(db)).toEqual(migrations.map((step) => step.version));
     expect(indexNames(db)).toEqual(
-      expect.arrayContaining(['attempts_by_reference', 'attempts_by_status', 'attempts_in_doubt']),
+      expect.arrayContaining([
+        'attempts_by_day_reference',
+        'attempts_by_status',
+        'attempts_in_doubt',
+      ]),
     );
     db.close();
   });

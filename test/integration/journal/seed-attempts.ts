@@ -11,8 +11,8 @@ export function insertAttempts(db: DatabaseSync, attempts: Iterable<StoredAttemp
   const insert = db.prepare(`INSERT INTO attempts (attempt_id, merchant_reference_id,
     session_id, order_id, three_ds_secure_id, amount_minor, currency, brand, first6, last4,
     card_length, holder_name, state, status, failure_code, gateway_code, gateway_message,
-    correlation_id, order_json, refunded_minor, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    correlation_id, order_json, refunded_minor, created_at, updated_at, operator_id)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   inTransaction(db, () => {
     for (const a of attempts) {
       insert.run(
@@ -38,6 +38,7 @@ export function insertAttempts(db: DatabaseSync, attempts: Iterable<StoredAttemp
         a.refundedMinor,
         a.createdAt,
         a.updatedAt,
+        a.operatorId ?? null,
       );
     }
   });

@@ -21,7 +21,8 @@ describe('card hygiene: no full card number or CVV in any journal or log', () =>
       // close() scans once more after the journal is checkpointed and closed.
       await h.close();
     }
-  });
+    // Every test card through the sandbox's real timings: about 18 s alone, more on a busy machine.
+  }, 60_000);
 
   it('the scan finds a card number, a grouped one, a cvv field and a CVV token (it can fail)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'paydesk-scan-check-'));

@@ -30,7 +30,7 @@ async function freshStore(): Promise<string> {
   return url;
 }
 
-const until = async (check: () => Promise<boolean> | boolean, ms = 10_000) => {
+const until = async (check: () => Promise<boolean> | boolean, ms = 20_000) => {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out waiting');
@@ -173,7 +173,7 @@ describe.skipIf(skip !== null)('store replication on a real PostgreSQL', () => {
     } finally {
       await Promise.all(counters.map((counter) => counter.close()));
     }
-  });
+  }, 60_000);
 
   it('a redelivered or reordered batch changes nothing', async () => {
     const url = await freshStore();

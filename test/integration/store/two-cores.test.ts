@@ -80,7 +80,7 @@ const connection = (counterId: string) => {
   };
 };
 
-const until = async (check: () => Promise<boolean> | boolean, ms = 10_000) => {
+const until = async (check: () => Promise<boolean> | boolean, ms = 20_000) => {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out waiting');
@@ -145,12 +145,12 @@ describe.skipIf(skip !== null)('two cores on one store', () => {
       cluster.start();
       await until(
         () => a.store.status().state === 'online' && a.store.status().waiting === 0,
-        15_000,
+        25_000,
       );
       expect(statuses.map((status) => status.state)).toContain('offline');
     } finally {
       await a.close();
       await b.close();
     }
-  });
+  }, 60_000);
 });
