@@ -10,11 +10,12 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rollupOptions: {
-        // The journal reader runs on a worker thread: its own entry, found by main/index.ts
-        // next to index.js (out/main/journal-reader.js).
+        // Worker thread entries, found by main/index.ts next to index.js: the journal reader
+        // (out/main/journal-reader.js) and store mode's thread (out/main/store-thread.js).
         input: {
           index: resolve('main/index.ts'),
           'journal-reader': resolve('main/core/journal/reader-thread.ts'),
+          'store-thread': resolve('main/core/store/store-thread.ts'),
         },
         external: ['node:sqlite'],
       },

@@ -98,15 +98,17 @@ function run(): void {
       denyPermissions(session.defaultSession);
       if (renderer.bundleRoot) serveRendererBundle(renderer.bundleRoot);
       if (renderer.devOrigin) enforceDevelopmentCsp(session.defaultSession, renderer.devOrigin);
-      core = await createCore(
-        createElectronAdapters({
+      core = await createCore({
+        ...createElectronAdapters({
           mainWindow: () => mainWindow,
           renderer,
           logSink,
           readerThread,
           challenges,
         }),
-      );
+        // Built next to index.js by electron-vite (its own entry in electron.vite.config.ts).
+        storeThread: { url: new URL('./store-thread.js', import.meta.url), execArgv: [] },
+      });
       registerIpc(core.router, mainContents);
       forwardEvents(core.events, mainContents);
       // The menu follows the language chosen in Settings, rebuilt when it changes.

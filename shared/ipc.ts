@@ -4,6 +4,7 @@ import { currencies } from './money/currencies';
 import { approverSchema, securityChannels, securityEvents } from './ipc-security';
 import { shiftChannels } from './ipc-shifts';
 import { linkChannels, linkEvents } from './ipc-links';
+import { storeChannels, storeEvents } from './ipc-store';
 
 /**
  * The one IPC contract (DESIGN.md §2). Every channel is listed once with its request and
@@ -428,6 +429,7 @@ export const ipcContract = {
   ...securityChannels,
   ...shiftChannels,
   ...linkChannels,
+  ...storeChannels,
 } as const;
 
 /** Events main pushes to the renderer. */
@@ -455,6 +457,7 @@ export const ipcEvents = {
   menuCommand: { channel: 'menu:command', payload: z.enum(['new-sale', 'history', 'settings']) },
   ...securityEvents,
   ...linkEvents,
+  ...storeEvents,
 } as const;
 
 export const ipcErrorSchema = z.object({

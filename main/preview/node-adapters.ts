@@ -1,3 +1,4 @@
+import { sourceStoreEntry } from '../core/store/store-thread-source';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChallengeContext, CoreAdapters } from '../core/app/create-core';
@@ -47,5 +48,6 @@ export function nodeCoreAdapters(options: NodeAdapterOptions): CoreAdapters {
     startTrainingGateway: (deps) => startSandbox({ ...options.sandbox, ...deps }),
     engine: options.engine,
     readerThread: sourceReaderEntry,
+    storeThread: sourceStoreEntry,
   };
 }

@@ -4,6 +4,7 @@ import { useHistoryStore } from './stores/history-store';
 import { useLinkStore } from './stores/link-store';
 import { useSaleStore } from './stores/sale-store';
 import { useSettingsStore } from './stores/settings-store';
+import { useStoreStatus } from './store/store-status-store';
 
 /** Routes main's pushed events into the stores; returns the unsubscribe function. */
 export function connectEvents(api: PaydeskApi): () => void {
@@ -16,6 +17,8 @@ export function connectEvents(api: PaydeskApi): () => void {
     api.on('settingsChanged', (view) => useSettingsStore.getState().receive(view)),
     api.on('sessionChanged', (state) => useSessionStore.getState().receive(state)),
     api.on('linkUpdated', (link) => useLinkStore.getState().receive(link)),
+    api.on('storeStatusChanged', (status) => useStoreStatus.getState().receive(status)),
+    api.on('storeChanged', () => useStoreStatus.getState().changed()),
   ];
   return () => unsubscribe.forEach((off) => off());
 }

@@ -14,6 +14,7 @@ import './styles/settings.css';
 import './styles/dialog.css';
 import './styles/operators.css';
 import './styles/shifts.css';
+import './styles/store.css';
 
 void initI18n().then(() => {
   connectEvents(paydesk());

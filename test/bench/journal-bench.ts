@@ -31,7 +31,7 @@ const schemaKey = createHash('sha256')
   .digest('hex')
   .slice(0, 12);
 
-const percentile = (values: number[], p: number) => {
+export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };

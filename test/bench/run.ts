@@ -6,6 +6,7 @@ import { runJournalBench } from './journal-bench';
 import { runLinkBench } from './link-bench';
 import { runSecurityBench } from './security-bench';
 import { runShiftBench } from './shift-bench';
+import { runStoreBench } from './store-bench';
 
 /**
  * `npm run bench`: the engine and journal figures of issues 4 and 14 and the fault matrix of
@@ -21,7 +22,8 @@ const faults = await runFaultMatrix();
 const security = await runSecurityBench();
 const shifts = await runShiftBench();
 const links = await runLinkBench();
-const results = { ...engine, ...journal, ...faults, ...security, ...shifts, ...links };
+const store = await runStoreBench();
+const results = { ...engine, ...journal, ...faults, ...security, ...shifts, ...links, ...store };
 
 const rows: [string, number, string][] = [
   ['time_to_challenge_ms.paydesk', engine.time_to_challenge_ms.paydesk, '<= 130 (RTT + 30)'],
@@ -59,6 +61,16 @@ const rows: [string, number, string][] = [
   ['z_report_ms_100k', shifts.z_report_ms_100k, '<= 300'],
   ['reconcile_10k_orders_ms', shifts.reconcile_10k_orders_ms, ''],
   ['link_paid_to_screen_ms_p50', links.link_paid_to_screen_ms_p50, '<= 1500'],
+  ...(store === null
+    ? []
+    : ([
+        ['store.counters', store.store.counters, ''],
+        ['store.sales', store.store.sales, ''],
+        ['store.lost', store.store.lost, '0'],
+        ['store.duplicated', store.store.duplicated, '0'],
+        ['store.sync_lag_ms_p95', store.store.sync_lag_ms_p95, '<= 1000'],
+        ['store.history_query_p95_ms_10m', store.store.history_query_p95_ms_10m, '<= 50'],
+      ] as [string, number, string][])),
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`${'figure'.padEnd(width)}  ${'value'.padStart(10)}  limit`);

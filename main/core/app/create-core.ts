@@ -29,6 +29,9 @@ import { createShiftService, type ShiftService } from '../shifts/shift-service';
 import { createCoreEvents, type CoreEvents } from './core-events';
 import { pendingReferences } from './pending-on-gateway';
 import type { PaymentMode, PaymentModes } from './payment-modes';
+import { createStoreHandlers } from '../store/store-handlers';
+import { openStoreService, type StoreService } from '../store/store-service';
+import type { StoreThreadEntry } from '../store/store-client';
 import type { SaveTarget } from './shell-ports';
 
 /** What a challenge runner may allow besides https: the Training sandbox's loopback origin. */
@@ -60,6 +63,8 @@ export interface CoreAdapters {
   engine?: Pick<PaymentServiceDeps, 'timeouts' | 'tuning'>;
   /** How often payment links are asked about (tests and benchmarks shorten it). */
   linkFollow?: Partial<FollowTuning>;
+  /** Where the store thread's code is (issue 19); absent: store mode unavailable. */
+  storeThread?: StoreThreadEntry;
 }
 
 export interface Core {
@@ -71,6 +76,8 @@ export interface Core {
   security: Security;
   /** Training's in-process gateway (tests use its faults and inspect its orders). */
   sandbox: Sandbox;
+  /** Store mode (issue 19): replication of the live journal, store-wide History. */
+  store: StoreService;
   close(): Promise<void>;
 }
 
@@ -200,6 +207,16 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     null,
   );
   pendingLive = () => pendingReferences(live.journal);
+  const store = await openStoreService({
+    path: join(adapters.dataDir, 'store.json'),
+    journalPath: join(adapters.dataDir, 'journal.sqlite'),
+    cipher: adapters.secretCipher,
+    entry: adapters.storeThread ?? null,
+    audit,
+    logger,
+    onStatus: (status) => events.emit('storeStatusChanged', status),
+    onChanged: (counterId) => events.emit('storeChanged', { counterId }),
+  });
   const modes: PaymentModes = {
     active: () => (settings.current().environment === 'training' ? training : live),
     all: () => [live, training],
@@ -254,6 +271,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
         now: () => clock.now(),
         logger,
       }),
+      ...createStoreHandlers(store, () => operators.actor()),
     },
     isTrustedSender: adapters.isTrustedSender,
     authorize: (method) => operators.authorize(method),
@@ -279,8 +297,10 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     modes,
     security,
     sandbox,
+    store,
     async close() {
       clearInterval(idleTimer);
+      await store.close();
       for (const { payments, journal, reader, links } of modes.all()) {
         await links.close();
         await payments.close();

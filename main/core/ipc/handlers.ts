@@ -14,15 +14,16 @@ import type { SettingsService } from '../settings/settings-service';
 import type { HandlerFailureCode } from './failure-codes';
 import type { securityChannels } from '../../../shared/ipc-security';
 import type { shiftChannels } from '../../../shared/ipc-shifts';
+import type { storeChannels } from '../../../shared/ipc-store';
 import { IpcFailure, type IpcHandlers } from './router';
 
 /**
  * The channels answered here; operators and audit answer theirs (operators/), shifts and
- * reports theirs (shifts/).
+ * reports theirs (shifts/), the store its own (store/).
  */
 export type CoreHandlers = Omit<
   IpcHandlers,
-  keyof typeof securityChannels | keyof typeof shiftChannels
+  keyof typeof securityChannels | keyof typeof shiftChannels | keyof typeof storeChannels
 >;
 
 export interface HandlerDeps {

@@ -2,6 +2,8 @@
  * The journal's schema, as numbered steps. A step is never edited once released: a new
  * need is a new step, so a file written by any earlier Paydesk can be brought forward.
  */
+import { storeOutboxSql } from './store-outbox-sql';
+
 export interface Migration {
   version: number;
   name: string;
@@ -327,5 +329,12 @@ export const migrations: readonly Migration[] = [
       CREATE TRIGGER links_no_delete BEFORE DELETE ON links
       BEGIN SELECT RAISE(ABORT, 'journal links are never deleted'); END;
     `,
+  },
+  // Issue 19 (store mode): the outbox. Keep this block whole; later migrations add their own
+  // replication triggers after it.
+  {
+    version: 11,
+    name: 'store outbox filled by triggers',
+    sql: storeOutboxSql,
   },
 ];

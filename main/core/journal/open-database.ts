@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 
 /** How long a statement waits for another connection's lock before failing. */
-const busyTimeoutMs = 5_000;
+export const busyTimeoutMs = 5_000;
 
 /**
  * A connection with the journal's durability settings (DESIGN.md §6): WAL so readers (the

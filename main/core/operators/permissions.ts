@@ -82,6 +82,12 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   linkCancel: { access: 'cashier' },
   linkGet: { access: 'cashier' },
   linkList: { access: 'cashier' },
+  // Store mode (issue 19).
+  storeStatus: { access: 'anyone', note: 'online or offline and records waiting; no secret' },
+  storeSettings: { access: 'admin', note: 'never the password' },
+  storeConfigure: { access: 'admin' },
+  storeMigrate: { access: 'admin' },
+  storeHistory: { access: 'supervisor', note: 'every counter’s sales' },
 };
 
 export const roleRank: Record<Role, number> = { cashier: 1, supervisor: 2, admin: 3 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { OperatorBadge } from '../operators/operator-badge';
 import { useSessionStore } from '../operators/session-store';
+import { StoreIndicator } from '../store/store-indicator';
 
 export type Screen = 'sale' | 'history' | 'shift' | 'settings';
 
@@ -46,6 +47,7 @@ export function TopBar({
             ))}
         </ul>
       </nav>
+      <StoreIndicator />
       <OperatorBadge />
     </header>
   );

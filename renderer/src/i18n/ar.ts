@@ -1,5 +1,6 @@
 import { arOperatorErrors, arOperators } from './ar-operators';
 import { arShiftErrors, arShifts } from './ar-shifts';
+import { arStore, arStoreErrors } from './ar-store';
 import { brandNames } from '../../../shared/card/brand-names';
 import { arErrors } from './ar-errors';
 import { arHolds } from './ar-holds';
@@ -396,5 +397,6 @@ export const ar: SameKeys<Translation> = {
   ...arHolds,
   ...arShifts,
   ...arLinks,
-  errors: { ...arErrors, ...arOperatorErrors, ...arShiftErrors, ...arLinkErrors },
+  ...arStore,
+  errors: { ...arErrors, ...arOperatorErrors, ...arShiftErrors, ...arLinkErrors, ...arStoreErrors },
 };

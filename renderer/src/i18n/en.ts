@@ -1,5 +1,6 @@
 import { enOperatorErrors, enOperators } from './en-operators';
 import { enShiftErrors, enShifts } from './en-shifts';
+import { enStore, enStoreErrors } from './en-store';
 import { brandNames } from '../../../shared/card/brand-names';
 import { enErrors } from './en-errors';
 import { enHolds } from './en-holds';
@@ -400,7 +401,8 @@ export const en = {
   ...enHolds,
   ...enShifts,
   ...enLinks,
-  errors: { ...enErrors, ...enOperatorErrors, ...enShiftErrors, ...enLinkErrors },
+  ...enStore,
+  errors: { ...enErrors, ...enOperatorErrors, ...enShiftErrors, ...enLinkErrors, ...enStoreErrors },
 };
 
 export type Translation = typeof en;

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HistoryScreen } from '../history/history-screen';
 import { LinkHistory } from '../history/link-history';
+import { StoreHistory } from '../store/store-history';
+import { useStoreStatus } from '../store/store-status-store';
 import { AuditView } from './audit-view';
 import { useSessionStore } from './session-store';
 
-type View = 'payments' | 'links' | 'audit';
+type View = 'payments' | 'links' | 'audit' | 'store';
 
 /**
  * History with the payment links beside the card payments, and the audit trail for
@@ -14,11 +16,24 @@ type View = 'payments' | 'links' | 'audit';
 export function HistoryArea() {
   const { t } = useTranslation();
   const role = useSessionStore((s) => (s.state?.operatorsEnabled ? s.state.operator?.role : null));
+  const operatorsOn = useSessionStore((s) => s.state?.operatorsEnabled ?? false);
   const [view, setView] = useState<View>('payments');
   const mayAudit = role === 'supervisor' || role === 'admin';
-  const views: readonly View[] = mayAudit ? ['payments', 'links', 'audit'] : ['payments', 'links'];
+  // Store mode (issue 19): every counter's payments, for supervisors and admins.
+  const storeOn = useStoreStatus((s) => (s.status?.state ?? 'off') !== 'off');
+  const mayStore = storeOn && (mayAudit || !operatorsOn);
+  const views: readonly View[] = [
+    'payments',
+    'links',
+    ...(mayAudit ? (['audit'] as const) : []),
+    ...(mayStore ? (['store'] as const) : []),
+  ];
   const label = (item: View) =>
-    item === 'links' ? t('links.historyView') : t(`auditTrail.view.${item}`);
+    item === 'links'
+      ? t('links.historyView')
+      : item === 'store'
+        ? t('store.view')
+        : t(`auditTrail.view.${item}`);
   return (
     <>
       <div className="button-row view-switch" role="group" aria-label={t('auditTrail.views')}>
@@ -35,8 +50,11 @@ export function HistoryArea() {
         ))}
       </div>
       {view === 'links' ? <LinkHistory /> : null}
-      {view === 'audit' && mayAudit ? <AuditView /> : null}
-      {view === 'payments' || (view === 'audit' && !mayAudit) ? <HistoryScreen /> : null}
+      {mayAudit && view === 'audit' ? <AuditView /> : null}
+      {mayStore && view === 'store' ? <StoreHistory /> : null}
+      {view === 'payments' || (view === 'audit' && !mayAudit) || (view === 'store' && !mayStore) ? (
+        <HistoryScreen />
+      ) : null}
     </>
   );
 }

@@ -16,6 +16,7 @@ import { useSettingsStore } from '../stores/settings-store';
 import { CardCheckField } from './card-check-field';
 import { CredentialsForm } from './credentials-form';
 import { HoldFields } from './hold-fields';
+import { StoreSettings } from '../store/store-settings';
 import { PrintingFields } from './printing-fields';
 import { ReceiptHeaderFields } from './receipt-header-fields';
 
@@ -156,6 +157,7 @@ export function SettingsScreen() {
         <>
           <SettingsForm view={view} />
           <CredentialsForm view={view} />
+          <StoreSettings />
         </>
       ) : null}
       {!view ? <p>{t('app.loading')}</p> : null}

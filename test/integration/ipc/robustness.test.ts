@@ -87,6 +87,22 @@ const valid: { [M in IpcMethod]: IpcRequest<M> } = {
   linkCancel: { linkId: 'l-1' },
   linkGet: { linkId: 'l-1' },
   linkList: { limit: 10 },
+  storeStatus: {},
+  storeSettings: {},
+  storeConfigure: {
+    connection: {
+      host: '127.0.0.1',
+      port: 5432,
+      database: 'paydesk',
+      user: 'counter',
+      tls: 'off',
+      counterId: 'front-1',
+      counterName: 'Front desk',
+    },
+    password: null,
+  },
+  storeMigrate: {},
+  storeHistory: { filters: {}, cursor: null, limit: 20 },
 };
 
 const wrongTypeOf = (value: unknown): unknown[] => {
@@ -202,6 +218,10 @@ beforeAll(async () => {
       vi.spyOn(core.security.operators.accounts, m),
     ),
     ...(['search', 'verify'] as const).map((m) => vi.spyOn(core.security.audit, m)),
+    // Store mode (issue 19).
+    ...(['status', 'settings', 'configure', 'migrate', 'history'] as const).map((m) =>
+      vi.spyOn(core.store, m),
+    ),
   );
 });
 

@@ -74,6 +74,22 @@ const minimal: Partial<Record<IpcMethod, unknown>> = {
   linkCancel: { linkId: 'l' },
   linkGet: { linkId: 'l' },
   linkList: { limit: 1 },
+  storeStatus: {},
+  storeSettings: {},
+  storeConfigure: {
+    connection: {
+      host: '127.0.0.1',
+      port: 5432,
+      database: 'paydesk',
+      user: 'counter',
+      tls: 'off',
+      counterId: 'front-1',
+      counterName: 'Front desk',
+    },
+    password: null,
+  },
+  storeMigrate: {},
+  storeHistory: { filters: {}, cursor: null, limit: 20 },
 };
 
 let dir: string;

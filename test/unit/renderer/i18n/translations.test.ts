@@ -10,6 +10,7 @@ import { paymentFailureCodes } from '../../../../main/core/payments/failure-code
 import { linkFailureCodes } from '../../../../main/core/links/link-failure-codes';
 import { settingsFailureCodes } from '../../../../main/core/settings/failure-codes';
 import { shiftFailureCodes } from '../../../../main/core/shifts/failure-codes';
+import { storeFailureCodes } from '../../../../main/core/store/store-failures';
 import { ar } from '../../../../renderer/src/i18n/ar';
 import { en } from '../../../../renderer/src/i18n/en';
 import { errorKey } from '../../../../renderer/src/i18n/error-text';
@@ -105,6 +106,7 @@ describe('error sentences', () => {
     ...handlerFailureCodes,
     ...settingsFailureCodes,
     ...shiftFailureCodes,
+    ...storeFailureCodes,
     ...bridgeCodes(),
   ];
 

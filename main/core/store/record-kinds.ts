@@ -1,0 +1,76 @@
+/**
+ * How each kind of outbox record lands in PostgreSQL. `$1` is this counter's id, `$2` a JSON
+ * array of payloads, each with its `version` (the outbox id). A new replicated table adds
+ * an entry here, its trigger in its own journal migration (main/core/journal/store-outbox-sql.ts
+ * explains) and its table in store-migrations.ts.
+ *
+ * - mutable records (`latestOnly`): only the newest version of a record in a batch is sent,
+ *   and the upsert changes a row only for a higher version, so a redelivered or reordered
+ *   record never takes it back in state.
+ * - append-only records: inserted once by their key; a redelivery is ignored.
+ */
+export interface RecordKind {
+  kind: string;
+  latestOnly: boolean;
+  sql: string;
+}
+
+const attemptColumns = `created_at bigint, updated_at bigint, merchant_reference_id text,
+  order_id text, amount_minor bigint, currency text, brand text, first6 text, last4 text,
+  card_length integer, holder_name text, state text, status text, refunded_minor bigint,
+  failure_code text, gateway_code text, correlation_id text, operator_id text`;
+
+const attemptNames = `created_at, updated_at, merchant_reference_id, order_id, amount_minor,
+  currency, brand, first6, last4, card_length, holder_name, state, status, refunded_minor,
+  failure_code, gateway_code, correlation_id, operator_id`;
+
+const updateAssignments = attemptNames
+  .split(',')
+  .map((name) => name.trim())
+  .map((name) => `${name} = EXCLUDED.${name}`)
+  .join(', ');
+
+export const recordKinds: readonly RecordKind[] = [
+  {
+    kind: 'attempt',
+    latestOnly: true,
+    // The counter check keeps one counter from overwriting another's attempt id.
+    sql: `INSERT INTO store_attempts (attempt_id, counter_id, version, ${attemptNames}, order_json)
+      SELECT r.attempt_id, $1, r.version, ${attemptNames
+        .split(',')
+        .map((name) => `r.${name.trim()}`)
+        .join(', ')}, r.order_json::jsonb
+      FROM jsonb_to_recordset($2::jsonb)
+        AS r(attempt_id text, version bigint, ${attemptColumns}, order_json text)
+      ON CONFLICT (attempt_id) DO UPDATE SET version = EXCLUDED.version,
+        change_seq = nextval('store_change_seq'), ${updateAssignments},
+        order_json = EXCLUDED.order_json
+      WHERE store_attempts.version < EXCLUDED.version
+        AND store_attempts.counter_id = EXCLUDED.counter_id`,
+  },
+  {
+    kind: 'event',
+    latestOnly: false,
+    sql: `INSERT INTO store_events (counter_id, event_id, attempt_id, at, step, outcome, detail, operator)
+      SELECT $1, r.event_id, r.attempt_id, r.at, r.step, r.outcome, r.detail, r.operator
+      FROM jsonb_to_recordset($2::jsonb)
+        AS r(event_id bigint, attempt_id text, at bigint, step text, outcome text,
+             detail text, operator text)
+      ON CONFLICT (counter_id, event_id) DO NOTHING`,
+  },
+  {
+    kind: 'ledger',
+    latestOnly: false,
+    sql: `INSERT INTO store_ledger (counter_id, entry_id, at, kind, source, record_id, order_id,
+        merchant_reference_id, amount_minor, currency, brand, operator_id, approver_id,
+        record_created_at, detail)
+      SELECT $1, r.entry_id, r.at, r.kind, r.source, r.record_id, r.order_id,
+        r.merchant_reference_id, r.amount_minor, r.currency, r.brand, r.operator_id,
+        r.approver_id, r.record_created_at, r.detail
+      FROM jsonb_to_recordset($2::jsonb)
+        AS r(entry_id bigint, at bigint, kind text, source text, record_id text, order_id text,
+             merchant_reference_id text, amount_minor bigint, currency text, brand text,
+             operator_id text, approver_id text, record_created_at bigint, detail text)
+      ON CONFLICT (counter_id, entry_id) DO NOTHING`,
+  },
+];

@@ -1,0 +1,115 @@
+import { Worker } from 'node:worker_threads';
+import type { z } from 'zod';
+import type { StoreStatus } from '../../../shared/ipc-store';
+import { IpcFailure } from '../ipc/router';
+import { storeReplySchema, storeValueSchemas, type StoreRequest } from './store-protocol';
+import type { StoreConnection } from './store-connection';
+import type { StoreHistoryFilters } from './store-history';
+
+/** Where the store thread's code is: the built file in Electron, the source under tsx. */
+export interface StoreThreadEntry {
+  url: URL;
+  execArgv: string[];
+}
+
+/** The main process's handle on the store thread: requests go out, status comes back. */
+export interface StoreClient {
+  connect(
+    connection: StoreConnection,
+    password: string | null,
+    journalPath: string,
+  ): Promise<boolean>;
+  disconnect(): Promise<void>;
+  migrate(): Promise<z.infer<typeof storeValueSchemas.migrate>>;
+  history(
+    filters: StoreHistoryFilters,
+    cursor: string | null,
+    limit: number,
+  ): Promise<z.infer<typeof storeValueSchemas.history>>;
+  close(): Promise<void>;
+}
+
+type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+/**
+ * Starts the store thread lazily (an install without store mode never starts one). If the
+ * thread dies, the requests in flight fail; the service reconnects through `connect`.
+ */
+export function startStoreClient(options: {
+  entry: StoreThreadEntry;
+  onStatus: (status: StoreStatus) => void;
+  onChanged: (counterId: string | null) => void;
+  onThreadError: (error: unknown) => void;
+}): StoreClient {
+  const pending = new Map<
+    number,
+    { resolve(value: unknown): void; reject(error: unknown): void }
+  >();
+  let nextId = 1;
+  let worker: Worker | null = null;
+
+  const thread = (): Worker => {
+    if (worker !== null) return worker;
+    const started = new Worker(options.entry.url, { execArgv: options.entry.execArgv });
+    started.on('message', (message: unknown) => {
+      const reply = storeReplySchema.parse(message);
+      if (reply.kind === 'status') return options.onStatus(reply.status);
+      if (reply.kind === 'changed') return options.onChanged(reply.counterId);
+      const waiter = pending.get(reply.id);
+      if (waiter === undefined) return;
+      pending.delete(reply.id);
+      if (reply.kind === 'value') waiter.resolve(reply.value);
+      else if (reply.code !== null) waiter.reject(new IpcFailure(reply.code, reply.message));
+      else waiter.reject(new Error(`store thread: ${reply.message}`));
+    });
+    started.on('error', (error) => {
+      options.onThreadError(error);
+      for (const waiter of [...pending.values()]) waiter.reject(error);
+      pending.clear();
+    });
+    started.on('exit', () => {
+      if (worker === started) worker = null;
+    });
+    worker = started;
+    return started;
+  };
+
+  function call<S extends z.ZodType>(
+    request: Distribute<StoreRequest>,
+    schema: S,
+  ): Promise<z.infer<S>> {
+    const id = nextId++;
+    const target = thread();
+    return new Promise((resolve, reject) => {
+      pending.set(id, {
+        resolve: (value) => {
+          const parsed = schema.safeParse(value);
+          if (parsed.success) resolve(parsed.data);
+          else reject(new Error(`store thread: malformed ${request.op} answer`));
+        },
+        reject,
+      });
+      target.postMessage({ ...request, id });
+    });
+  }
+
+  return {
+    connect: async (connection, password, journalPath) =>
+      (await call({ op: 'connect', connection, password, journalPath }, storeValueSchemas.connect))
+        .connected,
+    disconnect: async () => {
+      if (worker !== null) await call({ op: 'disconnect' }, storeValueSchemas.disconnect);
+    },
+    migrate: () => call({ op: 'migrate' }, storeValueSchemas.migrate),
+    history: (filters, cursor, limit) =>
+      call({ op: 'history', filters, cursor, limit }, storeValueSchemas.history),
+    async close() {
+      const stopping = worker;
+      if (stopping === null) return;
+      // Let the replicator finish its batch and close its connections cleanly.
+      await call({ op: 'disconnect' }, storeValueSchemas.disconnect).catch(() => undefined);
+      worker = null;
+      await stopping.terminate();
+    },
+  };
+}

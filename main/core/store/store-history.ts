@@ -1,0 +1,105 @@
+import type { HistoryFilters, HistoryRow } from '../../../shared/ipc';
+import { parseSummaryRow } from '../journal/attempt-rows';
+import { toHistoryRow } from '../journal/attempt-views';
+import { decodeCursor, encodeCursor } from '../journal/history-cursor';
+import { normaliseFilters } from '../journal/history-sql';
+import type { StoreQueryable } from './store-pool';
+
+/** History's filters plus the store's own: which counter took the sale. */
+export type StoreHistoryFilters = HistoryFilters & { counterId?: string };
+
+export type StoreHistoryRow = HistoryRow & { counterId: string };
+
+// bigint columns come back as float8: exact for epoch ms and minor amounts (< 2^53), and
+// parsed as numbers by node-postgres, so the journal's row schema reads them unchanged.
+const columns = `attempt_id, counter_id, created_at::float8 AS created_at, merchant_reference_id,
+  order_id, amount_minor::float8 AS amount_minor, currency, brand, first6, last4, card_length,
+  holder_name, status, refunded_minor::float8 AS refunded_minor, failure_code, gateway_code,
+  correlation_id, operator_id`;
+
+// Qualified: a bare created_at in ORDER BY would name the float8 output column above, an
+// expression no index has, and sort the whole match instead of walking an index.
+const newestFirst = 'ORDER BY store_attempts.created_at DESC, store_attempts.attempt_id DESC';
+
+/** Folds ASCII only, like PostgreSQL's lower() under the "C" collation of the indexes. */
+const asciiLower = (text: string) => text.replace(/[A-Z]+/g, (run) => run.toLowerCase());
+const afterEveryChar = String.fromCodePoint(0x10ffff);
+
+/**
+ * One page of the store-wide History, newest first, keyset-paged like the counter's own
+ * (the cursor format is the same). Every value is a parameter. A text search is a UNION of
+ * one index range per alternative (reference prefix, order id prefix, last 4), each limited
+ * to the page, so a rare prefix over ten million rows reads a page, not the table.
+ */
+export function storeHistoryQuery(
+  filters: StoreHistoryFilters,
+  cursor: string | null,
+  limit: number,
+): { sql: string; values: unknown[] } {
+  const normal = normaliseFilters(filters);
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const clauses: string[] = [];
+  if (filters.counterId !== undefined) clauses.push(`counter_id = ${param(filters.counterId)}`);
+  if (normal.operatorId !== null) clauses.push(`operator_id = ${param(normal.operatorId)}`);
+  if (normal.statuses.length > 0) clauses.push(`status = ANY(${param(normal.statuses)}::text[])`);
+  if (normal.amountMinor !== null) clauses.push(`amount_minor = ${param(normal.amountMinor)}`);
+  if (normal.fromMs !== null) clauses.push(`created_at >= ${param(normal.fromMs)}`);
+  if (normal.toMs !== null) clauses.push(`created_at <= ${param(normal.toMs)}`);
+  if (cursor !== null) {
+    const position = decodeCursor(cursor);
+    clauses.push(
+      `(created_at, attempt_id) < (${param(position.createdAt)}, ${param(position.attemptId)})`,
+    );
+  }
+  const limitParam = param(limit + 1);
+  const where = (extra: string[]) => {
+    const all = [...clauses, ...extra];
+    return all.length === 0 ? '' : `WHERE ${all.join(' AND ')}`;
+  };
+  let sql: string;
+  if (normal.text === null) {
+    sql = `SELECT ${columns} FROM store_attempts ${where([])} ${newestFirst} LIMIT ${limitParam}`;
+  } else {
+    const low = param(asciiLower(normal.text));
+    const high = param(asciiLower(normal.text) + afterEveryChar);
+    const arms = [
+      `lower(merchant_reference_id) COLLATE "C" >= ${low} AND lower(merchant_reference_id) COLLATE "C" < ${high}`,
+      `lower(order_id) COLLATE "C" >= ${low} AND lower(order_id) COLLATE "C" < ${high}`,
+    ];
+    if (/^\d{4}$/.test(normal.text)) arms.push(`last4 = ${param(normal.text)}`);
+    const union = arms
+      .map(
+        (arm) =>
+          `(SELECT ${columns} FROM store_attempts ${where([arm])} ${newestFirst} LIMIT ${limitParam})`,
+      )
+      .join(' UNION ');
+    sql = `SELECT * FROM (${union}) AS found
+      ORDER BY found.created_at DESC, found.attempt_id DESC LIMIT ${limitParam}`;
+  }
+  return { sql, values };
+}
+
+/** Runs storeHistoryQuery: one page and the cursor of the next. */
+export async function searchStoreHistory(
+  db: StoreQueryable,
+  filters: StoreHistoryFilters,
+  cursor: string | null,
+  limit: number,
+): Promise<{ rows: StoreHistoryRow[]; nextCursor: string | null }> {
+  const { sql, values } = storeHistoryQuery(filters, cursor, limit);
+  const result = await db.query(sql, values);
+  const page = result.rows.slice(0, limit).map((row) => ({
+    ...toHistoryRow(parseSummaryRow(row)),
+    counterId: String(row.counter_id),
+  }));
+  const last = page[page.length - 1];
+  const nextCursor =
+    result.rows.length > limit && last !== undefined
+      ? encodeCursor({ createdAt: last.createdAt, attemptId: last.attemptId })
+      : null;
+  return { rows: page, nextCursor };
+}

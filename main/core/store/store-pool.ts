@@ -1,0 +1,62 @@
+import pg from 'pg';
+import type { QueryResult, QueryResultRow } from 'pg';
+import type { Logger } from '../ports';
+import type { StoreConnection } from './store-connection';
+
+/** What the store's queries need: a pool, or one client inside a transaction. */
+export interface StoreQueryable {
+  query<R extends QueryResultRow>(text: string, values?: unknown[]): Promise<QueryResult<R>>;
+}
+
+/** Bounds every wait, so a dead server turns into "offline" quickly, never a hung sale. */
+export const storeTimeouts = {
+  connectMs: 3_000,
+  statementMs: 5_000,
+  idleMs: 30_000,
+};
+
+type ServerAddress = Pick<StoreConnection, 'host' | 'port' | 'database' | 'user' | 'tls' | 'caPem'>;
+
+/**
+ * Connection settings every store connection shares. `verify-full` is Node's TLS with
+ * certificate and host-name checks on (rejectUnauthorized, default checkServerIdentity).
+ */
+export function storeClientConfig(
+  connection: ServerAddress,
+  password: string | null,
+): pg.ClientConfig {
+  return {
+    host: connection.host,
+    port: connection.port,
+    database: connection.database,
+    user: connection.user,
+    password: password ?? undefined,
+    ssl:
+      connection.tls === 'verify-full'
+        ? { rejectUnauthorized: true, servername: connection.host, ca: connection.caPem }
+        : false,
+    connectionTimeoutMillis: storeTimeouts.connectMs,
+    statement_timeout: storeTimeouts.statementMs,
+    query_timeout: storeTimeouts.statementMs + 1_000,
+    application_name: 'paydesk',
+  };
+}
+
+/**
+ * The one pool of this install (docs/store.md). An idle connection the server drops emits
+ * an error on the pool: logged, never thrown, since the next query opens a new connection.
+ */
+export function createStorePool(
+  connection: ServerAddress,
+  password: string | null,
+  logger: Logger,
+  max = 4,
+): pg.Pool {
+  const pool = new pg.Pool({
+    ...storeClientConfig(connection, password),
+    max,
+    idleTimeoutMillis: storeTimeouts.idleMs,
+  });
+  pool.on('error', (error) => logger.warn('store connection dropped', { error: error.message }));
+  return pool;
+}

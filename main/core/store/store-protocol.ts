@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { historyFiltersSchema, historyRowSchema } from '../../../shared/ipc';
+import { storeStatusSchema } from '../../../shared/ipc-store';
+import { counterIdSchema, storeConnectionSchema } from './store-connection';
+
+/**
+ * Messages between the main process and the store thread (store-thread.ts). Both sides
+ * parse what they receive, as at any boundary.
+ */
+
+export const storeHistoryFiltersSchema = historyFiltersSchema.extend({
+  counterId: counterIdSchema.optional(),
+});
+
+export const storeHistoryPageSchema = z.object({
+  rows: z.array(historyRowSchema.extend({ counterId: z.string() })),
+  nextCursor: z.string().nullable(),
+});
+
+export const storeRequestSchema = z.discriminatedUnion('op', [
+  z.strictObject({
+    id: z.number().int(),
+    op: z.literal('connect'),
+    connection: storeConnectionSchema,
+    password: z.string().nullable(),
+    journalPath: z.string().min(1),
+  }),
+  z.strictObject({ id: z.number().int(), op: z.literal('disconnect') }),
+  z.strictObject({ id: z.number().int(), op: z.literal('migrate') }),
+  z.strictObject({
+    id: z.number().int(),
+    op: z.literal('history'),
+    filters: storeHistoryFiltersSchema,
+    cursor: z.string().nullable(),
+    limit: z.number().int().min(1).max(200),
+  }),
+]);
+export type StoreRequest = z.infer<typeof storeRequestSchema>;
+
+export const storeValueSchemas = {
+  connect: z.object({ connected: z.boolean() }),
+  disconnect: z.object({ connected: z.boolean() }),
+  migrate: z.object({ applied: z.array(z.number().int()), version: z.number().int() }),
+  history: storeHistoryPageSchema,
+} as const;
+
+export const storeReplySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('value'), id: z.number().int(), value: z.unknown() }),
+  z.object({
+    kind: z.literal('failure'),
+    id: z.number().int(),
+    /** A code the operator may see (store-unreachable, ...); null for a bug. */
+    code: z.string().nullable(),
+    message: z.string(),
+  }),
+  /** Replication's state changed (top bar). */
+  z.object({ kind: z.literal('status'), status: storeStatusSchema }),
+  /** Another counter (or, after a reconnect, maybe several) wrote to the store. */
+  z.object({ kind: z.literal('changed'), counterId: z.string().nullable() }),
+]);
+export type StoreReply = z.infer<typeof storeReplySchema>;

@@ -1,0 +1,168 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { z } from 'zod';
+import type { StoreSettingsView, StoreStatus } from '../../../shared/ipc-store';
+import type { AuditTrail } from '../audit/audit-trail';
+import { checkOperatorText } from '../../../shared/text/operator-text';
+import { IpcFailure } from '../ipc/router';
+import type { Logger } from '../ports';
+import type { SecretCipher } from '../settings/settings-storage';
+import { startStoreClient, type StoreClient, type StoreThreadEntry } from './store-client';
+import { storeConnectionSchema, type StoreConnection } from './store-connection';
+import type { StoreHistoryFilters } from './store-history';
+
+/** What `store.json` in the data folder holds: the connection, the password only encrypted. */
+const storedStoreSchema = z.strictObject({
+  connection: storeConnectionSchema,
+  passwordCiphertext: z.base64().max(8192).nullable(),
+});
+type StoredStore = z.infer<typeof storedStoreSchema>;
+
+const offStatus: StoreStatus = { state: 'off', offlineSince: null, waiting: 0, counterId: null };
+
+export interface StoreService {
+  status(): StoreStatus;
+  settings(): StoreSettingsView;
+  /** Saves the connection (a null password keeps the saved one) and connects. Admin only. */
+  configure(
+    connection: unknown,
+    password: string | null,
+    actor: string | null,
+  ): Promise<StoreSettingsView>;
+  migrate(): ReturnType<StoreClient['migrate']>;
+  history: StoreClient['history'];
+  close(): Promise<void>;
+}
+
+/**
+ * Store mode in the main process (docs/store.md): keeps the connection settings (password
+ * through the OS cipher, like the gateway credentials), and hands all PostgreSQL work to
+ * the store thread. The live journal is the one that replicates: Training sales never
+ * reach the store.
+ */
+export async function openStoreService(deps: {
+  /** `store.json` in the data folder. */
+  path: string;
+  /** The live journal's file: its outbox is what replicates. */
+  journalPath: string;
+  cipher: SecretCipher;
+  /** Absent: store mode is not available in this build (status stays off). */
+  entry: StoreThreadEntry | null;
+  audit: AuditTrail;
+  logger: Logger;
+  onStatus: (status: StoreStatus) => void;
+  onChanged: (counterId: string | null) => void;
+}): Promise<StoreService> {
+  let status = offStatus;
+  let stored = readStored(deps.path, deps.logger);
+  const client =
+    deps.entry === null
+      ? null
+      : startStoreClient({
+          entry: deps.entry,
+          onStatus: (next) => {
+            status = next;
+            deps.onStatus(next);
+          },
+          onChanged: deps.onChanged,
+          onThreadError: (error) =>
+            deps.logger.error('store thread failed', { error: String(error) }),
+        });
+
+  const password = async (entry: StoredStore): Promise<string | null> => {
+    if (entry.passwordCiphertext === null) return null;
+    try {
+      return (await deps.cipher.decrypt(entry.passwordCiphertext)).plainText;
+    } catch {
+      deps.logger.warn('store password could not be decrypted');
+      return null;
+    }
+  };
+
+  const needClient = (): StoreClient => {
+    if (client === null) {
+      throw new IpcFailure('store-unavailable', 'Store mode is not available in this build.');
+    }
+    return client;
+  };
+
+  const connect = async (entry: StoredStore) =>
+    needClient().connect(entry.connection, await password(entry), deps.journalPath);
+
+  if (stored !== null && client !== null) {
+    // A server that is down at start-up is "offline", not a failed start: sales go on.
+    await connect(stored).catch((error: unknown) =>
+      deps.logger.warn('store not connected at start', { error: String(error) }),
+    );
+  }
+
+  const view = (): StoreSettingsView => ({
+    connection: stored?.connection ?? null,
+    passwordSet: stored?.passwordCiphertext != null,
+    status,
+  });
+
+  return {
+    status: () => status,
+    settings: view,
+    async configure(input, newPassword, actor) {
+      // Everything typed here is saved and shown again: no card number, no bidi control.
+      for (const text of Object.values(input as Record<string, unknown>)) {
+        if (typeof text !== 'string') continue;
+        const checked = checkOperatorText(text);
+        if (!checked.ok) throw new IpcFailure(checked.error, 'This field cannot hold that text.');
+      }
+      const parsed = storeConnectionSchema.safeParse(input);
+      if (!parsed.success) {
+        throw new IpcFailure(
+          'store-settings-invalid',
+          parsed.error.issues[0]?.message ?? 'invalid',
+        );
+      }
+      const previous = stored;
+      if (previous !== null && previous.connection.counterId !== parsed.data.counterId) {
+        // The journal's records already went out under the old id (outbox.join refuses too).
+        throw new IpcFailure(
+          'store-counter-mismatch',
+          'This install already replicates as another counter.',
+        );
+      }
+      let passwordCiphertext = previous?.passwordCiphertext ?? null;
+      if (newPassword !== null && newPassword !== '') {
+        if (!(await deps.cipher.isAvailable())) {
+          throw new IpcFailure(
+            'secure-storage-unavailable',
+            'The system cannot keep the password safely.',
+          );
+        }
+        passwordCiphertext = await deps.cipher.encrypt(newPassword);
+      }
+      const next: StoredStore = { connection: parsed.data, passwordCiphertext };
+      const registered = await connect(next);
+      stored = next;
+      writeFileSync(deps.path, JSON.stringify(next));
+      deps.audit.record('settings-changed', {
+        operatorId: actor,
+        subject: 'store',
+        detail: `counter=${next.connection.counterId} host=${next.connection.host} tls=${next.connection.tls}`,
+      });
+      if (!registered) deps.logger.warn('store configured while the server is unreachable');
+      return view();
+    },
+    migrate: () => needClient().migrate(),
+    history: (filters: StoreHistoryFilters, cursor, limit) =>
+      needClient().history(filters, cursor, limit),
+    close: async () => client?.close(),
+  };
+}
+
+function readStored(path: string, logger: Logger): StoredStore | null {
+  if (!existsSync(path)) return null;
+  try {
+    return storedStoreSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+  } catch {
+    logger.warn('store settings unreadable; store mode is off until an admin sets it again');
+    return null;
+  }
+}
+
+export type { StoreConnection };
