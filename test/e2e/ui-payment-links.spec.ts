@@ -178,5 +178,21 @@ test('Arabic: the link form, the phone’s page and Paid, right to left', async 
   await expect(page.getByRole('heading', { name: w.paid, exact: true })).toBeVisible({
     timeout: 10_000,
   });
+  // Card mask and phone read left to right inside the Arabic page: first character leftmost.
+  const leftToRight = await page.evaluate(() =>
+    [...document.querySelectorAll('.link-panel dd span[dir="ltr"]')].map((span) => {
+      const text = span.firstChild;
+      if (!text || !text.textContent) return null;
+      const at = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return { text: text.textContent, ltr: at(0) < at(text.textContent.length - 1) };
+    }),
+  );
+  expect(leftToRight.map((item) => item?.text)).toContain('512345******0008');
+  for (const item of leftToRight) expect(item, JSON.stringify(item)).toMatchObject({ ltr: true });
   await snap(page, 'link-paid-ar', { height: 960 });
 });
