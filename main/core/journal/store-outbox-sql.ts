@@ -33,7 +33,8 @@ export const attemptPayload = `json_object(
       'holder_name', NEW.holder_name, 'state', NEW.state, 'status', NEW.status,
       'refunded_minor', NEW.refunded_minor, 'failure_code', NEW.failure_code,
       'gateway_code', NEW.gateway_code, 'correlation_id', NEW.correlation_id,
-      'operator_id', NEW.operator_id, 'order_json', NEW.order_json)`;
+      'operator_id', NEW.operator_id, 'order_json', NEW.order_json,
+      'payment_operation', NEW.payment_operation, 'held_at', NEW.held_at)`;
 
 /** The JSON of an events row `NEW`. */
 export const eventPayload = `json_object(

@@ -18,11 +18,12 @@ export interface RecordKind {
 const attemptColumns = `created_at bigint, updated_at bigint, merchant_reference_id text,
   order_id text, amount_minor bigint, currency text, brand text, first6 text, last4 text,
   card_length integer, holder_name text, state text, status text, refunded_minor bigint,
-  failure_code text, gateway_code text, correlation_id text, operator_id text`;
+  failure_code text, gateway_code text, correlation_id text, operator_id text,
+  payment_operation text, held_at bigint`;
 
 const attemptNames = `created_at, updated_at, merchant_reference_id, order_id, amount_minor,
   currency, brand, first6, last4, card_length, holder_name, state, status, refunded_minor,
-  failure_code, gateway_code, correlation_id, operator_id`;
+  failure_code, gateway_code, correlation_id, operator_id, payment_operation, held_at`;
 
 const updateAssignments = attemptNames
   .split(',')

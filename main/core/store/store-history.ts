@@ -15,7 +15,7 @@ export type StoreHistoryRow = HistoryRow & { counterId: string };
 const columns = `attempt_id, counter_id, created_at::float8 AS created_at, merchant_reference_id,
   order_id, amount_minor::float8 AS amount_minor, currency, brand, first6, last4, card_length,
   holder_name, status, refunded_minor::float8 AS refunded_minor, failure_code, gateway_code,
-  correlation_id, operator_id`;
+  correlation_id, operator_id, held_at::float8 AS held_at`;
 
 // Qualified: a bare created_at in ORDER BY would name the float8 output column above, an
 // expression no index has, and sort the whole match instead of walking an index.

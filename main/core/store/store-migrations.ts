@@ -58,7 +58,10 @@ export const storeMigrations: readonly StoreMigration[] = [
         gateway_code text,
         correlation_id text,
         operator_id text,
-        order_json jsonb
+        order_json jsonb,
+        -- Holds (issue 17): History shows a held amount's age on every counter.
+        payment_operation text NOT NULL DEFAULT 'Pay',
+        held_at bigint
       );
       CREATE INDEX store_attempts_by_time ON store_attempts (created_at DESC, attempt_id DESC);
       CREATE INDEX store_attempts_by_counter

@@ -95,6 +95,8 @@ describe('the store outbox in the journal', () => {
         'correlation_id',
         'operator_id',
         'order_json',
+        'payment_operation',
+        'held_at',
       ].sort(),
     );
     expect(payload).toMatchObject({ brand: 'visa', first6: '411111', last4: '1111' });
