@@ -203,6 +203,32 @@ describe('card check: breaking it', () => {
     expect(h.journal.cardChecks.unfinished()).toEqual([]);
   });
 
+  it('Enter while the speculative Initiate is on its way, which then fails: the sale does it itself', async () => {
+    const sale = h.sale(FRICTIONLESS);
+    await h.service.prepare({
+      amount: sale.amount,
+      currency: sale.currency,
+      merchantReferenceId: sale.merchantReferenceId,
+    });
+    // Every call slow, and the check's Initiate refused: Enter arrives while it is in flight.
+    h.sandbox.faults.setLatency(300);
+    h.sandbox.faults.failNext('initiate', 1, 503);
+    const checking = h.service.checkCard({
+      amount: sale.amount,
+      currency: sale.currency,
+      merchantReferenceId: sale.merchantReferenceId,
+      cardNumber: sale.card.number,
+    });
+    const result = await h.pay(sale);
+    expect(await checking).toBe(false);
+    expect(result.outcome).toBe('paid');
+    // Its own session and Initiate, not the check's: one order, charged once.
+    expect(eventOf(result.attemptId, 'session')?.outcome).toBe('created');
+    expect(eventOf(result.attemptId, 'initiate')?.detail).toBeNull();
+    expect(onlyOrder()).toMatchObject({ captureCount: 1 });
+    expect(h.journal.cardChecks.unfinished()).toEqual([]);
+  });
+
   it('a check whose session is too old for the sale is cancelled; the sale gets a new session', async () => {
     const sale = h.sale(FRICTIONLESS);
     await checkFor(sale);
