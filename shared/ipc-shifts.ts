@@ -27,7 +27,11 @@ export const currencyFiguresSchema = z.object({
   captures: countTotalSchema,
   releases: countTotalSchema,
   holdsExpired: count,
+  /** Holds standing at the bank when the report was read, whichever shift took them. */
+  holdsOpen: countTotalSchema.default({ count: 0, totalMinor: 0 }),
   linksPaid: countTotalSchema,
+  /** Links awaiting payment when the report was read, whichever shift sent them. */
+  linksPending: countTotalSchema.default({ count: 0, totalMinor: 0 }),
   linksExpired: count,
   linksCancelled: count,
   adopted: z.object({ count, netMinor: signedMinor }),

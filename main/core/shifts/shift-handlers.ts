@@ -64,7 +64,7 @@ export function createShiftHandlers(deps: ShiftHandlerDeps): ShiftHandlers {
     // A Z is the admin's, like closing one: a supervisor prints X reports only.
     const acting = operators.acting();
     if (acting && acting.role !== 'admin') throw new IpcFailure('forbidden', 'Admins only.');
-    const z = service().zReport(which.zNumber);
+    const z = await service().zReport(which.zNumber);
     if (!z) throw new IpcFailure('no-such-z-report', shiftMessages['no-such-z-report']);
     return z;
   };
