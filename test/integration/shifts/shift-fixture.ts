@@ -4,6 +4,7 @@ import { createAuditTrail } from '../../../main/core/audit/audit-trail';
 import { createSqliteAuditStore } from '../../../main/core/audit/sqlite-audit-store';
 import type { AttemptState, NewAttempt } from '../../../main/core/journal';
 import { appendLedgerEntry, type NewLedgerEntry } from '../../../main/core/journal/ledger';
+import type { ReaderOp } from '../../../main/core/journal/reader-queries';
 import { openDatabase } from '../../../main/core/journal/open-database';
 import { statementCache } from '../../../main/core/journal/statement-cache';
 import { inTransaction } from '../../../main/core/journal/transaction';
@@ -25,7 +26,11 @@ const noGateway: SearchOrders = async () => ({
   error: { kind: 'network', operation: 'search', detail: 'credentials-missing' },
 });
 
-export function shiftFixture(search: SearchOrders = noGateway) {
+export function shiftFixture(
+  search: SearchOrders = noGateway,
+  /** Runs after each answer of the reader thread, before the service goes on with it. */
+  afterRead: (op: ReaderOp) => void = () => {},
+) {
   const journal = tempJournal();
   const securityDb = openSecurityDatabase(join(journal.dir, 'security.sqlite'), 0);
   const audit = createAuditTrail({
@@ -45,7 +50,13 @@ export function shiftFixture(search: SearchOrders = noGateway) {
     clock: journal.clock,
     audit,
     search,
-    reader,
+    reader: {
+      query: async (op, args, options) => {
+        const answer = await reader.query(op, args, options);
+        afterRead(op);
+        return answer;
+      },
+    },
   });
   const ledgerDb = openDatabase(journal.path);
   const prepare = statementCache(ledgerDb);

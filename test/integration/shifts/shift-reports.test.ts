@@ -105,6 +105,41 @@ describe('X report arithmetic per currency, with minor units', () => {
   });
 });
 
+describe('a Z read on the reader thread while the counter keeps selling', () => {
+  test('a sale between the read and the close: read again, and the Z holds it', async () => {
+    t.remove();
+    let salesToLand = 1;
+    t = shiftFixture(undefined, (op) => {
+      if (op !== 'shift-report' || salesToLand === 0) return;
+      salesToLand -= 1;
+      t.sale({ amountMinor: 900 });
+    });
+    t.sale({ amountMinor: 1_000 });
+    const z = await t.shifts.closeShift('admin');
+    // The first read missed the 900; the close saw the ledger move and the second read has it.
+    expect(figures(z, 'SAR')?.sales).toEqual({ count: 2, totalMinor: 1_900 });
+    const x = await t.shifts.xReport({ reconcile: false });
+    expect(x.afterEntry).toBe(z.throughEntry);
+    expect(x.currencies).toEqual([]);
+  });
+
+  test('a counter that never pauses still closes: the last try reads inside the close', async () => {
+    t.remove();
+    t = shiftFixture(undefined, (op) => {
+      if (op === 'shift-report') t.sale({ amountMinor: 100 });
+    });
+    t.sale({ amountMinor: 1_000 });
+    const z = await t.shifts.closeShift('admin');
+    // Three reads, each followed by a sale: the close counted all three, read under its lock.
+    expect(figures(z, 'SAR')?.sales).toEqual({ count: 4, totalMinor: 1_300 });
+    const next = await t.shifts.xReport({ reconcile: false });
+    // This read itself was followed by one more sale, after the report was taken.
+    expect(next.afterEntry).toBe(z.throughEntry);
+    expect(next.currencies).toEqual([]);
+    expect((await t.shifts.xReport({ reconcile: false })).currencies[0]?.sales.count).toBe(1);
+  });
+});
+
 describe('open now, whichever shift it began in', () => {
   test('a hold and a link from an earlier shift still show as open after its Z', async () => {
     const cardHold = t.hold({ amountMinor: 4_200 });
