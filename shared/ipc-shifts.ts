@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approverSchema } from './ipc-security';
 import { currencies } from './money/currencies';
 
 /**
@@ -208,7 +209,8 @@ export const shiftChannels = {
   },
   shiftAcknowledge: {
     channel: 'shift:acknowledge',
-    request: z.strictObject({ attemptId: text(64) }),
+    /** With operators on, a second supervisor's ID and PIN typed at the counter. */
+    request: z.strictObject({ attemptId: text(64), approver: approverSchema.optional() }),
     response: z.object({ acknowledged: z.literal(true) }),
   },
   shiftAdopt: {

@@ -115,6 +115,10 @@ export function createShiftService(deps: ShiftServiceDeps) {
       return z;
     },
 
+    /** The attempt's in-doubt line in the open shift; refused when it is not in doubt. */
+    inDoubtLine: (attemptId: string) =>
+      store.inDoubtLine(store.current(clock.now()).shiftId, attemptId),
+
     /** A supervisor lets an attempt in doubt stay open through this shift's Z. */
     acknowledge(attemptId: string, by: string | null): void {
       const shift = store.current(clock.now());

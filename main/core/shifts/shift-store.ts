@@ -52,6 +52,13 @@ const sameCut = (a: ShiftCut, b: ShiftCut) =>
 export function createShiftStore(db: DatabaseSync) {
   const prepare = statementCache(db);
 
+  /** The attempt's line if its money is in doubt now; else refused as not in doubt. */
+  const inDoubtLine = (shiftId: number, attemptId: string) => {
+    const line = inDoubtAttempts(prepare, shiftId).find((one) => one.attemptId === attemptId);
+    if (!line) throw new ShiftError('not-in-doubt', 'This attempt is not in doubt.');
+    return line;
+  };
+
   return {
     /** The open shift, opening the counter's first one (after every entry so far) if none. */
     current(now: number): OpenShift {
@@ -68,12 +75,11 @@ export function createShiftStore(db: DatabaseSync) {
       });
     },
 
+    inDoubtLine,
+
     /** A supervisor lets this attempt stay in doubt through the shift's Z (append-only). */
     acknowledge(shiftId: number, attemptId: string, by: string | null, now: number): void {
-      const inDoubt = inDoubtAttempts(prepare, shiftId).some(
-        (line) => line.attemptId === attemptId,
-      );
-      if (!inDoubt) throw new ShiftError('not-in-doubt', 'This attempt is not in doubt.');
+      inDoubtLine(shiftId, attemptId);
       prepare(
         `INSERT OR IGNORE INTO shift_acknowledgements (shift_id, attempt_id, acknowledged_by, at)
          VALUES (?, ?, ?, ?)`,
