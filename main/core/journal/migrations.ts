@@ -3,6 +3,7 @@
  * need is a new step, so a file written by any earlier Paydesk can be brought forward.
  */
 import { storeOutboxSql } from './store-outbox-sql';
+import { storeOutboxMoreSql } from './store-outbox-more-sql';
 
 export interface Migration {
   version: number;
@@ -336,5 +337,11 @@ export const migrations: readonly Migration[] = [
     version: 11,
     name: 'store outbox filled by triggers',
     sql: storeOutboxSql,
+  },
+  // Issue 19 (store mode): links, link events, shifts and Z reports replicate too.
+  {
+    version: 14,
+    name: 'links, shifts and Z reports join the store outbox',
+    sql: storeOutboxMoreSql,
   },
 ];

@@ -29,7 +29,8 @@ const afterEveryChar = String.fromCodePoint(0x10ffff);
  * One page of the store-wide History, newest first, keyset-paged like the counter's own
  * (the cursor format is the same). Every value is a parameter. A text search is a UNION of
  * one index range per alternative (reference prefix, order id prefix, last 4), each limited
- * to the page, so a rare prefix over ten million rows reads a page, not the table.
+ * to the page and read from its index alone, so even a prefix with tens of thousands of
+ * matches over ten million rows reads index entries and then one page of rows.
  */
 export function storeHistoryQuery(
   filters: StoreHistoryFilters,
@@ -71,14 +72,18 @@ export function storeHistoryQuery(
       `lower(order_id) COLLATE "C" >= ${low} AND lower(order_id) COLLATE "C" < ${high}`,
     ];
     if (/^\d{4}$/.test(normal.text)) arms.push(`last4 = ${param(normal.text)}`);
+    // Each arm names only indexed columns, so its prefix range is read from the index alone
+    // (store migration 2), however many rows match; only the page's rows are then fetched.
     const union = arms
       .map(
         (arm) =>
-          `(SELECT ${columns} FROM store_attempts ${where([arm])} ${newestFirst} LIMIT ${limitParam})`,
+          `(SELECT attempt_id, created_at FROM store_attempts ${where([arm])} ${newestFirst} LIMIT ${limitParam})`,
       )
       .join(' UNION ');
-    sql = `SELECT * FROM (${union}) AS found
-      ORDER BY found.created_at DESC, found.attempt_id DESC LIMIT ${limitParam}`;
+    sql = `SELECT ${columns} FROM store_attempts WHERE attempt_id IN (
+        SELECT found.attempt_id FROM (${union}) AS found
+        ORDER BY found.created_at DESC, found.attempt_id DESC LIMIT ${limitParam})
+      ${newestFirst}`;
   }
   return { sql, values };
 }
