@@ -25,8 +25,10 @@ export const storeDaySchema = z.object({
       closedBy: text(32).nullable(),
     }),
   ),
-  /** Shifts opened before the day ended and not closed: their money is in no Z yet. */
-  openShifts: z.array(z.object({ ...counter, openedAt: z.number().int() })),
+  /** Open shifts with money outcomes from before the day ended: in no Z report yet. */
+  openShifts: z.array(
+    z.object({ ...counter, openedAt: z.number().int(), entries: z.number().int().positive() }),
+  ),
   /** Counters silent since the day ended (or for a while, today): their Z may be on its way. */
   silent: z.array(z.object({ ...counter, lastSyncAt: z.number().int().nullable() })),
 });

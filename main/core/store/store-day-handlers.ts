@@ -34,7 +34,7 @@ export function createStoreDayHandlers(deps: {
 }): StoreDayHandlers {
   const read = async (date: string) => {
     const day = await deps.store.endOfDay(localDayBounds(date));
-    return { day, view: storeDayView(day, { language: deps.settings.current().language, date }) };
+    return { day, view: storeDayView(day, { language: deps.settings.current().language }) };
   };
   return {
     storeEndOfDay: ({ date }) => read(date),

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../shared/format/date-text';
+import { formatDate, formatDateTime } from '../../../shared/format/date-text';
 import { formatMoney } from '../../../shared/format/money-text';
 import type { ReportSection, ReportView } from '../../../shared/ipc-shifts';
 import type { StoreDay } from '../../../shared/ipc-store-day';
@@ -14,15 +14,17 @@ import { reportStrings } from '../shifts/report-strings';
 const dayStrings = {
   en: {
     title: (date: string) => `Store end of day: ${date}`,
+    summary: 'Counters and Z reports',
     counters: 'Counters in the store',
     zCount: 'Z reports closed this day',
     zReports: 'Z reports of the day',
     zNone: 'No counter closed a Z report this day.',
     zLine: (counter: string, n: number) => `${counter}: Z no. ${n}`,
     closedBy: (when: string, who: string) => `${when} (${who})`,
-    openShifts: 'Shifts still open (their money is in no Z report yet)',
-    openNone: 'Every shift of the day is closed.',
-    openSince: (when: string) => `open since ${when}`,
+    openShifts: 'Shifts still open with payments in no Z report yet',
+    openNone: 'Every payment of the day is in a Z report.',
+    openSince: (when: string, entries: number) =>
+      `open since ${when}, ${entries} ${entries === 1 ? 'payment' : 'payments'}`,
     silent: 'Counters not heard from (their Z report may be on its way)',
     silentNone: 'Every counter is in touch with the store.',
     lastSync: (when: string) => `last heard from ${when}`,
@@ -30,15 +32,16 @@ const dayStrings = {
   },
   ar: {
     title: (date: string) => `الإقفال اليومي للمتجر: ${date}`,
+    summary: 'نقاط البيع وتقارير Z',
     counters: 'نقاط البيع في المتجر',
     zCount: 'تقارير Z المُغلقة في هذا اليوم',
     zReports: 'تقارير Z لهذا اليوم',
     zNone: 'لم تُغلق أي نقطة بيع تقرير Z في هذا اليوم.',
     zLine: (counter: string, n: number) => `${counter}: تقرير Z رقم ${n}`,
     closedBy: (when: string, who: string) => `${when} (${who})`,
-    openShifts: 'ورديات ما زالت مفتوحة (لم تدخل أموالها في أي تقرير Z بعد)',
-    openNone: 'كل ورديات اليوم مُغلقة.',
-    openSince: (when: string) => `مفتوحة منذ ${when}`,
+    openShifts: 'ورديات ما زالت مفتوحة فيها عمليات دفع لم تدخل أي تقرير Z بعد',
+    openNone: 'كل عمليات الدفع لهذا اليوم في تقارير Z.',
+    openSince: (when: string, entries: number) => `مفتوحة منذ ${when}، عدد العمليات: ${entries}`,
     silent: 'نقاط بيع لم تتواصل مع المتجر (قد يكون تقرير Z الخاص بها في الطريق)',
     silentNone: 'كل نقاط البيع على اتصال بالمتجر.',
     lastSync: (when: string) => `آخر تواصل ${when}`,
@@ -48,7 +51,7 @@ const dayStrings = {
 
 export function storeDayView(
   day: StoreDay,
-  options: { language: 'en' | 'ar'; date: string; timeZone?: string },
+  options: { language: 'en' | 'ar'; timeZone?: string },
 ): ReportView {
   const s = dayStrings[options.language];
   const t = reportStrings[options.language];
@@ -57,12 +60,13 @@ export function storeDayView(
     `${line.counterName} (${line.counterId})`;
   const listed = (title: string, lines: ReportSection['lines'], none: string): ReportSection =>
     lines.length > 0 ? { title, lines } : { title, lines: [], note: none };
+  const date = formatDate(day.fromMs, options.language, options.timeZone);
   return {
-    title: s.title(options.date),
+    title: s.title(date),
     banner: null,
     sections: [
       {
-        title: s.title(options.date),
+        title: s.summary,
         lines: [
           { label: s.counters, value: String(day.counters) },
           { label: s.zCount, value: String(day.zReports.length) },
@@ -85,7 +89,10 @@ export function storeDayView(
       ),
       listed(
         s.openShifts,
-        day.openShifts.map((open) => ({ label: counter(open), value: s.openSince(when(open.openedAt)) })),
+        day.openShifts.map((open) => ({
+          label: counter(open),
+          value: s.openSince(when(open.openedAt), open.entries),
+        })),
         s.openNone,
       ),
       listed(

@@ -21,6 +21,7 @@ const openRow = z.object({
   counter_id: z.string(),
   name: z.string(),
   opened_at: z.coerce.number().int(),
+  entries: z.coerce.number().int(),
 });
 const silentRow = z.object({
   counter_id: z.string(),
@@ -55,9 +56,9 @@ export function sumCurrencies(reports: readonly (readonly CurrencyFigures[])[]):
 /**
  * The store end of day for the local day [fromMs, toMs): the Z reports every counter closed
  * in it (a Z counts on the day it was closed, as on the counter), their figures summed per
- * currency; the shifts opened before the day ended that are still open; and the counters
- * the store has not heard from since the day ended (or, for today, for `silentAfterMs`).
- * Read on the store thread, three indexed queries.
+ * currency; the open shifts holding money from before the day ended; and the counters the
+ * store has not heard from since the day ended (or, for today, for `silentAfterMs`). Read on
+ * the store thread, each query on an index.
  */
 export async function readStoreDay(
   db: StoreQueryable,
@@ -72,10 +73,14 @@ export async function readStoreDay(
      ORDER BY z.counter_id, z.z_number`,
     [range.fromMs, range.toMs],
   );
+  // Every counter always has an open shift (a Z opens the next one): the ones worth naming
+  // hold money outcomes from before the day ended that no Z has counted yet.
   const open = await db.query(
-    `SELECT s.counter_id, c.name, s.opened_at
+    `SELECT s.counter_id, c.name, s.opened_at, count(*) AS entries
      FROM store_shifts s JOIN counters c USING (counter_id)
-     WHERE s.closed_at IS NULL AND s.opened_at < $1
+       JOIN store_ledger l ON l.counter_id = s.counter_id AND l.entry_id > s.opened_after_entry
+     WHERE s.closed_at IS NULL AND s.opened_at < $1 AND l.at < $1
+     GROUP BY s.counter_id, c.name, s.opened_at
      ORDER BY s.counter_id`,
     [range.toMs],
   );
@@ -103,7 +108,12 @@ export async function readStoreDay(
     })),
     openShifts: open.rows
       .map((row) => openRow.parse(row))
-      .map((row) => ({ counterId: row.counter_id, counterName: row.name, openedAt: row.opened_at })),
+      .map((row) => ({
+        counterId: row.counter_id,
+        counterName: row.name,
+        openedAt: row.opened_at,
+        entries: row.entries,
+      })),
     silent: silent.rows
       .map((row) => silentRow.parse(row))
       .map((row) => ({
