@@ -56,8 +56,12 @@ export function storeDayView(
   const s = dayStrings[options.language];
   const t = reportStrings[options.language];
   const when = (ms: number) => formatDateTime(ms, options.language, options.timeZone);
+  // A counter's Latin name inside an Arabic line is isolated (FSI … PDI, ARABIC.md), or its
+  // brackets and colon land on the wrong side.
   const counter = (line: { counterId: string; counterName: string }) =>
-    `${line.counterName} (${line.counterId})`;
+    options.language === 'ar'
+      ? `\u2068${line.counterName} (${line.counterId})\u2069`
+      : `${line.counterName} (${line.counterId})`;
   const listed = (title: string, lines: ReportSection['lines'], none: string): ReportSection =>
     lines.length > 0 ? { title, lines } : { title, lines: [], note: none };
   const date = formatDate(day.fromMs, options.language, options.timeZone);

@@ -34,7 +34,10 @@ function added(a: unknown, b: unknown): unknown {
   if (typeof a === 'number' && typeof b === 'number') return a + b;
   if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
     return Object.fromEntries(
-      Object.entries(a).map(([key, value]) => [key, added(value, (b as Record<string, unknown>)[key])]),
+      Object.entries(a).map(([key, value]) => [
+        key,
+        added(value, (b as Record<string, unknown>)[key]),
+      ]),
     );
   }
   return a;

@@ -72,7 +72,8 @@ export function storeHistoryQuery(
     // the planner cannot see that. A prefix arm therefore orders by `created_at + 0`, which
     // no index yields: it always reads its own range, from the index alone (store
     // migration 2 puts every filter's column there), then sorts the matches' ids.
-    const rangeFirst = 'ORDER BY store_attempts.created_at + 0 DESC, store_attempts.attempt_id DESC';
+    const rangeFirst =
+      'ORDER BY store_attempts.created_at + 0 DESC, store_attempts.attempt_id DESC';
     const arms = [
       {
         match: `lower(merchant_reference_id) COLLATE "C" >= ${low} AND lower(merchant_reference_id) COLLATE "C" < ${high}`,

@@ -81,7 +81,9 @@ describe.skipIf(skip !== null)('store History query plans', () => {
   it('text: each alternative reads its own index, a prefix from the index alone; then one page of rows', async () => {
     const plan = await textPlanOf({ text: '1234' });
     const scans = plan.filter((node) => node['Relation Name'] === 'store_attempts');
-    expect(Object.fromEntries(scans.map((scan) => [scan['Index Name'], scan['Node Type']]))).toEqual({
+    expect(
+      Object.fromEntries(scans.map((scan) => [scan['Index Name'], scan['Node Type']])),
+    ).toEqual({
       store_attempts_by_reference: 'Index Only Scan',
       store_attempts_by_order: 'Index Only Scan',
       store_attempts_by_last4: expect.stringMatching(/^Index/),
@@ -93,11 +95,14 @@ describe.skipIf(skip !== null)('store History query plans', () => {
     ['status', { text: 'INV-12', statuses: ['declined'] }],
     ['counter and operator', { text: 'ord-3', counterId: counterName(2), operatorId: 'op-5' }],
     ['amount and dates', { text: 'pos-1', amountMinor: 2500, fromMs: seedStart }],
-  ])('a prefix with %s: never a newest-first walk of the store, never a table scan', async (_kind, filters) => {
-    const plan = await textPlanOf(filters);
-    expect(plan.map((node) => node['Index Name'])).not.toContain('store_attempts_by_time');
-    expect(plan.map((node) => node['Node Type'])).not.toContain('Seq Scan');
-  });
+  ])(
+    'a prefix with %s: never a newest-first walk of the store, never a table scan',
+    async (_kind, filters) => {
+      const plan = await textPlanOf(filters);
+      expect(plan.map((node) => node['Index Name'])).not.toContain('store_attempts_by_time');
+      expect(plan.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+    },
+  );
 
   it('counter with operator: walks their own index in the screen’s order', async () => {
     const plan = await planOf({ counterId: counterName(4), operatorId: 'op-9' });

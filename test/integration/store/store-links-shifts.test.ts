@@ -126,7 +126,14 @@ describe.skipIf(skip !== null)('links, shifts and Z reports in the store', () =>
       const stored = await contents(url);
 
       expect(stored.links).toEqual([
-        { counter_id: 'A', link_id: linkId, status: 'paid', amount: 2_500, sent_count: 1, version: expect.any(Number) },
+        {
+          counter_id: 'A',
+          link_id: linkId,
+          status: 'paid',
+          amount: 2_500,
+          sent_count: 1,
+          version: expect.any(Number),
+        },
       ]);
       expect(stored.linkEvents.map((event) => event.step)).toEqual(
         a.journal.links.events(linkId).map((event) => event.step),
