@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import pg from 'pg';
 import type { Host } from '../host';
 import { closeShiftWithZ } from '../integration/store/store-shifts';
 import { journalSale, migratedStore } from '../integration/store/store-counter';
@@ -56,6 +57,23 @@ test('store end of day: the counters’ Z reports summed, an open shift with pay
   journalSale(liveJournal(front), 4_000, 'cashier-1');
   await closeShiftWithZ(join(front.dataDir, 'journal.sqlite'), 'admin-1');
   journalSale(liveJournal(back), 2_500, 'cashier-2');
+  // The screen reloads when another counter's records arrive, not on its own: wait until
+  // both counters' records are in the store before opening it.
+  const store = new pg.Client({ connectionString: url });
+  await store.connect();
+  await expect
+    .poll(
+      async () =>
+        (
+          await store.query<{ n: string }>(
+            `SELECT (SELECT count(*) FROM store_z_reports WHERE counter_id = 'front-1')
+               + (SELECT count(*) FROM store_ledger WHERE counter_id = 'back-2') AS n`,
+          )
+        ).rows[0]?.n,
+      { timeout: 10_000 },
+    )
+    .toBe('2');
+  await store.end();
 
   const page = back.page;
   await page.getByRole('button', { name: 'History' }).click();
