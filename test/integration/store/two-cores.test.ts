@@ -111,14 +111,15 @@ describe.skipIf(skip !== null)('two cores on one store', () => {
       await until(() => a.store.status().state === 'online' && b.store.status().state === 'online');
 
       const live = a.modes.all().find((mode) => mode.name === 'live')!;
-      // A's shift (opened at start, queued when it joined) may announce A before the sale
-      // does, and the store thread may send the sale's early states first: wait for `paid`.
+      // A's shift (opened at start, queued when it joined) may announce A before the sale does.
       const sale = journalSale(live.journal, 9_900, 'op-a');
       await until(() => changedOnB.includes('A'));
-      await until(async () => {
-        const found = await value(b, 'storeHistory', { filters: {}, cursor: null, limit: 20 });
-        return found.rows.some((row) => row.attemptId === sale && row.status === 'paid');
-      });
+      // The sale's writes replicate as they commit: the first notice may carry it in progress.
+      const paidOnB = async () =>
+        (await value(b, 'storeHistory', { filters: {}, cursor: null, limit: 20 })).rows.some(
+          (row) => row.attemptId === sale && row.status === 'paid',
+        );
+      await until(paidOnB);
       const page = await value(b, 'storeHistory', { filters: {}, cursor: null, limit: 20 });
       expect(page.rows).toEqual([
         expect.objectContaining({
