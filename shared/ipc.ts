@@ -5,6 +5,7 @@ import { approverSchema, securityChannels, securityEvents } from './ipc-security
 import { shiftChannels } from './ipc-shifts';
 import { linkChannels, linkEvents } from './ipc-links';
 import { storeChannels, storeEvents } from './ipc-store';
+import { storeDayChannels } from './ipc-store-day';
 
 /**
  * The one IPC contract (DESIGN.md §2). Every channel is listed once with its request and
@@ -430,6 +431,7 @@ export const ipcContract = {
   ...shiftChannels,
   ...linkChannels,
   ...storeChannels,
+  ...storeDayChannels,
 } as const;
 
 /** Events main pushes to the renderer. */

@@ -29,6 +29,7 @@ import { createShiftService, type ShiftService } from '../shifts/shift-service';
 import { createCoreEvents, type CoreEvents } from './core-events';
 import { pendingReferences } from './pending-on-gateway';
 import type { PaymentMode, PaymentModes } from './payment-modes';
+import { createStoreDayHandlers } from '../store/store-day-handlers';
 import { createStoreHandlers } from '../store/store-handlers';
 import { openStoreService, type StoreService } from '../store/store-service';
 import type { StoreThreadEntry } from '../store/store-client';
@@ -273,6 +274,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
         logger,
       }),
       ...createStoreHandlers(store, () => operators.actor()),
+      ...createStoreDayHandlers({ store, settings, files: adapters.files }),
     },
     isTrustedSender: adapters.isTrustedSender,
     authorize: (method) => operators.authorize(method),

@@ -15,6 +15,7 @@ import type { HandlerFailureCode } from './failure-codes';
 import type { securityChannels } from '../../../shared/ipc-security';
 import type { shiftChannels } from '../../../shared/ipc-shifts';
 import type { storeChannels } from '../../../shared/ipc-store';
+import type { storeDayChannels } from '../../../shared/ipc-store-day';
 import { IpcFailure, type IpcHandlers } from './router';
 
 /**
@@ -23,7 +24,10 @@ import { IpcFailure, type IpcHandlers } from './router';
  */
 export type CoreHandlers = Omit<
   IpcHandlers,
-  keyof typeof securityChannels | keyof typeof shiftChannels | keyof typeof storeChannels
+  | keyof typeof securityChannels
+  | keyof typeof shiftChannels
+  | keyof typeof storeChannels
+  | keyof typeof storeDayChannels
 >;
 
 export interface HandlerDeps {

@@ -4,6 +4,7 @@
  */
 import { ledgerGroupKey } from './ledger-group-key';
 import { storeOutboxSql } from './store-outbox-sql';
+import { storeOutboxMoreSql } from './store-outbox-more-sql';
 
 export interface Migration {
   version: number;
@@ -352,5 +353,11 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX attempts_holding ON attempts (held_at)
         WHERE state IN ('authorized', 'capture-sent', 'release-sent');
     `,
+  },
+  // Issue 19 (store mode): links, link events, shifts and Z reports replicate too.
+  {
+    version: 14,
+    name: 'links, shifts and Z reports join the store outbox',
+    sql: storeOutboxMoreSql,
   },
 ];

@@ -11,15 +11,16 @@
  * `outbox_id` is the entry's version: it only grows, so for one record a later change always
  * carries a higher version, and the store's upsert ("only if newer") never goes back in state.
  *
- * HOW A LATER TABLE JOINS THE STORE (links, holds, shifts, Z reports, ...): in that table's
- * own journal migration, add
+ * HOW A LATER TABLE JOINS THE STORE: describe it as an `OutboxSource` (store-outbox-more-sql.ts,
+ * migration 14, does so for links, shifts and Z reports), which yields
+ *
  *   CREATE TRIGGER <table>_to_outbox AFTER INSERT ON <table>
  *   WHEN EXISTS (SELECT 1 FROM store_replication) BEGIN
  *     INSERT INTO store_outbox (kind, record_id, payload)
  *     VALUES ('<kind>', NEW.<id>, json_object('<column>', NEW.<column>, ...));
  *   END;
- * (plus the same AFTER UPDATE when its rows change), a backfill entry in
- * main/core/store/join-store.ts, a `<kind>` entry in
+ * (plus the same AFTER UPDATE when its rows change) and its backfill (joinStore in
+ * main/core/store/outbox.ts runs the sources'); then add a `<kind>` entry in
  * main/core/store/record-kinds.ts and its PostgreSQL table in main/core/store/store-migrations.ts.
  * Never card data in a payload: the journal holds none, and the triggers copy named columns.
  */

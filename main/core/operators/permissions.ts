@@ -88,6 +88,8 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   storeConfigure: { access: 'admin' },
   storeMigrate: { access: 'admin' },
   storeHistory: { access: 'supervisor', note: 'every counter’s sales' },
+  storeEndOfDay: { access: 'supervisor', note: 'every counter’s Z reports of a day' },
+  storeEndOfDaySave: { access: 'supervisor' },
 };
 
 export const roleRank: Record<Role, number> = { cashier: 1, supervisor: 2, admin: 3 };

@@ -1,4 +1,4 @@
-import type { ShiftReport } from '../../../shared/ipc-shifts';
+import type { ReportView, ShiftReport } from '../../../shared/ipc-shifts';
 import { csvLine } from '../journal/csv-cells';
 import { reportView } from './report-sections';
 
@@ -10,7 +10,11 @@ export function reportCsv(
   report: ShiftReport,
   options: { language: 'en' | 'ar'; reprint: boolean; timeZone?: string },
 ): string {
-  const view = reportView(report, options);
+  return viewCsv(reportView(report, options));
+}
+
+/** Any report view (a shift's, the store end of day's) as that CSV. */
+export function viewCsv(view: ReportView): string {
   const rows = [csvLine([view.title, view.banner ?? '', ''])];
   for (const section of view.sections) {
     if (section.note && section.lines.length === 0)

@@ -2,6 +2,7 @@ import { formatDateTime } from '../../../shared/format/date-text';
 import { formatMoney } from '../../../shared/format/money-text';
 import type {
   CountTotal,
+  CurrencyFigures,
   ReportLine,
   ReportSection,
   ReportView,
@@ -9,7 +10,7 @@ import type {
 } from '../../../shared/ipc-shifts';
 import type { Currency } from '../../../shared/money/currencies';
 import { brandNames } from '../../../shared/card/brand-names';
-import { reportStrings } from './report-strings';
+import { reportStrings, type ReportStrings } from './report-strings';
 
 /**
  * The report in words, once for every output (print, PDF, CSV): what each line says, in
@@ -40,33 +41,7 @@ export function reportView(
     ],
   };
 
-  const perCurrency: ReportSection[] = report.currencies.map((c) => ({
-    title: `${t.currency}: ${c.currency}`,
-    lines: [
-      { label: t.sales, value: counted(c.sales, c.currency) },
-      { label: t.declined, value: String(c.declined) },
-      { label: t.abandoned, value: String(c.abandoned) },
-      { label: t.refunds, value: counted(c.refunds, c.currency) },
-      { label: t.holds, value: counted(c.holds, c.currency) },
-      { label: t.captures, value: counted(c.captures, c.currency) },
-      { label: t.releases, value: counted(c.releases, c.currency) },
-      { label: t.holdsExpired, value: String(c.holdsExpired) },
-      { label: t.holdsOpen, value: counted(c.holdsOpen, c.currency) },
-      { label: t.linksPaid, value: counted(c.linksPaid, c.currency) },
-      { label: t.linksPending, value: counted(c.linksPending, c.currency) },
-      { label: t.linksExpired, value: String(c.linksExpired) },
-      { label: t.linksCancelled, value: String(c.linksCancelled) },
-      ...(c.adopted.count > 0
-        ? [
-            {
-              label: t.adopted,
-              value: `${c.adopted.count} · ${money(c.adopted.netMinor, c.currency)}`,
-            },
-          ]
-        : []),
-      { label: t.net, value: money(c.netMinor, c.currency) },
-    ],
-  }));
+  const perCurrency = report.currencies.map((c) => currencySection(c, t, money));
 
   // Refunds in words, not with a minus sign: a sign beside an amount moves in RTL text.
   const salesAndRefunds = (line: { currency: Currency; sales: CountTotal; refunds: CountTotal }) =>
@@ -142,6 +117,43 @@ export function reportView(
     title: report.kind === 'Z' && report.zNumber !== null ? t.zTitle(report.zNumber) : t.xTitle,
     banner: options.reprint ? t.reprint : null,
     sections,
+  };
+}
+
+/** One currency's figures as a report section: the X and Z reports' and the store end of day's. */
+export function currencySection(
+  c: CurrencyFigures,
+  t: ReportStrings,
+  money: (minor: number, currency: Currency) => string,
+): ReportSection {
+  const counted = (value: CountTotal, currency: Currency) =>
+    `${value.count} · ${money(value.totalMinor, currency)}`;
+  return {
+    title: `${t.currency}: ${c.currency}`,
+    lines: [
+      { label: t.sales, value: counted(c.sales, c.currency) },
+      { label: t.declined, value: String(c.declined) },
+      { label: t.abandoned, value: String(c.abandoned) },
+      { label: t.refunds, value: counted(c.refunds, c.currency) },
+      { label: t.holds, value: counted(c.holds, c.currency) },
+      { label: t.captures, value: counted(c.captures, c.currency) },
+      { label: t.releases, value: counted(c.releases, c.currency) },
+      { label: t.holdsExpired, value: String(c.holdsExpired) },
+      { label: t.holdsOpen, value: counted(c.holdsOpen, c.currency) },
+      { label: t.linksPaid, value: counted(c.linksPaid, c.currency) },
+      { label: t.linksPending, value: counted(c.linksPending, c.currency) },
+      { label: t.linksExpired, value: String(c.linksExpired) },
+      { label: t.linksCancelled, value: String(c.linksCancelled) },
+      ...(c.adopted.count > 0
+        ? [
+            {
+              label: t.adopted,
+              value: `${c.adopted.count} · ${money(c.adopted.netMinor, c.currency)}`,
+            },
+          ]
+        : []),
+      { label: t.net, value: money(c.netMinor, c.currency) },
+    ],
   };
 }
 

@@ -30,6 +30,12 @@ export interface ReplicatorOptions {
   batchSize?: number;
   /** How often the outbox is looked at when nothing pokes (another writer, a restart). */
   pollMs?: number;
+  /**
+   * With nothing to send, the counter still tells the store it is there this often (its
+   * `last_sync_at`): the store end of day tells an idle counter from an unreachable one, and
+   * an idle counter notices the store going down.
+   */
+  heartbeatMs?: number;
   /** Waits after a failure, doubling up to the last. */
   retryMs?: { first: number; max: number };
   /**
@@ -50,6 +56,8 @@ export function startReplicator(options: ReplicatorOptions): Replicator {
   const batchSize = options.batchSize ?? 500;
   const pollMs = options.pollMs ?? 250;
   const retry = options.retryMs ?? { first: 500, max: 5_000 };
+  const heartbeatMs = options.heartbeatMs ?? 30_000;
+  let lastContact = Number.NEGATIVE_INFINITY;
   const listeners = new Set<(status: ReplicationStatus) => void>();
   // Everything up to here is committed in the store. Kept in memory: after a restart the
   // records still in the outbox are sent again, which the store ignores.
@@ -79,6 +87,12 @@ export function startReplicator(options: ReplicatorOptions): Replicator {
     if (records.length > 0) {
       await pushBatch(pool, counterId, records);
       sent = records[records.length - 1]!.outboxId;
+      lastContact = clock.now();
+    } else if (clock.now() - lastContact >= heartbeatMs) {
+      await pool.query('UPDATE counters SET last_sync_at = now() WHERE counter_id = $1', [
+        counterId,
+      ]);
+      lastContact = clock.now();
     }
     if (sent > 0) outbox.acknowledge(sent);
     publish({ online: true, offlineSince: null, waiting: outbox.waiting(sent) });

@@ -1,3 +1,5 @@
+import { linkAndShiftKinds } from './record-kinds-links-shifts';
+
 /**
  * How each kind of outbox record lands in PostgreSQL. `$1` is this counter's id, `$2` a JSON
  * array of payloads, each with its `version` (the outbox id). A new replicated table adds
@@ -74,4 +76,5 @@ export const recordKinds: readonly RecordKind[] = [
              operator_id text, approver_id text, record_created_at bigint, detail text)
       ON CONFLICT (counter_id, entry_id) DO NOTHING`,
   },
+  ...linkAndShiftKinds,
 ];

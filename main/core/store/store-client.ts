@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { z } from 'zod';
 import type { StoreStatus } from '../../../shared/ipc-store';
+import type { StoreDay } from '../../../shared/ipc-store-day';
 import { IpcFailure } from '../ipc/router';
 import { storeReplySchema, storeValueSchemas, type StoreRequest } from './store-protocol';
 import type { StoreConnection } from './store-connection';
@@ -26,6 +27,7 @@ export interface StoreClient {
     cursor: string | null,
     limit: number,
   ): Promise<z.infer<typeof storeValueSchemas.history>>;
+  endOfDay(range: { fromMs: number; toMs: number }): Promise<StoreDay>;
   close(): Promise<void>;
 }
 
@@ -103,6 +105,7 @@ export function startStoreClient(options: {
     migrate: () => call({ op: 'migrate' }, storeValueSchemas.migrate),
     history: (filters, cursor, limit) =>
       call({ op: 'history', filters, cursor, limit }, storeValueSchemas.history),
+    endOfDay: (range) => call({ op: 'endOfDay', ...range }, storeValueSchemas.endOfDay),
     async close() {
       const stopping = worker;
       if (stopping === null) return;

@@ -29,7 +29,8 @@ const afterEveryChar = String.fromCodePoint(0x10ffff);
  * One page of the store-wide History, newest first, keyset-paged like the counter's own
  * (the cursor format is the same). Every value is a parameter. A text search is a UNION of
  * one index range per alternative (reference prefix, order id prefix, last 4), each limited
- * to the page, so a rare prefix over ten million rows reads a page, not the table.
+ * to the page and read from its index alone, so even a prefix with tens of thousands of
+ * matches over ten million rows reads index entries and then one page of rows.
  */
 export function storeHistoryQuery(
   filters: StoreHistoryFilters,
@@ -66,19 +67,37 @@ export function storeHistoryQuery(
   } else {
     const low = param(asciiLower(normal.text));
     const high = param(asciiLower(normal.text) + afterEveryChar);
+    // A prefix's matches cluster in time (one series of references, one day's orders), so
+    // walking the newest-first index can pass millions of rows before a page is found, and
+    // the planner cannot see that. A prefix arm therefore orders by `created_at + 0`, which
+    // no index yields: it always reads its own range, from the index alone (store
+    // migration 2 puts every filter's column there), then sorts the matches' ids.
+    const rangeFirst =
+      'ORDER BY store_attempts.created_at + 0 DESC, store_attempts.attempt_id DESC';
     const arms = [
-      `lower(merchant_reference_id) COLLATE "C" >= ${low} AND lower(merchant_reference_id) COLLATE "C" < ${high}`,
-      `lower(order_id) COLLATE "C" >= ${low} AND lower(order_id) COLLATE "C" < ${high}`,
+      {
+        match: `lower(merchant_reference_id) COLLATE "C" >= ${low} AND lower(merchant_reference_id) COLLATE "C" < ${high}`,
+        order: rangeFirst,
+      },
+      {
+        match: `lower(order_id) COLLATE "C" >= ${low} AND lower(order_id) COLLATE "C" < ${high}`,
+        order: rangeFirst,
+      },
     ];
-    if (/^\d{4}$/.test(normal.text)) arms.push(`last4 = ${param(normal.text)}`);
+    // Last 4 digits are an equality: their index yields the screen's order as it stands.
+    if (/^\d{4}$/.test(normal.text))
+      arms.push({ match: `last4 = ${param(normal.text)}`, order: newestFirst });
+    // Only the page's ids come out of the arms; its rows are then read by primary key.
     const union = arms
       .map(
         (arm) =>
-          `(SELECT ${columns} FROM store_attempts ${where([arm])} ${newestFirst} LIMIT ${limitParam})`,
+          `(SELECT attempt_id, created_at FROM store_attempts ${where([arm.match])} ${arm.order} LIMIT ${limitParam})`,
       )
       .join(' UNION ');
-    sql = `SELECT * FROM (${union}) AS found
-      ORDER BY found.created_at DESC, found.attempt_id DESC LIMIT ${limitParam}`;
+    sql = `SELECT ${columns} FROM store_attempts WHERE attempt_id IN (
+        SELECT found.attempt_id FROM (${union}) AS found
+        ORDER BY found.created_at DESC, found.attempt_id DESC LIMIT ${limitParam})
+      ${newestFirst}`;
   }
   return { sql, values };
 }

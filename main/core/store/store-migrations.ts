@@ -1,5 +1,6 @@
 import type { ClientBase } from 'pg';
 import type { StoreQueryable } from './store-pool';
+import { linksShiftsMigration } from './store-migration-links-shifts';
 
 /**
  * The store database's schema, as numbered steps (docs/store.md). Like the journal's, a
@@ -116,6 +117,7 @@ export const storeMigrations: readonly StoreMigration[] = [
       CREATE INDEX store_ledger_by_record ON store_ledger (record_id, counter_id, entry_id);
     `,
   },
+  linksShiftsMigration,
 ];
 
 /** The newest schema this build knows. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { historyFiltersSchema, historyRowSchema } from '../../../shared/ipc';
 import { storeStatusSchema } from '../../../shared/ipc-store';
+import { storeDaySchema } from '../../../shared/ipc-store-day';
 import { counterIdSchema, storeConnectionSchema } from './store-connection';
 
 /**
@@ -34,6 +35,12 @@ export const storeRequestSchema = z.discriminatedUnion('op', [
     cursor: z.string().nullable(),
     limit: z.number().int().min(1).max(200),
   }),
+  z.strictObject({
+    id: z.number().int(),
+    op: z.literal('endOfDay'),
+    fromMs: z.number().int(),
+    toMs: z.number().int(),
+  }),
 ]);
 export type StoreRequest = z.infer<typeof storeRequestSchema>;
 
@@ -42,6 +49,7 @@ export const storeValueSchemas = {
   disconnect: z.object({ connected: z.boolean() }),
   migrate: z.object({ applied: z.array(z.number().int()), version: z.number().int() }),
   history: storeHistoryPageSchema,
+  endOfDay: storeDaySchema,
 } as const;
 
 export const storeReplySchema = z.discriminatedUnion('kind', [

@@ -30,6 +30,7 @@ export interface StoreService {
   ): Promise<StoreSettingsView>;
   migrate(): ReturnType<StoreClient['migrate']>;
   history: StoreClient['history'];
+  endOfDay: StoreClient['endOfDay'];
   close(): Promise<void>;
 }
 
@@ -151,6 +152,7 @@ export async function openStoreService(deps: {
     migrate: () => needClient().migrate(),
     history: (filters: StoreHistoryFilters, cursor, limit) =>
       needClient().history(filters, cursor, limit),
+    endOfDay: (range) => needClient().endOfDay(range),
     close: async () => client?.close(),
   };
 }

@@ -6,6 +6,7 @@ import { StoreUnavailableError, storeFailureCode } from './store-failures';
 import { registerCounter } from './counters';
 import { openOutbox, type Outbox } from './outbox';
 import { startReplicator, type Replicator } from './outbox-replicator';
+import { readStoreDay } from './store-end-of-day';
 import { searchStoreHistory } from './store-history';
 import { listenToStore, type StoreListener } from './store-listener';
 import { latestStoreVersion, migrateStore } from './store-migrations';
@@ -142,6 +143,8 @@ async function answer(request: StoreRequest): Promise<unknown> {
     }
     case 'history':
       return searchStoreHistory(current().pool, request.filters, request.cursor, request.limit);
+    case 'endOfDay':
+      return readStoreDay(current().pool, request, clock.now());
   }
 }
 

@@ -14,7 +14,7 @@ import { dayStart, periods, type Period } from './period';
  * browser date box that follows the machine's locale); the day it reads as is shown under it
  * in the app's one date format.
  */
-function DayField(props: { label: string; value: string; onChange(value: string): void }) {
+export function DayField(props: { label: string; value: string; onChange(value: string): void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const start = dayStart(props.value);

@@ -1,6 +1,7 @@
 import { arOperatorErrors, arOperators } from './ar-operators';
 import { arShiftErrors, arShifts } from './ar-shifts';
 import { arStore, arStoreErrors } from './ar-store';
+import { arStoreDay } from './ar-store-day';
 import { brandNames } from '../../../shared/card/brand-names';
 import { arErrors } from './ar-errors';
 import { arHolds } from './ar-holds';
@@ -398,5 +399,6 @@ export const ar: SameKeys<Translation> = {
   ...arShifts,
   ...arLinks,
   ...arStore,
+  ...arStoreDay,
   errors: { ...arErrors, ...arOperatorErrors, ...arShiftErrors, ...arLinkErrors, ...arStoreErrors },
 };

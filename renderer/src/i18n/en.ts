@@ -1,6 +1,7 @@
 import { enOperatorErrors, enOperators } from './en-operators';
 import { enShiftErrors, enShifts } from './en-shifts';
 import { enStore, enStoreErrors } from './en-store';
+import { enStoreDay } from './en-store-day';
 import { brandNames } from '../../../shared/card/brand-names';
 import { enErrors } from './en-errors';
 import { enHolds } from './en-holds';
@@ -402,6 +403,7 @@ export const en = {
   ...enShifts,
   ...enLinks,
   ...enStore,
+  ...enStoreDay,
   errors: { ...enErrors, ...enOperatorErrors, ...enShiftErrors, ...enLinkErrors, ...enStoreErrors },
 };
 

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HistoryScreen } from '../history/history-screen';
 import { LinkHistory } from '../history/link-history';
+import { StoreEndOfDay } from '../store/store-end-of-day';
 import { StoreHistory } from '../store/store-history';
 import { useStoreStatus } from '../store/store-status-store';
 import { AuditView } from './audit-view';
 import { useSessionStore } from './session-store';
 
-type View = 'payments' | 'links' | 'audit' | 'store';
+type View = 'payments' | 'links' | 'audit' | 'store' | 'store-day';
 
 /**
  * History with the payment links beside the card payments, and the audit trail for
@@ -26,14 +27,16 @@ export function HistoryArea() {
     'payments',
     'links',
     ...(mayAudit ? (['audit'] as const) : []),
-    ...(mayStore ? (['store'] as const) : []),
+    ...(mayStore ? (['store', 'store-day'] as const) : []),
   ];
   const label = (item: View) =>
     item === 'links'
       ? t('links.historyView')
       : item === 'store'
         ? t('store.view')
-        : t(`auditTrail.view.${item}`);
+        : item === 'store-day'
+          ? t('storeDay.view')
+          : t(`auditTrail.view.${item}`);
   return (
     <>
       <div className="button-row view-switch" role="group" aria-label={t('auditTrail.views')}>
@@ -52,7 +55,10 @@ export function HistoryArea() {
       {view === 'links' ? <LinkHistory /> : null}
       {mayAudit && view === 'audit' ? <AuditView /> : null}
       {mayStore && view === 'store' ? <StoreHistory /> : null}
-      {view === 'payments' || (view === 'audit' && !mayAudit) || (view === 'store' && !mayStore) ? (
+      {mayStore && view === 'store-day' ? <StoreEndOfDay /> : null}
+      {view === 'payments' ||
+      (view === 'audit' && !mayAudit) ||
+      ((view === 'store' || view === 'store-day') && !mayStore) ? (
         <HistoryScreen />
       ) : null}
     </>

@@ -103,6 +103,8 @@ const valid: { [M in IpcMethod]: IpcRequest<M> } = {
   },
   storeMigrate: {},
   storeHistory: { filters: {}, cursor: null, limit: 20 },
+  storeEndOfDay: { date: '2026-11-23' },
+  storeEndOfDaySave: { date: '2026-11-23' },
 };
 
 const wrongTypeOf = (value: unknown): unknown[] => {

@@ -81,14 +81,19 @@ export async function startCounter(
  * A paid sale as the engine writes it: created, session, initiated, pay-sent, paid (five
  * states, five events), each its own durable journal transaction.
  */
-export function journalSale(journal: Journal, amountMinor = 1_000, operatorId = 'op-1'): string {
+export function journalSale(
+  journal: Journal,
+  amountMinor = 1_000,
+  operatorId = 'op-1',
+  currency: 'SAR' | 'USD' = 'SAR',
+): string {
   const attemptId = randomUUID();
   journal.createAttempt(
     {
       attemptId,
       merchantReferenceId: `REF-${attemptId.slice(0, 8)}`,
       amountMinor,
-      currency: 'SAR',
+      currency,
       brand: 'visa',
       first6: '411111',
       last4: '1111',

@@ -21,7 +21,7 @@ beforeAll(async () => {
   client = new pg.Client({ connectionString: url });
   await client.connect();
   await insertSeededAttempts(client, { from: 1, to: 5_000, total: 5_000 });
-  await client.query('ANALYZE store_attempts');
+  await client.query('VACUUM ANALYZE store_attempts');
   // With sorts and sequential scans priced out, the planner takes an index that yields the
   // screen's order if one exists; a Sort or Seq Scan left in the plan means none does.
   await client.query('SET enable_sort = off');
@@ -32,7 +32,12 @@ afterAll(async () => {
   cluster?.destroy();
 });
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+};
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
 async function planOf(filters: StoreHistoryFilters) {
@@ -42,6 +47,19 @@ async function planOf(filters: StoreHistoryFilters) {
     values,
   );
   return nodes(result.rows[0]!['QUERY PLAN'][0].Plan);
+}
+
+/**
+ * A text search sorts by design (each arm's matches, then the page-sized union), so its
+ * plans are read with sorting priced normally; sequential scans stay priced out.
+ */
+async function textPlanOf(filters: StoreHistoryFilters) {
+  await client.query('SET enable_sort = on');
+  try {
+    return await planOf(filters);
+  } finally {
+    await client.query('SET enable_sort = off');
+  }
 }
 
 describe.skipIf(skip !== null)('store History query plans', () => {
@@ -60,10 +78,36 @@ describe.skipIf(skip !== null)('store History query plans', () => {
     expect(plan.map((node) => node['Node Type'])).not.toContain('Seq Scan');
   });
 
-  it('text: each alternative reads its own index; only the page-sized union is sorted', async () => {
-    const plan = await planOf({ text: '1234' });
+  it('text: each alternative reads its own index, a prefix from the index alone; then one page of rows', async () => {
+    const plan = await textPlanOf({ text: '1234' });
     const scans = plan.filter((node) => node['Relation Name'] === 'store_attempts');
-    expect(scans).toHaveLength(3);
-    for (const scan of scans) expect(scan['Node Type']).toMatch(/Index/);
+    expect(
+      Object.fromEntries(scans.map((scan) => [scan['Index Name'], scan['Node Type']])),
+    ).toEqual({
+      store_attempts_by_reference: 'Index Only Scan',
+      store_attempts_by_order: 'Index Only Scan',
+      store_attempts_by_last4: expect.stringMatching(/^Index/),
+      store_attempts_pkey: expect.stringMatching(/^Index/),
+    });
+  });
+
+  it.each<[string, StoreHistoryFilters]>([
+    ['status', { text: 'INV-12', statuses: ['declined'] }],
+    ['counter and operator', { text: 'ord-3', counterId: counterName(2), operatorId: 'op-5' }],
+    ['amount and dates', { text: 'pos-1', amountMinor: 2500, fromMs: seedStart }],
+  ])(
+    'a prefix with %s: never a newest-first walk of the store, never a table scan',
+    async (_kind, filters) => {
+      const plan = await textPlanOf(filters);
+      expect(plan.map((node) => node['Index Name'])).not.toContain('store_attempts_by_time');
+      expect(plan.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+    },
+  );
+
+  it('counter with operator: walks their own index in the screen’s order', async () => {
+    const plan = await planOf({ counterId: counterName(4), operatorId: 'op-9' });
+    expect(plan.map((node) => node['Index Name']).filter(Boolean)).toEqual([
+      'store_attempts_by_counter_operator',
+    ]);
   });
 });

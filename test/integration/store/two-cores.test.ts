@@ -111,6 +111,7 @@ describe.skipIf(skip !== null)('two cores on one store', () => {
       await until(() => a.store.status().state === 'online' && b.store.status().state === 'online');
 
       const live = a.modes.all().find((mode) => mode.name === 'live')!;
+      // A's shift (opened at start, queued when it joined) may announce A before the sale does.
       const sale = journalSale(live.journal, 9_900, 'op-a');
       await until(() => changedOnB.includes('A'));
       // The sale's writes replicate as they commit: the first notice may carry it in progress.

@@ -90,6 +90,8 @@ const minimal: Partial<Record<IpcMethod, unknown>> = {
   },
   storeMigrate: {},
   storeHistory: { filters: {}, cursor: null, limit: 20 },
+  storeEndOfDay: { date: '2026-11-23' },
+  storeEndOfDaySave: { date: '2026-11-23' },
 };
 
 let dir: string;

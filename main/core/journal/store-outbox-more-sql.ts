@@ -1,0 +1,106 @@
+/**
+ * Journal migration 14 (issue 19, store mode): links with their events, shifts and Z reports
+ * join the outbox of migration 11 (store-outbox-sql.ts explains the pattern), so the store
+ * can show every counter's links and sum their Z reports into a store end of day.
+ *
+ * Each source names the columns it copies. Links leave out the gateway's URL and key and the
+ * customer's phone and e-mail: the store's views need the link's money and state, and a
+ * customer's contact details stay on the counter that sent the link.
+ */
+export interface OutboxSource {
+  kind: string;
+  table: string;
+  /** SQL for the record's id as text, over the row `NEW`. */
+  recordId: string;
+  /** The row's JSON, over `NEW`. */
+  payload: string;
+  /** Order of a backfill (journal order). */
+  order: string;
+  /** Rows change after insert (an AFTER UPDATE trigger too). */
+  mutable: boolean;
+}
+
+export const linkSource: OutboxSource = {
+  kind: 'link',
+  table: 'links',
+  recordId: 'NEW.link_id',
+  payload: `json_object(
+      'link_id', NEW.link_id, 'merchant_reference_id', NEW.merchant_reference_id,
+      'amount_minor', NEW.amount_minor, 'currency', NEW.currency,
+      'description', NEW.description, 'authorize_only', NEW.authorize_only,
+      'status', NEW.status, 'gateway_status', NEW.gateway_status,
+      'expires_at', NEW.expires_at, 'sent_count', NEW.sent_count, 'order_id', NEW.order_id,
+      'operator_id', NEW.operator_id, 'created_at', NEW.created_at,
+      'updated_at', NEW.updated_at)`,
+  order: 'NEW.created_at, NEW.link_id',
+  mutable: true,
+};
+
+export const linkEventSource: OutboxSource = {
+  kind: 'link-event',
+  table: 'link_events',
+  recordId: 'CAST(NEW.event_id AS TEXT)',
+  payload: `json_object(
+      'event_id', NEW.event_id, 'link_id', NEW.link_id, 'at', NEW.at, 'step', NEW.step,
+      'outcome', NEW.outcome, 'detail', NEW.detail, 'operator', NEW.operator)`,
+  order: 'NEW.event_id',
+  mutable: false,
+};
+
+export const shiftSource: OutboxSource = {
+  kind: 'shift',
+  table: 'shifts',
+  recordId: 'CAST(NEW.shift_id AS TEXT)',
+  payload: `json_object(
+      'shift_id', NEW.shift_id, 'opened_at', NEW.opened_at,
+      'opened_after_entry', NEW.opened_after_entry, 'closed_at', NEW.closed_at,
+      'closed_through_entry', NEW.closed_through_entry)`,
+  order: 'NEW.shift_id',
+  mutable: true,
+};
+
+export const zReportSource: OutboxSource = {
+  kind: 'z-report',
+  table: 'z_reports',
+  recordId: 'CAST(NEW.z_number AS TEXT)',
+  payload: `json_object(
+      'z_number', NEW.z_number, 'shift_id', NEW.shift_id, 'closed_at', NEW.closed_at,
+      'closed_by', NEW.closed_by, 'through_entry', NEW.through_entry,
+      'audit_head', NEW.audit_head, 'report_json', NEW.report_json)`,
+  order: 'NEW.z_number',
+  mutable: false,
+};
+
+export const migration14Sources: readonly OutboxSource[] = [
+  linkSource,
+  linkEventSource,
+  shiftSource,
+  zReportSource,
+];
+
+const trigger = (source: OutboxSource, event: 'INSERT' | 'UPDATE') => `
+  CREATE TRIGGER ${source.table}_${event.toLowerCase()}_to_outbox AFTER ${event} ON ${source.table}
+  WHEN EXISTS (SELECT 1 FROM store_replication) BEGIN
+    INSERT INTO store_outbox (kind, record_id, payload)
+    VALUES ('${source.kind}', ${source.recordId}, ${source.payload});
+  END;`;
+
+/**
+ * Queues every row of `source` already in the journal, when (and only when) the journal
+ * replicates: run by the migration (a counter that joined before it was upgraded) and by
+ * joining a store.
+ */
+export const backfillSql = (source: OutboxSource) => `
+  INSERT INTO store_outbox (kind, record_id, payload)
+  SELECT '${source.kind}', ${source.recordId}, ${source.payload} FROM ${source.table} AS NEW
+  WHERE EXISTS (SELECT 1 FROM store_replication)
+  ORDER BY ${source.order};`;
+
+export const storeOutboxMoreSql = migration14Sources
+  .map(
+    (source) =>
+      trigger(source, 'INSERT') +
+      (source.mutable ? trigger(source, 'UPDATE') : '') +
+      backfillSql(source),
+  )
+  .join('\n');

@@ -1,0 +1,10 @@
+/** English for the store end of day screen (issue 19); the report's lines come from main. */
+export const enStoreDay = {
+  storeDay: {
+    view: 'Store end of day',
+    title: 'Store end of day',
+    day: 'Day',
+    saveCsv: 'Save as CSV',
+    saved: 'Saved.',
+  },
+};
