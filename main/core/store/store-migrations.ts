@@ -1,4 +1,5 @@
 import type { ClientBase } from 'pg';
+import { claimsMigration } from './claims/claims-migration';
 import type { StoreQueryable } from './store-pool';
 
 /**
@@ -116,6 +117,7 @@ export const storeMigrations: readonly StoreMigration[] = [
       CREATE INDEX store_ledger_by_record ON store_ledger (record_id, counter_id, entry_id);
     `,
   },
+  claimsMigration,
 ];
 
 /** The newest schema this build knows. */
