@@ -40,17 +40,20 @@ export async function startClaimCounter(
   storeUrl: string,
   counterId: string,
   sandbox: SandboxAccess,
-  tuning: Partial<Pick<RemoteRefundDeps, 'settleMs' | 'retryDelaysMs'>> = {},
+  tuning: Partial<Pick<RemoteRefundDeps, 'settleMs' | 'retryDelaysMs'>> & {
+    timeouts?: GatewayTimeouts;
+  } = {},
 ): Promise<ClaimCounter> {
   const pool = new pg.Pool({ connectionString: storeUrl, max: 2, connectionTimeoutMillis: 2_000 });
   pool.on('error', () => undefined);
   await registerCounter(pool, { counterId, name: `Counter ${counterId}` });
-  const connections = createConnectionPool({ connectTimeoutMs: 1_000 });
+  const timeouts = tuning.timeouts ?? quickTimeouts;
+  const connections = createConnectionPool({ connectTimeoutMs: timeouts.connectMs });
   const gateway = createGatewayClient({
     baseUrl: new URL(sandbox.url),
     credentials: { merchantPublicKey: sandbox.merchantPublicKey, apiPassword: sandbox.apiPassword },
     dispatcher: connections.dispatcher(new URL(sandbox.url).origin),
-    timeouts: quickTimeouts,
+    timeouts,
     language: 'en',
     logger: quietLogger,
     now: () => Date.now(),
