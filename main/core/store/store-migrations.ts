@@ -1,5 +1,6 @@
 import type { ClientBase } from 'pg';
 import { claimsMigration } from './claims/claims-migration';
+import { operatorsMigration } from './operators/operators-migration';
 import type { StoreQueryable } from './store-pool';
 
 /**
@@ -118,6 +119,7 @@ export const storeMigrations: readonly StoreMigration[] = [
     `,
   },
   claimsMigration,
+  operatorsMigration,
 ];
 
 /** The newest schema this build knows. */

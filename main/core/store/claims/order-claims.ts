@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { inStoreTransaction } from '../store-pool';
 
 /** What a claim is for at the gateway (the journal's step names for the same requests). */
 export type ClaimKind = 'refund-sent' | 'capture-sent' | 'release-sent';
@@ -64,9 +65,7 @@ export async function claimRefund(
   request: RefundClaimRequest,
 ): Promise<RefundClaim> {
   const { order } = request;
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inStoreTransaction(pool, async (client): Promise<RefundClaim> => {
     await client.query(lockSql, [order.orderId]);
     await client.query(settleSql, [order.orderId, order.refundedMinor]);
     const open = await client.query<{ in_doubt: number; settled: number }>(openSql, [
@@ -77,7 +76,7 @@ export async function claimRefund(
     const remainingMinor = Math.max(0, order.capturedMinor - baselineMinor - inDoubt);
     const amountMinor = request.amountMinor ?? remainingMinor;
     if (remainingMinor <= 0 || amountMinor > remainingMinor) {
-      await client.query('ROLLBACK');
+      // Claims settled above are committed all the same: they are settled for everyone.
       return {
         ok: false,
         reason: remainingMinor <= 0 ? 'nothing-left' : 'over-remaining',
@@ -99,14 +98,8 @@ export async function claimRefund(
         request.settleMs / 1_000,
       ],
     );
-    await client.query('COMMIT');
     return { ok: true, claimId, amountMinor, baselineMinor };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**
