@@ -1,6 +1,7 @@
 import type { ClientBase } from 'pg';
 import { claimsMigration } from './claims/claims-migration';
 import { operatorsMigration } from './operators/operators-migration';
+import { counterRolesMigration } from './security/counter-roles';
 import type { StoreQueryable } from './store-pool';
 
 /**
@@ -9,9 +10,8 @@ import type { StoreQueryable } from './store-pool';
  * lock, in one transaction: safe to re-run, and two counters (or IT's CLI and a counter)
  * migrating at once cannot both apply a step.
  *
- * Every table carries `counter_id`: part 2 (issue 20) gives each counter its own role and
- * row-level security on that column, and adds the claims and shared operator tables as
- * further steps.
+ * Every table carries `counter_id`: step 5 (issue 20) gives each counter its own role and
+ * row-level security on that column; steps 3 and 4 add claims and shared operators.
  */
 export interface StoreMigration {
   version: number;
@@ -120,6 +120,7 @@ export const storeMigrations: readonly StoreMigration[] = [
   },
   claimsMigration,
   operatorsMigration,
+  counterRolesMigration,
 ];
 
 /** The newest schema this build knows. */

@@ -33,5 +33,19 @@ export const claimsMigration: StoreMigration = {
     );
     CREATE INDEX store_claims_by_order ON store_claims (order_id, claimed_at);
     CREATE INDEX store_claims_in_doubt ON store_claims (order_id) WHERE state = 'in-doubt';
+
+    -- Settling another counter's claim past its deadline is the one write a counter makes
+    -- to rows not its own: a function of the schema's owner (row-level security, step 5,
+    -- lets a counter's role update only its own claims), doing exactly that and no more.
+    CREATE FUNCTION settle_expired_claims(p_order_id text, p_refunded_minor bigint)
+    RETURNS void LANGUAGE sql SECURITY DEFINER SET search_path = public AS $$
+      UPDATE store_claims SET
+        state = CASE WHEN baseline_minor + amount_minor <= p_refunded_minor
+          THEN 'done' ELSE 'not-done' END,
+        settled_at = now(),
+        refunded_after_minor = p_refunded_minor
+      WHERE order_id = p_order_id AND state = 'in-doubt' AND settle_after < now()
+    $$;
+    REVOKE ALL ON FUNCTION settle_expired_claims(text, bigint) FROM PUBLIC;
   `,
 };

@@ -39,13 +39,9 @@ const lockSql = "SELECT pg_advisory_xact_lock(hashtextextended('paydesk-claim:' 
  * request may still land, so it counts against what is left whatever the gateway shows. After
  * it, the reading just taken is final for that claim: done if the gateway shows its baseline
  * plus its amount, not done otherwise. Either way what is left is then the gateway's figure.
+ * (The SQL is the store's function `settle_expired_claims`, claims-migration.ts.)
  */
-const settleSql = `
-  UPDATE store_claims SET
-    state = CASE WHEN baseline_minor + amount_minor <= $2 THEN 'done' ELSE 'not-done' END,
-    settled_at = now(),
-    refunded_after_minor = $2
-  WHERE order_id = $1 AND state = 'in-doubt' AND settle_after < now()`;
+const settleSql = 'SELECT settle_expired_claims($1, $2)';
 
 const openSql = `
   SELECT
