@@ -18,6 +18,7 @@ export interface StoreClient {
     connection: StoreConnection,
     password: string | null,
     journalPath: string,
+    securityPath: string,
   ): Promise<boolean>;
   disconnect(): Promise<void>;
   migrate(): Promise<z.infer<typeof storeValueSchemas.migrate>>;
@@ -94,9 +95,13 @@ export function startStoreClient(options: {
   }
 
   return {
-    connect: async (connection, password, journalPath) =>
-      (await call({ op: 'connect', connection, password, journalPath }, storeValueSchemas.connect))
-        .connected,
+    connect: async (connection, password, journalPath, securityPath) =>
+      (
+        await call(
+          { op: 'connect', connection, password, journalPath, securityPath },
+          storeValueSchemas.connect,
+        )
+      ).connected,
     disconnect: async () => {
       if (worker !== null) await call({ op: 'disconnect' }, storeValueSchemas.disconnect);
     },

@@ -153,4 +153,39 @@ describe.skipIf(skip !== null)('two cores on one store', () => {
       await b.close();
     }
   }, 60_000);
+
+  // Issue 20: the store thread merges each counter's operators with the store's.
+  it('an operator made at one counter signs in at the other; a lockout at one applies at both', async () => {
+    const a = await startCore();
+    const b = await startCore();
+    try {
+      await value(a, 'storeConfigure', { connection: connection('OA'), password: null });
+      await value(b, 'storeConfigure', { connection: connection('OB'), password: null });
+      await a.security.operators.enable({
+        operatorId: 'amal',
+        displayName: 'Amal',
+        secret: '739154',
+      });
+      const known = () =>
+        b.security.operators.signIn('amal', '739154').then(
+          () => true,
+          () => false,
+        );
+      await until(known, 20_000);
+      for (let i = 0; i < 5; i += 1) {
+        await expect(b.security.operators.signIn('amal', '000000')).rejects.toBeTruthy();
+      }
+      await until(
+        () =>
+          a.security.operators.signIn('amal', '739154').then(
+            () => false,
+            (error: { code?: string }) => error.code === 'operator-locked-out',
+          ),
+        20_000,
+      );
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  }, 60_000);
 });
