@@ -1,6 +1,7 @@
 import type { ClientBase } from 'pg';
 import { claimsMigration } from './claims/claims-migration';
 import { operatorsMigration } from './operators/operators-migration';
+import { auditMigration } from './audit/audit-migration';
 import { counterRolesMigration } from './security/counter-roles';
 import type { StoreQueryable } from './store-pool';
 
@@ -121,6 +122,7 @@ export const storeMigrations: readonly StoreMigration[] = [
   claimsMigration,
   operatorsMigration,
   counterRolesMigration,
+  auditMigration,
 ];
 
 /** The newest schema this build knows. */

@@ -5,7 +5,7 @@ import type { Logger } from '../ports';
 import { StoreUnavailableError, storeFailureCode } from './store-failures';
 import { registerCounter } from './counters';
 import { openOutbox, type Outbox } from './outbox';
-import { startOperatorSync, type OperatorSyncLoop } from './operators/operator-sync-loop';
+import { startSecuritySync, type SecuritySyncLoop } from './security/security-sync-loop';
 import { startReplicator, type Replicator } from './outbox-replicator';
 import { searchStoreHistory } from './store-history';
 import { listenToStore, type StoreListener } from './store-listener';
@@ -38,7 +38,7 @@ interface Connected {
   outbox: Outbox;
   replicator: Replicator;
   listener: StoreListener;
-  operators: OperatorSyncLoop;
+  security: SecuritySyncLoop;
   counterId: string;
 }
 let connected: Connected | null = null;
@@ -49,7 +49,7 @@ async function disconnect(): Promise<void> {
   if (current === null) return;
   await current.replicator.stop();
   await current.listener.stop();
-  current.operators.stop();
+  current.security.stop();
   current.outbox.close();
   await current.pool.end();
   send({
@@ -116,14 +116,14 @@ async function connect(request: Extract<StoreRequest, { op: 'connect' }>) {
     },
     logger,
   });
-  const operators = startOperatorSync({
+  const security = startSecuritySync({
     pool,
     securityPath: request.securityPath,
     counterId: connection.counterId,
     clock,
     logger,
   });
-  connected = { pool, outbox, replicator, listener, operators, counterId: connection.counterId };
+  connected = { pool, outbox, replicator, listener, security, counterId: connection.counterId };
   publish();
   return { connected: await registered };
 }
