@@ -6,6 +6,7 @@ import { searchStoreHistory, type StoreHistoryFilters } from '../../main/core/st
 import { storeChannel } from '../../main/core/store/push-batch';
 import { migratedStore, startCounter, type StoreCounter } from '../integration/store/store-counter';
 import { pgSkipReason, startPgCluster } from '../support/pg-cluster';
+import { overRefundFigures } from './claims-bench';
 import { percentile } from './journal-bench';
 import {
   counterName,
@@ -25,6 +26,7 @@ import {
  *   commit of `paid` to visible on the listener.
  * - the store History's query p95 over a store seeded to 10,000,000 attempts, with the
  *   history filter matrix plus counter and operator (PAYDESK_STORE_BENCH_ATTEMPTS sets the size).
+ * - over_refunded: claims under 1,000 concurrent refunds from 20 counters (claims-bench.ts).
  */
 const counters = Number(process.env.PAYDESK_STORE_BENCH_COUNTERS ?? 20);
 const salesPerCounter = Number(process.env.PAYDESK_STORE_BENCH_SALES ?? 500);
@@ -37,6 +39,7 @@ export interface StoreFigures {
     duplicated: number;
     sync_lag_ms_p95: number;
     history_query_p95_ms_10m: number;
+    over_refunded: number;
   };
 }
 
@@ -239,6 +242,7 @@ export async function runStoreBench(
   const replication = await replicationFigures(log);
   const attempts = Number(process.env.PAYDESK_STORE_BENCH_ATTEMPTS ?? 10_000_000);
   const historyP95 = await historyFigures(attempts, log);
+  const claims = await overRefundFigures(log);
   return {
     store: {
       counters,
@@ -247,6 +251,7 @@ export async function runStoreBench(
       duplicated: replication.duplicated,
       sync_lag_ms_p95: replication.syncLagP95,
       history_query_p95_ms_10m: historyP95,
+      over_refunded: claims.overRefunded,
     },
   };
 }

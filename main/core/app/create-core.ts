@@ -212,6 +212,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
   const store = await openStoreService({
     path: join(adapters.dataDir, 'store.json'),
     journalPath: join(adapters.dataDir, 'journal.sqlite'),
+    securityPath: join(adapters.dataDir, 'security.sqlite'),
     cipher: adapters.secretCipher,
     entry: adapters.storeThread ?? null,
     audit,

@@ -66,6 +66,19 @@ const securityMigrations: readonly Migration[] = [
       BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
     `,
   },
+  {
+    version: 2,
+    name: 'operators as last synced with the store',
+    // Store mode (issue 20): each operator's failed-try count and change time as this counter
+    // last agreed them with the store, so tries counted offline merge as a difference.
+    sql: `
+      CREATE TABLE operator_sync (
+        operator_id TEXT NOT NULL PRIMARY KEY COLLATE NOCASE,
+        failures INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      ) STRICT;
+    `,
+  },
 ];
 
 export function openSecurityDatabase(path: string, now: number): DatabaseSync {

@@ -8,7 +8,7 @@ import type { GatewayOrder } from '../gateway/order-schema';
  * which the caller judges again: it may still be unsettled or an error.
  */
 export async function pollOrder(
-  client: GatewayClient,
+  client: Pick<GatewayClient, 'getOrder'>,
   orderId: string,
   delaysMs: readonly number[],
   sleep: (ms: number) => Promise<void>,

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { z } from 'zod';
 import { listCounters, registerCounter } from './counters';
+import { createCounterRole } from './security/counter-roles';
 import { counterIdSchema } from './store-connection';
 import { latestStoreVersion, migrateStore, storeVersions } from './store-migrations';
 import { storeTimeouts } from './store-pool';
@@ -14,7 +15,8 @@ import { storeTimeouts } from './store-pool';
  */
 export const storeCliUsage = `Usage: npm run store -- <command> [--url URL]
   migrate                          create or bring the store schema up to date (safe to re-run)
-  add-counter --id ID --name NAME  register a counter (ID: letters, digits, - and _, at most 32)
+  add-counter --id ID --name NAME  register a counter (ID: letters, digits, - and _, at most 32);
+                                   with PAYDESK_COUNTER_PASSWORD set, also create its own role
   status                           schema version and every counter's last sync
 Without --url, node-postgres reads PGHOST, PGPORT, PGDATABASE, PGUSER, PGPASSWORD.`;
 
@@ -68,6 +70,12 @@ export async function runStoreCli(argv: string[], out: (line: string) => void): 
     } else if (args.command === 'add-counter') {
       await registerCounter(pool, { counterId: args.id, name: args.name });
       out(`counter ${args.id} registered as "${args.name}"`);
+      // From the environment, so the password is not on a command line or in shell history.
+      const password = process.env.PAYDESK_COUNTER_PASSWORD;
+      if (password !== undefined && password !== '') {
+        const role = await createCounterRole(pool, args.id, password);
+        out(`the counter connects as role ${role}`);
+      }
     } else {
       const versions = await storeVersions(pool);
       const current = versions.length === 0 ? 'none (run migrate)' : String(Math.max(...versions));

@@ -19,6 +19,7 @@ export interface StoreClient {
     connection: StoreConnection,
     password: string | null,
     journalPath: string,
+    securityPath: string,
   ): Promise<boolean>;
   disconnect(): Promise<void>;
   migrate(): Promise<z.infer<typeof storeValueSchemas.migrate>>;
@@ -96,9 +97,13 @@ export function startStoreClient(options: {
   }
 
   return {
-    connect: async (connection, password, journalPath) =>
-      (await call({ op: 'connect', connection, password, journalPath }, storeValueSchemas.connect))
-        .connected,
+    connect: async (connection, password, journalPath, securityPath) =>
+      (
+        await call(
+          { op: 'connect', connection, password, journalPath, securityPath },
+          storeValueSchemas.connect,
+        )
+      ).connected,
     disconnect: async () => {
       if (worker !== null) await call({ op: 'disconnect' }, storeValueSchemas.disconnect);
     },

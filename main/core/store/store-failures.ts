@@ -15,6 +15,8 @@ export const storeFailureCodes = [
   'store-schema-newer',
   'store-counter-mismatch',
   'store-settings-invalid',
+  // Acting on another counter's payment needs the store's claims (issue 20).
+  'store-offline-other-counter',
 ] as const;
 export type StoreFailureCode = (typeof storeFailureCodes)[number];
 

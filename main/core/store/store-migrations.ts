@@ -1,4 +1,8 @@
 import type { ClientBase } from 'pg';
+import { claimsMigration } from './claims/claims-migration';
+import { operatorsMigration } from './operators/operators-migration';
+import { auditMigration } from './audit/audit-migration';
+import { counterRolesLinksShiftsMigration, counterRolesMigration } from './security/counter-roles';
 import type { StoreQueryable } from './store-pool';
 import { linksShiftsMigration } from './store-migration-links-shifts';
 
@@ -8,9 +12,8 @@ import { linksShiftsMigration } from './store-migration-links-shifts';
  * lock, in one transaction: safe to re-run, and two counters (or IT's CLI and a counter)
  * migrating at once cannot both apply a step.
  *
- * Every table carries `counter_id`: part 2 (issue 20) gives each counter its own role and
- * row-level security on that column, and adds the claims and shared operator tables as
- * further steps.
+ * Every table carries `counter_id`: step 5 (issue 20) gives each counter its own role and
+ * row-level security on that column; steps 3 and 4 add claims and shared operators.
  */
 export interface StoreMigration {
   version: number;
@@ -118,6 +121,11 @@ export const storeMigrations: readonly StoreMigration[] = [
     `,
   },
   linksShiftsMigration,
+  claimsMigration,
+  operatorsMigration,
+  counterRolesMigration,
+  auditMigration,
+  counterRolesLinksShiftsMigration,
 ];
 
 /** The newest schema this build knows. */

@@ -60,3 +60,29 @@ export function createStorePool(
   pool.on('error', (error) => logger.warn('store connection dropped', { error: error.message }));
   return pool;
 }
+
+/**
+ * Runs `work` in one transaction on a client of `pool`: committed if it returns, rolled back
+ * if it throws. While the client is out of the pool its connection may die (server stopped,
+ * network cut): that error surfaces as the failing query, never as an uncaught event.
+ */
+export async function inStoreTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  const ignore = () => undefined;
+  client.on('error', ignore);
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.off('error', ignore);
+    client.release();
+  }
+}

@@ -25,6 +25,8 @@ export const storeRequestSchema = z.discriminatedUnion('op', [
     connection: storeConnectionSchema,
     password: z.string().nullable(),
     journalPath: z.string().min(1),
+    /** security.sqlite, whose operators merge with the store's (issue 20). */
+    securityPath: z.string().min(1),
   }),
   z.strictObject({ id: z.number().int(), op: z.literal('disconnect') }),
   z.strictObject({ id: z.number().int(), op: z.literal('migrate') }),

@@ -45,6 +45,8 @@ export async function openStoreService(deps: {
   path: string;
   /** The live journal's file: its outbox is what replicates. */
   journalPath: string;
+  /** security.sqlite: its operators are shared through the store (issue 20). */
+  securityPath: string;
   cipher: SecretCipher;
   /** Absent: store mode is not available in this build (status stays off). */
   entry: StoreThreadEntry | null;
@@ -87,7 +89,12 @@ export async function openStoreService(deps: {
   };
 
   const connect = async (entry: StoredStore) =>
-    needClient().connect(entry.connection, await password(entry), deps.journalPath);
+    needClient().connect(
+      entry.connection,
+      await password(entry),
+      deps.journalPath,
+      deps.securityPath,
+    );
 
   if (stored !== null && client !== null) {
     // A server that is down at start-up is "offline", not a failed start: sales go on.

@@ -5,6 +5,7 @@ import type { Logger } from '../ports';
 import { StoreUnavailableError, storeFailureCode } from './store-failures';
 import { registerCounter } from './counters';
 import { openOutbox, type Outbox } from './outbox';
+import { startSecuritySync, type SecuritySyncLoop } from './security/security-sync-loop';
 import { startReplicator, type Replicator } from './outbox-replicator';
 import { readStoreDay } from './store-end-of-day';
 import { searchStoreHistory } from './store-history';
@@ -38,6 +39,7 @@ interface Connected {
   outbox: Outbox;
   replicator: Replicator;
   listener: StoreListener;
+  security: SecuritySyncLoop;
   counterId: string;
 }
 let connected: Connected | null = null;
@@ -48,6 +50,7 @@ async function disconnect(): Promise<void> {
   if (current === null) return;
   await current.replicator.stop();
   await current.listener.stop();
+  current.security.stop();
   current.outbox.close();
   await current.pool.end();
   send({
@@ -114,7 +117,14 @@ async function connect(request: Extract<StoreRequest, { op: 'connect' }>) {
     },
     logger,
   });
-  connected = { pool, outbox, replicator, listener, counterId: connection.counterId };
+  const security = startSecuritySync({
+    pool,
+    securityPath: request.securityPath,
+    counterId: connection.counterId,
+    clock,
+    logger,
+  });
+  connected = { pool, outbox, replicator, listener, security, counterId: connection.counterId };
   publish();
   return { connected: await registered };
 }

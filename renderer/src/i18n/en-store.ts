@@ -49,4 +49,6 @@ export const enStoreErrors: Record<StoreFailureCode, string> = {
   'store-schema-newer': 'A newer Paydesk updated the store database. Update this counter first.',
   'store-counter-mismatch': 'This counter already sends its payments under another counter ID.',
   'store-settings-invalid': 'Check the store settings: a field is empty or not valid.',
+  'store-offline-other-counter':
+    'This payment was made at another counter. Refunding it needs the store database, which cannot be reached now: refund it at its own counter, or try again when the store is back.',
 };

@@ -14,6 +14,8 @@ import type { IpcSender } from '../../../main/core/ipc/router';
 import { createControllableClock } from '../../../main/preview/controllable-clock';
 import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
 import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
+import pg from 'pg';
+import { storeAuditChains } from '../../../main/core/store/audit/audit-replication';
 import { journalSale, migratedStore } from './store-counter';
 
 const skip = pgSkipReason();
@@ -155,6 +157,63 @@ describe.skipIf(skip !== null)('two cores on one store', () => {
         25_000,
       );
       expect(statuses.map((status) => status.state)).toContain('offline');
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  }, 60_000);
+
+  // Issue 20: the store thread merges each counter's operators with the store's.
+  it('an operator made at one counter signs in at the other; a lockout at one applies at both; both audit chains reach the store', async () => {
+    const a = await startCore();
+    const b = await startCore();
+    try {
+      await value(a, 'storeConfigure', { connection: connection('OA'), password: null });
+      await value(b, 'storeConfigure', { connection: connection('OB'), password: null });
+      await a.security.operators.enable({
+        operatorId: 'amal',
+        displayName: 'Amal',
+        secret: '739154',
+      });
+      const known = () =>
+        b.security.operators.signIn('amal', '739154').then(
+          () => true,
+          () => false,
+        );
+      await until(known, 20_000);
+      for (let i = 0; i < 5; i += 1) {
+        await expect(b.security.operators.signIn('amal', '000000')).rejects.toBeTruthy();
+      }
+      await until(
+        () =>
+          a.security.operators.signIn('amal', '739154').then(
+            () => false,
+            (error: { code?: string }) => error.code === 'operator-locked-out',
+          ),
+        20_000,
+      );
+      // Both chains reach the store; their heads are what each counter's own trail says.
+      const store = new pg.Pool({ connectionString: url, max: 1 });
+      try {
+        const heads = async () =>
+          Object.fromEntries(
+            (await storeAuditChains(store)).map((chain) => [chain.counterId, chain]),
+          );
+        await until(async () => {
+          const found = await heads();
+          return (
+            found.OA?.head === a.security.audit.headText() &&
+            found.OB?.head === b.security.audit.headText()
+          );
+        }, 20_000);
+        expect((await heads()).OB).toMatchObject({ missing: 0 });
+        expect((await heads()).OB?.rows).toBeGreaterThan(5);
+        // A row taken out of the store's copy shows as a gap in that counter's chain.
+        await store.query("DELETE FROM store_audit WHERE counter_id = 'OB' AND seq = 2");
+        expect((await heads()).OB).toMatchObject({ missing: 1 });
+      } finally {
+        await store.end();
+      }
     } finally {
       await a.close();
       await b.close();

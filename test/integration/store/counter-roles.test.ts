@@ -1,0 +1,187 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimRefund } from '../../../main/core/store/claims/order-claims';
+import { registerCounter } from '../../../main/core/store/counters';
+import { createCounterRole } from '../../../main/core/store/security/counter-roles';
+import { runStoreCli } from '../../../main/core/store/store-cli';
+import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
+import { journalSale, migratedStore, startCounter, type StoreCounter } from './store-counter';
+
+const skip = pgSkipReason();
+if (skip !== null) console.warn(`store role tests skipped: ${skip}`);
+
+let cluster: PgCluster;
+let ownerUrl: string;
+let counterA: StoreCounter;
+let saleAtA: string;
+beforeAll(async () => {
+  if (skip !== null) return;
+  cluster = await startPgCluster();
+  ownerUrl = await cluster.createDatabase('roles');
+  await migratedStore(ownerUrl);
+  // IT registers both counters and creates their roles (the CLI for B).
+  const owner = new pg.Pool({ connectionString: ownerUrl, max: 1 });
+  await registerCounter(owner, { counterId: 'A', name: 'Front' });
+  await createCounterRole(owner, 'A', 'secret-a');
+  await owner.end();
+  process.env.PAYDESK_COUNTER_PASSWORD = 'secret-b';
+  const said: string[] = [];
+  try {
+    await runStoreCli(['add-counter', '--id', 'B', '--name', 'Back', '--url', ownerUrl], (l) =>
+      said.push(l),
+    );
+  } finally {
+    delete process.env.PAYDESK_COUNTER_PASSWORD;
+  }
+  expect(said.join('\n')).toMatch(/connects as role paydesk_counter_B/);
+  // A replicates through its own role, as the app does.
+  counterA = await startCounter(asCounter('A'), 'A');
+  saleAtA = journalSale(counterA.journal);
+  await until(async () => (await ownerRows('A')) === 1);
+});
+afterAll(async () => {
+  await counterA?.close();
+  cluster?.destroy();
+});
+
+/** The store database as a counter's own role (the test server trusts loopback logins). */
+const asCounter = (id: string) => ownerUrl.replace('postgres@', `paydesk_counter_${id}@`);
+const ownerRows = async (counterId: string) => {
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    const found = await client.query(
+      'SELECT 1 FROM store_attempts WHERE counter_id = $1 AND status = $2',
+      [counterId, 'paid'],
+    );
+    return found.rowCount;
+  } finally {
+    await client.end();
+  }
+};
+const until = async (check: () => Promise<boolean>, ms = 15_000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+async function asB<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: asCounter('B') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(skip !== null)('a role per counter, row-level security', () => {
+  it("refuses a counter writing another counter's rows, and lets it read them", async () => {
+    await asB(async (b) => {
+      // B reads A's sale (the All counters view)...
+      const read = await b.query('SELECT attempt_id FROM store_attempts WHERE counter_id = $1', [
+        'A',
+      ]);
+      expect(read.rows).toEqual([{ attempt_id: saleAtA }]);
+      // ...but cannot change it: the row is not B's to update.
+      const changed = await b.query(
+        "UPDATE store_attempts SET status = 'refunded' WHERE attempt_id = $1",
+        [saleAtA],
+      );
+      expect(changed.rowCount).toBe(0);
+      // Nor write a row under A's name, nor take A's attempt over by its id.
+      await expect(
+        b.query(
+          `INSERT INTO store_events (counter_id, event_id, attempt_id, at, step, outcome)
+           VALUES ('A', 999, $1, 0, 'refund', 'ok')`,
+          [saleAtA],
+        ),
+      ).rejects.toThrow(/row-level security/);
+      await expect(
+        b.query(
+          `INSERT INTO store_claims (claim_id, order_id, counter_id, kind, amount_minor, currency,
+             baseline_minor, settle_after)
+           VALUES (gen_random_uuid(), 'o-1', 'A', 'refund-sent', 100, 'SAR', 0, now())`,
+        ),
+      ).rejects.toThrow(/row-level security/);
+      await expect(
+        b.query("UPDATE counters SET name = 'Hijacked' WHERE counter_id = 'A'"),
+      ).resolves.toMatchObject({ rowCount: 0 });
+      // Links, shifts and Z reports have the same rights (store step 7): A writes its shift,
+      // B reads it but cannot close it nor write one under A's name.
+      const a = new pg.Client({ connectionString: asCounter('A') });
+      await a.connect();
+      try {
+        await a.query(
+          `INSERT INTO store_shifts (counter_id, shift_id, version, opened_at, opened_after_entry)
+           VALUES ('A', 77, 1, 0, 0)`,
+        );
+      } finally {
+        await a.end();
+      }
+      const shifts = await b.query('SELECT 1 FROM store_shifts WHERE shift_id = 77');
+      expect(shifts.rowCount).toBe(1);
+      await expect(
+        b.query('UPDATE store_shifts SET closed_at = 1 WHERE shift_id = 77'),
+      ).resolves.toMatchObject({ rowCount: 0 });
+      await expect(
+        b.query(
+          `INSERT INTO store_z_reports (counter_id, z_number, shift_id, closed_at, through_entry,
+             report) VALUES ('A', 1, 77, 0, 0, '{}')`,
+        ),
+      ).rejects.toThrow(/row-level security/);
+    });
+    expect(await ownerRows('A')).toBe(1);
+  });
+
+  it('a counter writes its own rows: its claims, and operators marked as its writes', async () => {
+    const b = new pg.Pool({ connectionString: asCounter('B'), max: 1 });
+    try {
+      const order = {
+        orderId: 'order-of-A',
+        currency: 'SAR',
+        capturedMinor: 5_000,
+        refundedMinor: 0,
+      };
+      expect(
+        await claimRefund(b, { counterId: 'B', order, amountMinor: 1_000, settleMs: 0 }),
+      ).toMatchObject({ ok: true });
+      // B's claim is past its deadline: A settles it (a write to B's row, through the store's
+      // function) and claims what is left.
+      const a = new pg.Pool({ connectionString: asCounter('A'), max: 1 });
+      try {
+        expect(
+          await claimRefund(a, {
+            counterId: 'A',
+            order: { ...order, refundedMinor: 1_000 },
+            amountMinor: null,
+            settleMs: 60_000,
+          }),
+        ).toMatchObject({ ok: true, amountMinor: 4_000 });
+        // A claim in B's name from A's role is refused.
+        await expect(
+          claimRefund(a, {
+            counterId: 'B',
+            order: { ...order, orderId: 'another-order' },
+            amountMinor: 1,
+            settleMs: 0,
+          }),
+        ).rejects.toThrow(/row-level security/);
+      } finally {
+        await a.end();
+      }
+      // Operators are shared: any counter writes them, but only marked as its own write.
+      const operator = (counterId: string) =>
+        b.query(
+          `INSERT INTO store_operators VALUES ('sara', 'sara', 'Sara', 'cashier', 'pin', 'h',
+             false, 0, NULL, 0, 0, $1)`,
+          [counterId],
+        );
+      await expect(operator('A')).rejects.toThrow(/row-level security/);
+      await expect(operator('B')).resolves.toMatchObject({ rowCount: 1 });
+    } finally {
+      await b.end();
+    }
+  });
+});
