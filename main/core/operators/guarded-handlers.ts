@@ -49,14 +49,27 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
     if (record && record.operatorId !== operator.operatorId) throw operatorFailure('forbidden');
   };
 
+  /** The money a request moves: a card sale's, or (issue 16) a held payment link's. */
+  const moneyRecord = (attemptId: string, source: 'card' | 'link' = 'card') => {
+    const { journal } = modes.active();
+    if (source === 'card') return journal.get(attemptId);
+    const link = journal.links.get(attemptId);
+    return link && { amountMinor: link.amountMinor, refundedMinor: 0, currency: link.currency };
+  };
+
   async function moneyBack<T extends { outcome: string }>(
     kind: MoneyBackRequest['kind'],
-    request: { attemptId: string; amount?: string; approver?: MoneyBackRequest['approver'] },
+    request: {
+      attemptId: string;
+      amount?: string;
+      approver?: MoneyBackRequest['approver'];
+      source?: 'card' | 'link';
+    },
     send: () => Promise<T>,
   ): Promise<T> {
     const requester = operators.acting();
     const actor = operators.actor();
-    const record = modes.active().journal.get(request.attemptId);
+    const record = moneyRecord(request.attemptId, request.source);
     const left = record ? record.amountMinor - record.refundedMinor : 0;
     const currency = (record?.currency ?? 'SAR') as Currency;
     const parsed = request.amount ? parseAmount(request.amount, currency) : null;
