@@ -113,6 +113,10 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
     salePrepare: (request) => asActing(actingNow(), () => core.salePrepare(request)),
     // The card check's journal row names the cashier, as the sale will.
     saleCardCheck: (request) => asActing(actingNow(), () => core.saleCardCheck(request)),
+    // Issue 16: a payment link and its events name the agent who sent, resent or cancelled it.
+    linkCreate: (request) => asActing(actingNow(), () => core.linkCreate(request)),
+    linkResend: (request) => asActing(actingNow(), () => core.linkResend(request)),
+    linkCancel: (request) => asActing(actingNow(), () => core.linkCancel(request)),
     async salePay(request) {
       const actor = operators.actor();
       audit.record('sale-started', {

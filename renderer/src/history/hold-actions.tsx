@@ -8,15 +8,27 @@ import type { Credentials } from '../operators/sign-in-form';
 
 export type HoldAction = 'capture' | 'release';
 
+/** Words that differ by holder: a payment link has no refund to settle a smaller amount. */
+const wordings = {
+  card: { captureBody: 'holds.captureBody', captured: 'holds.captured' },
+  link: { captureBody: 'links.captureBody', captured: 'links.captured' },
+} as const;
+type Holder = keyof typeof wordings;
+
 const noticeKeys = {
-  captured: 'holds.captured',
   released: 'holds.released',
   'hold-expired': 'holds.lapsed',
   'in-doubt': 'holds.inDoubt',
 } as const;
 
 /** What a capture or release answered, in words (the record itself updates from it). */
-export function HoldOutcome({ answer }: { answer: IpcResult<HoldResult> }) {
+export function HoldOutcome({
+  answer,
+  holder = 'card',
+}: {
+  answer: IpcResult<HoldResult>;
+  holder?: Holder;
+}) {
   const { t } = useTranslation();
   if (!answer.ok) return <ErrorNotice error={answer.error} />;
   const { outcome, failure } = answer.value;
@@ -32,7 +44,7 @@ export function HoldOutcome({ answer }: { answer: IpcResult<HoldResult> }) {
   const tone = outcome === 'in-doubt' ? 'notice-warning' : 'notice-success';
   return (
     <p className={`notice ${tone}`} role="status">
-      {t(noticeKeys[outcome])}
+      {t(outcome === 'captured' ? wordings[holder].captured : noticeKeys[outcome])}
     </p>
   );
 }
@@ -47,8 +59,8 @@ interface HoldActionsProps {
    * hold ended and these buttons went) and refreshes its record from it.
    */
   onAnswer: (answer: IpcResult<HoldResult>) => void;
-  /** The confirmation's words for a capture, when the holder's differ (a link has no refund). */
-  captureBodyKey?: 'holds.captureBody' | 'links.captureBody';
+  /** Whose hold it is: a card sale's (the default) or a payment link's. */
+  holder?: Holder;
 }
 
 /**
@@ -56,12 +68,7 @@ interface HoldActionsProps {
  * panel): a confirmation naming the amount and a supervisor's approval where operators ask
  * for one.
  */
-export function HoldActions({
-  amount,
-  send,
-  onAnswer,
-  captureBodyKey = 'holds.captureBody',
-}: HoldActionsProps) {
+export function HoldActions({ amount, send, onAnswer, holder = 'card' }: HoldActionsProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState<HoldAction | null>(null);
 
@@ -94,7 +101,11 @@ export function HoldActions({
           onClose={() => setConfirming(null)}
           onConfirm={() => act(confirming)}
         >
-          <p>{t(confirming === 'capture' ? captureBodyKey : 'holds.releaseBody', { amount })}</p>
+          <p>
+            {t(confirming === 'capture' ? wordings[holder].captureBody : 'holds.releaseBody', {
+              amount,
+            })}
+          </p>
         </ConfirmDialog>
       ) : null}
     </>

@@ -38,6 +38,7 @@ export const arLinks: typeof enLinks = {
     holdInDoubt:
       'لم ترد البوابة بعد على التحصيل أو إبطال الحجز. يواصل Paydesk سؤالها؛ لا يلزم أي إجراء هنا.',
     captureBody: 'خصم {{amount}} من بطاقة العميل. تحصّل البوابة المبلغ المحجوز كاملًا.',
+    captured: 'تم التحصيل: خُصم المبلغ المحجوز.',
     capturedTitle: 'تم التحصيل',
     capturedHelp: 'خُصم المبلغ المحجوز من بطاقة العميل.',
     releasedTitle: 'أُبطل الحجز',

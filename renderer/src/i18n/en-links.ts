@@ -41,6 +41,7 @@ export const enLinks = {
       'The gateway has not answered the capture or release yet. Paydesk keeps asking; nothing more is needed here.',
     captureBody:
       'Charge {{amount}} to the customer’s card. The gateway captures the full amount held.',
+    captured: 'Captured: the held amount is charged.',
     capturedTitle: 'Captured',
     capturedHelp: 'The held amount was charged to the customer’s card.',
     releasedTitle: 'Hold released',

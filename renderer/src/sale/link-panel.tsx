@@ -143,10 +143,10 @@ function LinkHold({ link }: { link: LinkView }) {
           amount={formatMoney(link.amountMinor, link.currency, language)}
           send={send}
           onAnswer={setAnswer}
-          captureBodyKey="links.captureBody"
+          holder="link"
         />
       ) : null}
-      {answer ? <HoldOutcome answer={answer} /> : null}
+      {answer ? <HoldOutcome answer={answer} holder="link" /> : null}
       {receipt ? (
         <ReceiptActions
           attemptId={link.linkId}
