@@ -42,6 +42,17 @@ export type AttemptState = (typeof attemptStates)[number];
 export const attemptStateSchema = z.enum(attemptStates);
 
 const beforePay = [...unpaidEndings] as const;
+
+/**
+ * States written before any money message leaves: their commits may reach the disk with the
+ * next durable one (Durability `with-next`), since no money moves until `pay-sent` is on disk.
+ */
+export const statesBeforeMoney: ReadonlySet<AttemptState> = new Set([
+  'created',
+  'session',
+  'initiated',
+  'payer-authenticated',
+]);
 const afterRefund = ['paid', 'partially-refunded', 'refunded', 'refund-sent'] as const;
 
 /**

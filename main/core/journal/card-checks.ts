@@ -169,11 +169,13 @@ export function createCardCheckJournal(db: DatabaseSync, clock: Clock): CardChec
       const checked = parseInput(newCheckSchema, check);
       assertCardParts(checked.first6, checked.last4);
       assertNoCardData('merchantReferenceId', checked.merchantReferenceId);
-      prepare(
+      // A card check never moves money: its writes reach the disk with the next durable one.
+      const insert = prepare(
         `INSERT INTO card_checks (${columns}) VALUES (:checkId, :reference, :amountMinor,
            :currency, :brand, :first6, :last4, 'started', :sessionId, NULL, NULL,
            :gatewayBaseUrl, :merchantPublicKey, :operatorId, :createdAt, :updatedAt)`,
-      ).run({
+      );
+      const values = {
         checkId: checked.checkId,
         reference: checked.merchantReferenceId,
         amountMinor: checked.amountMinor,
@@ -187,30 +189,35 @@ export function createCardCheckJournal(db: DatabaseSync, clock: Clock): CardChec
         operatorId: checked.operatorId ?? null,
         createdAt: checked.createdAt,
         updatedAt: clock.now(),
-      });
+      };
+      inTransaction(db, () => insert.run(values), 'with-next');
     },
     update(checkId, patch) {
       const checked = parseInput(patchSchema, patch);
-      inTransaction(db, () => {
-        const before = get(checkId);
-        if (!before) throw new JournalError('unknown-attempt', 'No such card check.');
-        if (!allowed[before.state].includes(checked.state)) {
-          throw new JournalError(
-            'invalid-transition',
-            `No card check transition from ${before.state} to ${checked.state}.`,
-          );
-        }
-        prepare(
-          `UPDATE card_checks SET state = :state, order_id = coalesce(:orderId, order_id),
+      inTransaction(
+        db,
+        () => {
+          const before = get(checkId);
+          if (!before) throw new JournalError('unknown-attempt', 'No such card check.');
+          if (!allowed[before.state].includes(checked.state)) {
+            throw new JournalError(
+              'invalid-transition',
+              `No card check transition from ${before.state} to ${checked.state}.`,
+            );
+          }
+          prepare(
+            `UPDATE card_checks SET state = :state, order_id = coalesce(:orderId, order_id),
              detail = :detail, updated_at = :now WHERE check_id = :checkId`,
-        ).run({
-          state: checked.state,
-          orderId: checked.orderId ?? null,
-          detail: checked.detail ?? before.detail,
-          now: clock.now(),
-          checkId,
-        });
-      });
+          ).run({
+            state: checked.state,
+            orderId: checked.orderId ?? null,
+            detail: checked.detail ?? before.detail,
+            now: clock.now(),
+            checkId,
+          });
+        },
+        'with-next',
+      );
     },
     get,
     unfinished: () =>

@@ -12,6 +12,7 @@ import type { PaymentOperation } from '../gateway/gateway-client';
 import type { AttemptState } from './attempt-state';
 import type { CardCheckJournal } from './card-checks';
 import type { LinkJournal } from './link-journal';
+import type { Durability } from './transaction';
 
 /** What is known when an attempt starts. Card data is limited to brand, first 6, last 4. */
 export interface NewAttempt {
@@ -97,8 +98,10 @@ export interface Journal {
   /**
    * The writes `work` makes, committed together: all or none, with one disk flush. For
    * writes that fall between the same two network calls (issue 14: Enter's latency).
+   * `with-next` (see Durability) only for writes before any money message: a transition to a
+   * state past Authenticate Payer inside it is refused.
    */
-  atomically<T>(work: () => T): T;
+  atomically<T>(work: () => T, durability?: Durability): T;
   get(attemptId: string): AttemptRecord | null;
   /** Attempts whose Pay may have reached the gateway without an answer. */
   inDoubt(): AttemptRecord[];

@@ -6,7 +6,7 @@ import { toAttemptResult } from './attempt-views';
 import { createCardCheckJournal } from './card-checks';
 import { searchHistory } from './history-search';
 import { checkEvent, checkNewAttempt, checkPatch } from './journal-inputs';
-import { canTransition, type AttemptState } from './attempt-state';
+import { canTransition, statesBeforeMoney, type AttemptState } from './attempt-state';
 import {
   appendLedgerEntry,
   attemptBeforeSchema,
@@ -17,7 +17,7 @@ import { JournalError } from './journal-error';
 import { createLinkJournal } from './link-journal';
 import type { AttemptPatch, AttemptRecord, Journal, JournalEvent } from './journal';
 import { statementCache } from './statement-cache';
-import { inTransaction } from './transaction';
+import { inTransaction, type Durability } from './transaction';
 
 /** Where a new attempt starts: nothing sent yet, no outcome. */
 const initialState = 'created';
@@ -98,66 +98,97 @@ export function createSqliteJournal(db: DatabaseSync, clock: Clock): Journal {
     }
   };
 
+  // Set while an `atomically(…, 'with-next')` runs: only states before money may join it.
+  let deferring = false;
+  const durabilityFor = (state: AttemptState | undefined): Durability => {
+    const beforeMoney = state !== undefined && statesBeforeMoney.has(state);
+    if (deferring && !beforeMoney) {
+      throw new JournalError(
+        'invalid-transition',
+        `${state ?? 'A patch'} records money and must reach the disk at once.`,
+      );
+    }
+    return beforeMoney ? 'with-next' : 'now';
+  };
+
   return {
     createAttempt(attempt, event) {
       const checked = checkNewAttempt(attempt);
-      inTransaction(db, () => {
-        prepare(
-          `INSERT INTO attempts (attempt_id, merchant_reference_id, amount_minor, currency,
+      inTransaction(
+        db,
+        () => {
+          prepare(
+            `INSERT INTO attempts (attempt_id, merchant_reference_id, amount_minor, currency,
              brand, first6, last4, card_length, holder_name, state, status, created_at,
              updated_at, gateway_base_url, merchant_public_key, operator_id, payment_operation)
            VALUES (:attemptId, :reference, :amountMinor, :currency, :brand, :first6, :last4,
              :cardLength, :holderName, :state, :status, :createdAt, :updatedAt,
              :gatewayBaseUrl, :merchantPublicKey, :operatorId, :paymentOperation)`,
-        ).run({
-          attemptId: checked.attemptId,
-          reference: checked.merchantReferenceId,
-          amountMinor: checked.amountMinor,
-          currency: checked.currency,
-          brand: checked.brand,
-          first6: checked.first6,
-          last4: checked.last4,
-          cardLength: checked.cardLength,
-          holderName: checked.holderName,
-          state: initialState,
-          status: initialStatus,
-          createdAt: checked.createdAt,
-          updatedAt: clock.now(),
-          gatewayBaseUrl: checked.gatewayBaseUrl ?? null,
-          merchantPublicKey: checked.merchantPublicKey ?? null,
-          operatorId: checked.operatorId ?? null,
-          paymentOperation: checked.paymentOperation ?? 'Pay',
-        });
-        appendEvent(checked.attemptId, event);
-      });
+          ).run({
+            attemptId: checked.attemptId,
+            reference: checked.merchantReferenceId,
+            amountMinor: checked.amountMinor,
+            currency: checked.currency,
+            brand: checked.brand,
+            first6: checked.first6,
+            last4: checked.last4,
+            cardLength: checked.cardLength,
+            holderName: checked.holderName,
+            state: initialState,
+            status: initialStatus,
+            createdAt: checked.createdAt,
+            updatedAt: clock.now(),
+            gatewayBaseUrl: checked.gatewayBaseUrl ?? null,
+            merchantPublicKey: checked.merchantPublicKey ?? null,
+            operatorId: checked.operatorId ?? null,
+            paymentOperation: checked.paymentOperation ?? 'Pay',
+          });
+          appendEvent(checked.attemptId, event);
+        },
+        durabilityFor(initialState),
+      );
     },
 
     transition(attemptId, patch: AttemptPatch, event) {
       const checked = checkPatch(patch);
       const columns = { ...patchColumns(checked), updated_at: clock.now() };
       const assignments = Object.keys(columns).map((column) => `${column} = :${column}`);
-      inTransaction(db, () => {
-        const was = before(attemptId);
-        if (checked.state !== undefined) assertTransition(was.state, checked.state);
-        prepare(`UPDATE attempts SET ${assignments.join(', ')} WHERE attempt_id = :attemptId`).run({
-          ...columns,
-          attemptId,
-        });
-        appendEvent(attemptId, event);
-        const entries = ledgerEntriesForTransition(
-          was,
-          {
-            state: checked.state ?? was.state,
-            orderId: checked.orderId === undefined ? was.orderId : checked.orderId,
-            refundedMinor: checked.refundedMinor ?? was.refundedMinor,
-          },
-          checkEvent(event).operator ?? null,
-        );
-        for (const entry of entries) appendLedgerEntry(prepare, clock.now(), entry);
-      });
+      inTransaction(
+        db,
+        () => {
+          const was = before(attemptId);
+          if (checked.state !== undefined) assertTransition(was.state, checked.state);
+          prepare(
+            `UPDATE attempts SET ${assignments.join(', ')} WHERE attempt_id = :attemptId`,
+          ).run({
+            ...columns,
+            attemptId,
+          });
+          appendEvent(attemptId, event);
+          const entries = ledgerEntriesForTransition(
+            was,
+            {
+              state: checked.state ?? was.state,
+              orderId: checked.orderId === undefined ? was.orderId : checked.orderId,
+              refundedMinor: checked.refundedMinor ?? was.refundedMinor,
+            },
+            checkEvent(event).operator ?? null,
+          );
+          for (const entry of entries) appendLedgerEntry(prepare, clock.now(), entry);
+        },
+        durabilityFor(checked.state),
+      );
     },
 
-    atomically: (work) => inTransaction(db, work),
+    atomically(work, durability = 'now') {
+      if (durability === 'now' || db.isTransaction) return inTransaction(db, work);
+      deferring = true;
+      try {
+        return inTransaction(db, work, durability);
+      } finally {
+        deferring = false;
+      }
+    },
 
     get(attemptId) {
       const attempt = stored(attemptId);

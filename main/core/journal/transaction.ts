@@ -1,21 +1,42 @@
 import type { DatabaseSync } from 'node:sqlite';
 
 /**
- * Runs `work` in one write transaction. IMMEDIATE takes the write lock up front, so a busy
- * file fails (after the busy timeout) before any work rather than half-way. With
- * synchronous=FULL the COMMIT returns only once the WAL is on disk. Inside a transaction
- * already open (Journal.atomically), `work` joins it: one commit, one disk flush for all.
+ * When a commit reaches the disk. `now`: the COMMIT returns only once the WAL is on disk
+ * (synchronous=FULL), for every write that records a money message about to leave or its
+ * outcome. `with-next`: synchronous=NORMAL, for writes that precede any money message (a
+ * session, Initiate, Authenticate Payer, a card check): the WAL is one file written in order,
+ * so the next `now` commit flushes them too, and a power cut can lose only a tail of them,
+ * never a record that Pay (or a refund, capture, release) was sent. A process crash loses
+ * neither: the OS holds the written WAL.
  */
-export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+export type Durability = 'now' | 'with-next';
+
+/**
+ * Runs `work` in one write transaction. IMMEDIATE takes the write lock up front, so a busy
+ * file fails (after the busy timeout) before any work rather than half-way. Inside a
+ * transaction already open (Journal.atomically), `work` joins it: one commit, one disk flush
+ * for all, at the outer transaction's durability.
+ */
+export function inTransaction<T>(
+  db: DatabaseSync,
+  work: () => T,
+  durability: Durability = 'now',
+): T {
   if (db.isTransaction) return work();
-  db.exec('BEGIN IMMEDIATE');
+  // SQLite refuses to change the safety level inside a transaction: set it around one.
+  if (durability === 'with-next') db.exec('PRAGMA synchronous = NORMAL');
   try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    if (db.isTransaction) db.exec('ROLLBACK');
-    throw error;
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (db.isTransaction) db.exec('ROLLBACK');
+      throw error;
+    }
+  } finally {
+    if (durability === 'with-next') db.exec('PRAGMA synchronous = FULL');
   }
 }
 

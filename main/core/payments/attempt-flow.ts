@@ -23,6 +23,7 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T |
 /** The attempt (first write) with its session, in the journal before any call uses it. */
 function recordSession(ctx: AttemptContext, session: GatewaySession, outcome: string): void {
   const { journal } = ctx.env;
+  // Before any money message: it reaches the disk with `pay-sent` (Durability).
   journal.atomically(() => {
     ctx.record();
     journal.transition(
@@ -35,7 +36,7 @@ function recordSession(ctx: AttemptContext, session: GatewaySession, outcome: st
       },
       { step: 'session', outcome, detail: null },
     );
-  });
+  }, 'with-next');
 }
 
 /** The prepared session when it matches this sale, else a new one (the only wait before Enter). */
@@ -94,7 +95,7 @@ async function continueCheck(ctx: AttemptContext): Promise<Initiated | AttemptEn
     checked.handOver();
     recordSession(ctx, session, 'card check');
     recordInitiated(ctx, initiated, 'card check');
-  });
+  }, 'with-next');
   return initiated;
 }
 

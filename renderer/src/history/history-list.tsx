@@ -7,7 +7,7 @@ import { formatMoney } from '../../../shared/format/money-text';
 import { useLanguage } from '../i18n/use-language';
 import { useOperatorNames } from '../operators/operator-names';
 import { useHistoryStore } from '../stores/history-store';
-import { focusHistoryRow } from './history-row-focus';
+import { focusHistoryRow, focusPendingHistoryRow } from './history-row-focus';
 import { HeldAge } from './held-age';
 import { StatusBadge } from './status-badge';
 
@@ -70,6 +70,9 @@ export function HistoryList() {
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
 
+  // A row asked for while the list was hidden (back from a payment) is focused once drawn.
+  useEffect(focusPendingHistoryRow);
+
   useEffect(() => {
     if (more && lastIndex >= rows.length - prefetchRows) void useHistoryStore.getState().loadMore();
   }, [lastIndex, rows.length, more]);
@@ -85,8 +88,9 @@ export function HistoryList() {
     }
     const target = Math.min(rows.length - 1, Math.max(0, index + step));
     virtualizer.scrollToIndex(target, { align: 'auto' });
-    // The row may only exist after the virtualizer renders it.
-    requestAnimationFrame(() => focusHistoryRow(target));
+    // Focus a drawn row at once, so the next key press (typed ahead) moves on from it; a row
+    // beyond the drawn ones exists only after the virtualizer renders it.
+    if (!focusHistoryRow(target)) requestAnimationFrame(() => focusHistoryRow(target));
   };
 
   return (

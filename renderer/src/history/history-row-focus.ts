@@ -9,14 +9,33 @@ export function focusHistoryRow(target: number | { attemptId: string }): boolean
       : `.history-rows [data-attempt-id="${CSS.escape(target.attemptId)}"] button`;
   const row = document.querySelector<HTMLElement>(selector);
   row?.focus();
-  return row !== null;
+  // A row of a hidden list is in the document but cannot take focus.
+  return row !== null && document.activeElement === row;
+}
+
+/** The row to focus once the list draws it, if it was not drawn when asked. */
+let pendingRow: string | null = null;
+
+/**
+ * Focuses the row now, or as soon as the list draws it: after the list was hidden (a payment
+ * was open) the virtualizer draws its rows again only once it has measured the list, which
+ * on a busy machine can take longer than any fixed number of frames.
+ */
+export function focusHistoryRowWhenDrawn(target: { attemptId: string }): void {
+  pendingRow = focusHistoryRow(target) ? null : target.attemptId;
 }
 
 /**
- * Focuses the row once it is drawn: after the list was hidden (a payment was open) the
- * virtualizer draws its rows again only when it has measured the list, a frame or two later.
+ * Called by the list after each render: focuses the pending row once rows are drawn. It is
+ * dropped if the operator moved focus elsewhere meanwhile (never steal it back), and after one
+ * try on drawn rows (a new search may have left it out).
  */
-export function focusHistoryRowWhenDrawn(target: { attemptId: string }, frames = 30): void {
-  if (focusHistoryRow(target) || frames <= 0) return;
-  requestAnimationFrame(() => focusHistoryRowWhenDrawn(target, frames - 1));
+export function focusPendingHistoryRow(): void {
+  if (pendingRow === null) return;
+  const active = document.activeElement;
+  if (active !== null && active !== document.body) pendingRow = null;
+  else if (document.querySelector('.history-rows [data-index]') !== null) {
+    focusHistoryRow({ attemptId: pendingRow });
+    pendingRow = null;
+  }
 }

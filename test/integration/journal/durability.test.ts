@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openJournal } from '../../../main/core/journal';
 import { openDatabase } from '../../../main/core/journal/open-database';
+import { inTransaction } from '../../../main/core/journal/transaction';
+import { newAttempt } from './temp-journal';
 
 const child = fileURLToPath(new URL('./write-then-hang.ts', import.meta.url));
 
@@ -53,6 +55,63 @@ describe('journal durability', () => {
       expect(db.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 2 });
     } finally {
       db.close();
+    }
+  });
+
+  it('a write before money commits at synchronous NORMAL and puts FULL back, also when it fails', () => {
+    const db = openDatabase(join(dir, 'levels.sqlite'));
+    const level = () => db.prepare('PRAGMA synchronous').get();
+    try {
+      db.exec('CREATE TABLE t (x INTEGER)');
+      const seen = inTransaction(
+        db,
+        () => (db.exec('INSERT INTO t VALUES (1)'), level()),
+        'with-next',
+      );
+      expect(seen).toEqual({ synchronous: 1 });
+      expect(level()).toEqual({ synchronous: 2 });
+      expect(() =>
+        inTransaction(
+          db,
+          () => {
+            db.exec('INSERT INTO t VALUES (2)');
+            throw new Error('refused');
+          },
+          'with-next',
+        ),
+      ).toThrow('refused');
+      expect(level()).toEqual({ synchronous: 2 });
+      expect(inTransaction(db, level)).toEqual({ synchronous: 2 });
+      expect(db.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 1 });
+    } finally {
+      db.close();
+    }
+  });
+
+  it('refuses a money state inside a deferred write, and writes none of it', () => {
+    const journal = openJournal({ path: join(dir, 'deferred.sqlite'), clock: { now: () => 0 } });
+    const attempt = newAttempt();
+    const step = { step: 'created', outcome: 'ok' };
+    try {
+      expect(() =>
+        journal.atomically(() => {
+          journal.createAttempt(attempt, step);
+          journal.transition(attempt.attemptId, { state: 'session', sessionId: 's-1' }, step);
+          journal.transition(attempt.attemptId, { state: 'initiated', orderId: 'o-1' }, step);
+          journal.transition(attempt.attemptId, { state: 'pay-sent', status: 'in-doubt' }, step);
+        }, 'with-next'),
+      ).toThrow('pay-sent records money and must reach the disk at once.');
+      expect(journal.get(attempt.attemptId)).toBeNull();
+      // The same writes before money are accepted, and Pay's record after them is durable.
+      journal.atomically(() => {
+        journal.createAttempt(attempt, step);
+        journal.transition(attempt.attemptId, { state: 'session', sessionId: 's-1' }, step);
+      }, 'with-next');
+      journal.transition(attempt.attemptId, { state: 'initiated', orderId: 'o-1' }, step);
+      journal.transition(attempt.attemptId, { state: 'pay-sent', status: 'in-doubt' }, step);
+      expect(journal.inDoubt().map((row) => row.attemptId)).toEqual([attempt.attemptId]);
+    } finally {
+      journal.close();
     }
   });
 });
