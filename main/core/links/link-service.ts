@@ -56,9 +56,13 @@ export interface LinkService {
 
 const HOUR_MS = 60 * 60_000;
 
-/** The journal's record without where it was made: the contract's view. */
-const viewOf = ({ gatewayBaseUrl: _url, merchantPublicKey: _key, ...view }: LinkRecord): LinkView =>
-  view;
+/** The journal's record without where it was made and its deadline: the contract's view. */
+const viewOf = ({
+  gatewayBaseUrl: _url,
+  merchantPublicKey: _key,
+  settleAfter: _settleAfter,
+  ...view
+}: LinkRecord): LinkView => view;
 
 const gatewayRefusal = (error: GatewayError) => {
   const failure = failureFromGatewayError(error, 'gateway-refused');

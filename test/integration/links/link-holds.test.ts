@@ -132,6 +132,8 @@ describe('a held payment link, captured and released through the holds code', ()
       status: 'held',
       holdPhase: 'capture-sent',
     });
+    // The deadline stays in main: the screen's view is the contract's.
+    expect(valueOf(links.get(held.linkId))).not.toHaveProperty('settleAfter');
     // Nothing else may move the order while it is in doubt.
     expect(await links.release(held.linkId)).toMatchObject({ ok: false });
     const captured = await h.until(links, held.linkId, 'captured');
