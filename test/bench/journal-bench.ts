@@ -1,14 +1,24 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { StatementSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AttemptStatus, HistoryFilters } from '../../shared/ipc';
 import { openJournal, type Journal } from '../../main/core/journal';
 import { searchHistory } from '../../main/core/journal/history-search';
 import { startJournalReader, type JournalReader } from '../../main/core/journal/journal-reader';
+import { migrate } from '../../main/core/journal/migrate';
 import { migrations } from '../../main/core/journal/migrations';
 import { openDatabase } from '../../main/core/journal/open-database';
 import { statementCache } from '../../main/core/journal/statement-cache';
@@ -19,17 +29,15 @@ import { benchOperators, popularAmounts, seedJournal } from './seed-journal';
  * filter matrix, how long the main process is ever busy while the reader thread runs a
  * 10M-row search and a 1M-row CSV export, start-up on a 1M journal, durable write latency.
  * The reader thread is electron-vite's build of it (npm run bench builds first), as the app
- * runs it. The 10M file is generated once and kept in the temp folder for later runs.
+ * runs it. Both journals are generated once and kept in the temp folder for later runs.
  */
 
 const dayMs = 86_400_000;
 const builtReader = new URL('../../out/main/journal-reader.js', import.meta.url);
-// The cached 10M file is named for the schema it was built with: any new migration makes a
-// new one.
-const schemaKey = createHash('sha256')
-  .update(migrations.map((step) => step.sql).join('\n'))
-  .digest('hex')
-  .slice(0, 12);
+/** Each migration as `version:sha`, to tell whether a cached file's schema is a prefix of ours. */
+const migrationKeys = migrations.map(
+  (step) => `${step.version}:${createHash('sha256').update(step.sql).digest('hex').slice(0, 12)}`,
+);
 
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -225,27 +233,49 @@ function measureWrites(journal: Journal): number[] {
   return times;
 }
 
-/** The 10M journal, generated on first use and kept for later runs. */
-export function tenMillionJournal(count: number): { path: string; seeded: boolean } {
+/**
+ * A seeded journal of `count` attempts over `spanMs`, generated on first use (the 10M one in
+ * about 25 minutes) and kept in the temp folder for later runs. A
+ * sidecar lists the migrations it was built with: when ours only add to them, the pending
+ * ones run on the cached file, as on an upgraded install; any other difference rebuilds it.
+ */
+export function cachedJournal(count: number, spanMs: number): { path: string; seeded: boolean } {
   const dir = join(tmpdir(), 'paydesk-bench-cache');
   mkdirSync(dir, { recursive: true });
-  const path = join(dir, `journal-${count}-${schemaKey}.sqlite`);
-  if (existsSync(path)) return { path, seeded: false };
+  const path = join(dir, `journal-${count}.sqlite`);
+  const schema = `${path}.migrations`;
+  const built = existsSync(schema) ? readFileSync(schema, 'utf8').split('\n') : [];
+  const prefix = built.length > 0 && built.every((key, index) => migrationKeys[index] === key);
+  if (existsSync(path) && prefix) {
+    if (built.length < migrationKeys.length) {
+      selfContained(path, (db) => migrate(db, migrations, Date.now()));
+      writeFileSync(schema, migrationKeys.join('\n'));
+    }
+    return { path, seeded: false };
+  }
+  rmSync(schema, { force: true });
   const building = `${path}.building`;
   rmSync(building, { force: true });
-  const times = seedJournal(building, count, 5 * 365 * dayMs);
+  const times = seedJournal(building, count, spanMs);
   console.log(
     `seeded ${count} rows: fill ${times.fillMs.toFixed(0)} ms, indexes ${times.migrateMs.toFixed(0)} ms`,
   );
-  rmSync(`${building}-wal`, { force: true });
-  rmSync(`${building}-shm`, { force: true });
-  // One self-contained file (no -wal beside it), renamed only when complete, so an
-  // interrupted run never leaves a half-built cache.
-  const db = openDatabase(building);
-  db.exec('PRAGMA journal_mode = DELETE');
-  db.close();
+  selfContained(building, () => undefined);
+  // Renamed only when complete, so an interrupted run never leaves a half-built cache.
   renameSync(building, path);
+  writeFileSync(schema, migrationKeys.join('\n'));
   return { path, seeded: true };
+}
+
+/** Runs `work` on the file and leaves it one self-contained file (no -wal beside it). */
+function selfContained(path: string, work: (db: DatabaseSync) => void): void {
+  const db = openDatabase(path);
+  try {
+    work(db);
+    db.exec('PRAGMA journal_mode = DELETE');
+  } finally {
+    db.close();
+  }
 }
 
 export interface JournalFigures {
@@ -267,17 +297,15 @@ export async function runJournalBench(
   const dir = mkdtempSync(join(tmpdir(), 'paydesk-journal-bench-'));
   try {
     const small = join(dir, 'journal.sqlite');
-    const seeded = seedJournal(small, counts.small, 730 * dayMs);
-    console.log(
-      `seeded ${counts.small} rows: fill ${seeded.fillMs.toFixed(0)} ms, indexes ${seeded.migrateMs.toFixed(0)} ms`,
-    );
+    // A copy of the cached file: the write figure below adds rows to it.
+    copyFileSync(cachedJournal(counts.small, 730 * dayMs).path, small);
     const startups = [];
     for (let i = 0; i < 5; i += 1) startups.push(await measureStartup(small));
 
     const smallMatrix = measureMatrix(small, samplesOf(small, counts.small));
     console.log(`1M: ${smallMatrix.times.length} searches, slowest ${smallMatrix.worst}`);
 
-    const large = tenMillionJournal(counts.large);
+    const large = cachedJournal(counts.large, 5 * 365 * dayMs);
     const largeMatrix = measureMatrix(large.path, samplesOf(large.path, counts.large));
     console.log(`10M: ${largeMatrix.times.length} searches, slowest ${largeMatrix.worst}`);
 

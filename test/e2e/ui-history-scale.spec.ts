@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { openJournal } from '../../main/core/journal';
 import type { StoredAttempt } from '../../main/core/journal/attempt-rows';
 import { openDatabase } from '../../main/core/journal/open-database';
-import { insertAttempts } from '../integration/journal/seed-attempts';
+import { bulkAttemptDefaults, insertAttempts } from '../integration/journal/seed-attempts';
 import type { Host } from '../host';
 import { launchUi } from './ui-helpers';
 
@@ -25,6 +25,7 @@ function* attempts(): Generator<StoredAttempt> {
     const status = statuses[i % statuses.length]!;
     const amountMinor = 1_000 + ((i * 7_919) % 500_000);
     yield {
+      ...bulkAttemptDefaults,
       attemptId: `scale-${i}`,
       merchantReferenceId: `POS-${String(i).padStart(7, '0')}`,
       amountMinor,
@@ -32,24 +33,11 @@ function* attempts(): Generator<StoredAttempt> {
       brand: 'visa',
       first6: '444000',
       last4: String(i % 10_000).padStart(4, '0'),
-      cardLength: 16,
       holderName: 'SCALE TEST',
       createdAt: start + i * 60_000,
       state: status,
       status,
-      sessionId: null,
-      orderId: null,
-      threeDSecureId: null,
-      failure: null,
-      order: null,
       refundedMinor: status === 'refunded' ? amountMinor : 0,
-      gatewayBaseUrl: null,
-      merchantPublicKey: null,
-      sessionCreatedAt: null,
-      sessionExpiresAt: null,
-      settleAfter: null,
-      paymentOperation: 'Pay' as const,
-      heldAt: null,
       updatedAt: start + i * 60_000,
     };
   }

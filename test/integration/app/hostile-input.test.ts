@@ -19,7 +19,7 @@ import { createControllableClock } from '../../../main/preview/controllable-cloc
 import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
 import { bidiControls, cardForms } from '../../support/card-forms';
 import { cardBytesIn, textsUnder } from '../../support/card-scan';
-import { insertAttempts } from '../journal/seed-attempts';
+import { bulkAttemptDefaults, insertAttempts } from '../journal/seed-attempts';
 import { newAttempt } from '../journal/temp-journal';
 
 /**
@@ -182,23 +182,12 @@ describe('hostile free text through the real core', () => {
       db,
       stored.map(([, text], i) => ({
         ...newAttempt({ merchantReferenceId: text, holderName: `H ${text}` }),
-        cardLength: 16,
+        ...bulkAttemptDefaults,
         state: 'paid' as const,
         status: 'paid' as const,
-        sessionId: null,
         orderId: `order-${i}`,
-        threeDSecureId: null,
         failure: { code: 'x', gatewayCode: text, gatewayMessage: text, correlationId: null },
-        order: null,
-        refundedMinor: 0,
         updatedAt: 1,
-        gatewayBaseUrl: null,
-        merchantPublicKey: null,
-        sessionCreatedAt: null,
-        sessionExpiresAt: null,
-        settleAfter: null,
-        paymentOperation: 'Pay' as const,
-        heldAt: null,
       })),
     );
     db.close();

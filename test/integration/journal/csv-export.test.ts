@@ -4,7 +4,7 @@ import type { HistoryFilters } from '../../../shared/ipc';
 import type { StoredAttempt } from '../../../main/core/journal/attempt-rows';
 import { exportCsv, type ExportOptions } from '../../../main/core/journal/csv-export';
 import { openDatabase } from '../../../main/core/journal/open-database';
-import { insertAttempts } from './seed-attempts';
+import { bulkAttemptDefaults, insertAttempts } from './seed-attempts';
 import { newAttempt, tempJournal } from './temp-journal';
 
 let t: ReturnType<typeof tempJournal>;
@@ -81,22 +81,10 @@ const at = Date.UTC(2026, 0, 15, 9, 30, 0, 250);
 function seedPaid(count: number): void {
   const seeded: StoredAttempt[] = Array.from({ length: count }, (_unused, i) => ({
     ...newAttempt({ createdAt: at + i }),
-    cardLength: 16,
+    ...bulkAttemptDefaults,
     state: 'paid',
-    gatewayBaseUrl: null,
-    merchantPublicKey: null,
-    sessionCreatedAt: null,
-    sessionExpiresAt: null,
-    settleAfter: null,
-    paymentOperation: 'Pay',
-    heldAt: null,
     status: 'paid',
-    sessionId: null,
     orderId: `order-${i}`,
-    threeDSecureId: null,
-    failure: null,
-    order: null,
-    refundedMinor: 0,
     updatedAt: at + i,
   }));
   const db = openDatabase(t.path);

@@ -4,7 +4,7 @@ import type { StoredAttempt } from '../../../main/core/journal/attempt-rows';
 import { dayMs } from '../../../main/core/journal/history-sql';
 import { rareOperatorRows, rareStatusRows } from '../../../main/core/journal/history-search';
 import { openDatabase } from '../../../main/core/journal/open-database';
-import { insertAttempts } from './seed-attempts';
+import { bulkAttemptDefaults, insertAttempts } from './seed-attempts';
 import { newAttempt, tempJournal } from './temp-journal';
 
 /**
@@ -52,6 +52,7 @@ function seedAttempt(i: number): StoredAttempt {
     ? pick(['in-doubt', 'voided'] as const)
     : pick(['paid', 'paid', 'paid', 'declined', 'cancelled'] as const);
   return {
+    ...bulkAttemptDefaults,
     attemptId: uuid(),
     merchantReferenceId: reference,
     amountMinor: rare ? 777 : pick([1000, 2500, 9999, 12_345]),
@@ -59,24 +60,11 @@ function seedAttempt(i: number): StoredAttempt {
     brand: 'visa',
     first6: '411111',
     last4: rare ? '4242' : pick(['1111', '0008', '9876']),
-    cardLength: 16,
     holderName: 'SARA HASSAN',
     createdAt,
     state: 'paid',
-    gatewayBaseUrl: null,
-    merchantPublicKey: null,
-    sessionCreatedAt: null,
-    sessionExpiresAt: null,
-    settleAfter: null,
-    paymentOperation: 'Pay',
-    heldAt: null,
     status,
-    sessionId: null,
     orderId: random() < 0.1 ? null : uuid(),
-    threeDSecureId: null,
-    failure: null,
-    order: null,
-    refundedMinor: 0,
     updatedAt: createdAt,
     operatorId: operatorOf(i),
   };

@@ -5,7 +5,7 @@ import type { StoredAttempt } from '../../../main/core/journal/attempt-rows';
 import { startJournalReader, type JournalReader } from '../../../main/core/journal/journal-reader';
 import { openDatabase } from '../../../main/core/journal/open-database';
 import { sourceReaderEntry } from '../../../main/core/journal/reader-thread-source';
-import { insertAttempts } from './seed-attempts';
+import { bulkAttemptDefaults, insertAttempts } from './seed-attempts';
 import { newAttempt, tempJournal } from './temp-journal';
 
 /**
@@ -23,22 +23,9 @@ beforeAll(() => {
   t = tempJournal();
   const seeded: StoredAttempt[] = Array.from({ length: rowCount }, (_unused, i) => ({
     ...newAttempt({ createdAt: at + i * 60_000, merchantReferenceId: `READ-${i}` }),
-    cardLength: 16,
+    ...bulkAttemptDefaults,
     state: i % 10 === 0 ? 'declined' : 'paid',
     status: i % 10 === 0 ? 'declined' : 'paid',
-    gatewayBaseUrl: null,
-    merchantPublicKey: null,
-    sessionCreatedAt: null,
-    sessionExpiresAt: null,
-    settleAfter: null,
-    paymentOperation: 'Pay',
-    heldAt: null,
-    sessionId: null,
-    orderId: null,
-    threeDSecureId: null,
-    failure: null,
-    order: null,
-    refundedMinor: 0,
     updatedAt: at,
   }));
   const db = openDatabase(t.path);

@@ -3,6 +3,28 @@ import type { StoredAttempt } from '../../../main/core/journal/attempt-rows';
 import { inTransaction } from '../../../main/core/journal/transaction';
 
 /**
+ * What a finished attempt written in bulk leaves at its default: no gateway session or
+ * order kept, a 16-digit card, nothing refunded, a one-step Pay. Spread first, then the
+ * fields a test cares about.
+ */
+export const bulkAttemptDefaults = {
+  cardLength: 16,
+  sessionId: null,
+  orderId: null,
+  threeDSecureId: null,
+  failure: null,
+  order: null,
+  refundedMinor: 0,
+  gatewayBaseUrl: null,
+  merchantPublicKey: null,
+  sessionCreatedAt: null,
+  sessionExpiresAt: null,
+  settleAfter: null,
+  paymentOperation: 'Pay',
+  heldAt: null,
+} as const satisfies Partial<StoredAttempt>;
+
+/**
  * Bulk-writes finished attempts straight into the attempts table, in one transaction: the
  * way to get thousands (tests) or a million (benchmark) rows in seconds. The public API
  * commits each write durably, which is what it must do and what makes it slow for this.

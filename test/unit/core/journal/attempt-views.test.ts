@@ -6,6 +6,7 @@ import {
   toHistoryRow,
 } from '../../../../main/core/journal/attempt-views';
 import type { StoredAttempt } from '../../../../main/core/journal/attempt-rows';
+import { bulkAttemptDefaults } from '../../../integration/journal/seed-attempts';
 
 describe('outcomeOf', () => {
   it.each(outcomeSchema.options)('shows the outcome %s as itself', (status) => {
@@ -29,6 +30,7 @@ describe('outcomeOf', () => {
 });
 
 const attempt = (overrides: Partial<StoredAttempt>): StoredAttempt => ({
+  ...bulkAttemptDefaults,
   attemptId: 'attempt-1',
   merchantReferenceId: 'INV-1',
   amountMinor: 1050,
@@ -40,20 +42,8 @@ const attempt = (overrides: Partial<StoredAttempt>): StoredAttempt => ({
   holderName: 'SARA HASSAN',
   createdAt: 1000,
   state: 'paid',
-  gatewayBaseUrl: null,
-  merchantPublicKey: null,
-  sessionCreatedAt: null,
-  sessionExpiresAt: null,
-  settleAfter: null,
-  paymentOperation: 'Pay',
-  heldAt: null,
   status: 'voided',
-  sessionId: null,
   orderId: 'order-1',
-  threeDSecureId: null,
-  failure: null,
-  order: null,
-  refundedMinor: 0,
   updatedAt: 2000,
   ...overrides,
 });
