@@ -115,7 +115,9 @@ describe('capture', () => {
 
   it('answer lost and reads lagging: in doubt, never "not captured", settled when the order shows it', async () => {
     h.sandbox.faults.failAfterCommit('capture', 1, 504);
-    h.sandbox.faults.orderReadLag(300);
+    // Long enough that the read right after the lost answer still shows the hold even on a
+    // loaded machine (at 300 ms a slow read could already see the capture, and rightly settle).
+    h.sandbox.faults.orderReadLag(1_500);
     const settled = nextSettled();
     const result = await capture();
     expect(result).toMatchObject({
@@ -175,7 +177,9 @@ describe('release', () => {
 
   it('answer lost and reads lagging: in doubt, then released from Get order', async () => {
     h.sandbox.faults.failAfterCommit('refund', 1, 504);
-    h.sandbox.faults.orderReadLag(300);
+    // The read right after the lost answer must still show the order before it, on a loaded
+    // machine too: a read that already sees it would rightly settle at once.
+    h.sandbox.faults.orderReadLag(1_500);
     const settled = nextSettled();
     expect((await release()).outcome).toBe('in-doubt');
     expect(h.journal.get(held.attemptId)).toMatchObject({

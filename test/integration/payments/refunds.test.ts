@@ -86,7 +86,9 @@ describe('refunds', () => {
 
   it('answer lost and Get order lagging: in doubt, never "not refunded", settled when the order shows it', async () => {
     h.sandbox.faults.failAfterCommit('refund', 1, 504);
-    h.sandbox.faults.orderReadLag(300);
+    // The read right after the lost answer must still show the order before it, on a loaded
+    // machine too: a read that already sees it would rightly settle at once.
+    h.sandbox.faults.orderReadLag(1_500);
     const settled = nextSettled();
     const result = await h.refund(paid.attemptId, '10.00');
     expect(result.outcome).toBe('in-doubt');
