@@ -123,7 +123,7 @@ describe('a held payment link, captured and released through the holds code', ()
     const { links } = h.start();
     const held = await heldLink(links);
     h.sandbox.faults.failAfterCommit('capture', 1, 504);
-    h.sandbox.faults.orderReadLag(300);
+    h.sandbox.faults.orderReadLag(1_500);
     expect(valueOf(await links.capture(held.linkId))).toMatchObject({
       outcome: 'in-doubt',
       failure: { code: 'capture-outcome-unknown' },
