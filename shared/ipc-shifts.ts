@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approverSchema } from './ipc-security';
 import { currencies } from './money/currencies';
 
 /**
@@ -27,7 +28,11 @@ export const currencyFiguresSchema = z.object({
   captures: countTotalSchema,
   releases: countTotalSchema,
   holdsExpired: count,
+  /** Holds standing at the bank when the report was read, whichever shift took them. */
+  holdsOpen: countTotalSchema.default({ count: 0, totalMinor: 0 }),
   linksPaid: countTotalSchema,
+  /** Links awaiting payment when the report was read, whichever shift sent them. */
+  linksPending: countTotalSchema.default({ count: 0, totalMinor: 0 }),
   linksExpired: count,
   linksCancelled: count,
   adopted: z.object({ count, netMinor: signedMinor }),
@@ -204,7 +209,8 @@ export const shiftChannels = {
   },
   shiftAcknowledge: {
     channel: 'shift:acknowledge',
-    request: z.strictObject({ attemptId: text(64) }),
+    /** With operators on, a second supervisor's ID and PIN typed at the counter. */
+    request: z.strictObject({ attemptId: text(64), approver: approverSchema.optional() }),
     response: z.object({ acknowledged: z.literal(true) }),
   },
   shiftAdopt: {

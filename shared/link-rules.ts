@@ -1,18 +1,15 @@
 import type { LinkRequest } from './ipc-links';
-import { parseSaleAmount, type ExactAmountError } from './money/exact-amount';
+import { validateOrder, type OrderError } from './order-rules';
 import { validateCustomerPhone, type CustomerPhone, type PhoneError } from './phone';
 import { err, ok, type Result } from './result';
 import { operatorFieldError } from './text/operator-text';
 
 export type LinkRequestError =
-  | ExactAmountError
+  | OrderError
   | PhoneError
-  | 'merchant-reference-required'
-  | 'merchant-reference-invalid'
   | 'link-description-invalid'
   | 'link-contact-required'
-  | 'link-email-invalid'
-  | 'text-bidi-control';
+  | 'link-email-invalid';
 
 export interface ValidLink {
   amountMinor: number;
@@ -45,12 +42,8 @@ export function validateLinkRequest(
   request: LinkRequest,
   capMinor: number | undefined,
 ): Result<ValidLink, LinkRequestError> {
-  const amount = parseSaleAmount(request.amount, request.currency, capMinor);
-  if (!amount.ok) return amount;
-  const merchantReferenceId = request.merchantReferenceId.trim();
-  if (merchantReferenceId === '') return err('merchant-reference-required');
-  const referenceError = operatorFieldError(merchantReferenceId, 'merchant-reference-invalid');
-  if (referenceError) return err(referenceError);
+  const order = validateOrder(request, capMinor);
+  if (!order.ok) return order;
   const description = request.description.trim();
   const descriptionError = operatorFieldError(description, 'link-description-invalid');
   if (descriptionError) return err(descriptionError);
@@ -60,8 +53,7 @@ export function validateLinkRequest(
   if (email !== null && !emailText.test(email)) return err('link-email-invalid');
   if (phone.value === null && email === null) return err('link-contact-required');
   return ok({
-    amountMinor: amount.value,
-    merchantReferenceId,
+    ...order.value,
     description,
     phone: phone.value,
     email,

@@ -18,6 +18,8 @@ import { openSecurityDatabase } from '../../main/core/operators/security-databas
 import { startSandbox } from '../../main/core/sandbox';
 import { gatewaySearch } from '../../main/core/shifts/gateway-search';
 import type { SearchOrders } from '../../main/core/shifts/reconcile';
+import { startJournalReader } from '../../main/core/journal/journal-reader';
+import { sourceReaderEntry } from '../../main/core/journal/reader-thread-source';
 import { createShiftService } from '../../main/core/shifts/shift-service';
 import { insertAttempts } from '../integration/journal/seed-attempts';
 
@@ -73,11 +75,19 @@ function shiftsOn(dir: string, journalPath: string, search: SearchOrders) {
     key: randomBytes(32),
     clock,
   });
-  const shifts = createShiftService({ path: journalPath, clock, audit, search });
+  const reader = startJournalReader({
+    path: journalPath,
+    entry: sourceReaderEntry,
+    onThreadError: (error) => {
+      throw error;
+    },
+  });
+  const shifts = createShiftService({ path: journalPath, clock, audit, search, reader });
   return {
     shifts,
-    close: () => {
+    close: async () => {
       shifts.close();
+      await reader.close();
       securityDb.close();
     },
   };
@@ -129,7 +139,7 @@ async function zReport100k(dir: string): Promise<{ x: number; z: number }> {
     ) !== 100_000
   )
     throw new Error('the Z did not count 100,000 entries');
-  close();
+  await close();
   return { x: xRuns.sort((a, b) => a - b)[2] ?? NaN, z: zMs };
 }
 
@@ -176,7 +186,7 @@ async function reconcile10k(dir: string): Promise<number> {
       );
     return ms;
   } finally {
-    close();
+    await close();
     await pool.close();
     await sandbox.close();
   }

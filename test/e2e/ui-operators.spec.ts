@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { completeChallenge, type Host } from '../host';
+import { addOperator, operatorLabels as labels, switchOperatorsOn } from './operator-helpers';
 import { launchUi, pay, snap } from './ui-helpers';
 
 let host: Host;
@@ -9,50 +10,6 @@ let host: Host;
 test.afterEach(async () => {
   await host?.close();
 });
-
-/** Labels of the operator forms, per language. */
-const labels = {
-  en: {
-    name: 'Name',
-    id: 'Operator ID',
-    secret: 'PIN or password',
-    role: 'Role',
-    signIn: 'Sign in',
-    approve: 'Approve',
-  },
-  ar: {
-    name: 'الاسم',
-    id: 'رقم الموظف',
-    secret: 'الرمز السري أو كلمة المرور',
-    role: 'الدور',
-    signIn: 'تسجيل الدخول',
-    approve: 'موافقة',
-  },
-};
-type Labels = (typeof labels)['en'];
-
-async function switchOperatorsOn(page: Page, l: Labels, switchOn: string, create: string) {
-  await page.getByRole('button', { name: switchOn }).click();
-  await page.getByLabel(l.name, { exact: true }).fill('Amal Saeed');
-  await page.getByLabel(l.id, { exact: true }).fill('amal');
-  await page.getByLabel(l.secret, { exact: true }).fill('111111');
-  await page.getByRole('button', { name: create }).click();
-}
-
-async function addOperator(
-  page: Page,
-  l: Labels,
-  add: string,
-  who: [string, string, string, string],
-) {
-  const [name, id, role, secret] = who;
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: add }) });
-  await form.getByLabel(l.name, { exact: true }).fill(name);
-  await form.getByLabel(l.id, { exact: true }).fill(id);
-  await form.getByLabel(l.role, { exact: true }).selectOption(role);
-  await form.getByLabel(l.secret, { exact: true }).fill(secret);
-  await form.getByRole('button', { name: add }).click();
-}
 
 /**
  * Keyboard-first: type the ID, Tab, the PIN, Enter. After a wrong try the ID stays and the

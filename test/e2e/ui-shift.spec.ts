@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Host } from '../host';
+import { addOperator, operatorLabels, switchOperatorsOn } from './operator-helpers';
 import { lowContrastTexts, unnamedControls } from './page-checks';
 import { launchUi, pay, snap } from './ui-helpers';
 
@@ -87,4 +88,73 @@ test('closing a shift: blocked by a payment in doubt, acknowledged, Z printed, b
   await expect(report).toContainText('بانتظار تأكيد البنك');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await snap(page, 'shift-z-ar', { height: 1_400 });
+});
+
+test('operators on: a payment in doubt blocks the Z until a second supervisor approves at the counter, both languages', async () => {
+  host = await launchUi({
+    engine: { tuning: { inDoubtRetryDelaysMs: [0, 50], backgroundRetryDelaysMs: [60_000] } },
+  });
+  const { page } = host;
+  const l = operatorLabels.en;
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await switchOperatorsOn(page, l, 'Switch operators on', 'Create admin and switch on');
+  await addOperator(page, l, 'Add operator', ['Sara Nasser', 'sara', 'supervisor', '333333']);
+  await expect(page.getByRole('cell', { name: 'Sara Nasser', exact: true })).toBeVisible();
+
+  host.sandbox.faults.losePayAnswer(1);
+  host.sandbox.faults.failNext('order', 1_000, 503);
+  await page.getByRole('button', { name: 'Sale', exact: true }).click();
+  await pay(page, { amount: '40.00', card: '5123456789012346' });
+  await expect(
+    page.getByRole('heading', { name: 'Checking with the bank', exact: true }),
+  ).toBeVisible({ timeout: 15_000 });
+
+  // The admin's own role is not enough: acknowledging opens the supervisor approval.
+  await page.getByRole('button', { name: 'Shift', exact: true }).click();
+  await page.getByRole('button', { name: 'Close shift (Z report)' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close shift (Z report)' }).click();
+  await expect(page.getByRole('alert')).toContainText('awaiting bank confirmation');
+  await expect(page.getByText('Acknowledging needs a second supervisor')).toBeVisible();
+  await page.getByRole('button', { name: 'Acknowledge' }).click();
+  const approval = page.getByRole('dialog', { name: 'Supervisor approval' });
+  await approval.getByLabel(l.id, { exact: true }).fill('amal');
+  await approval.getByLabel(l.secret, { exact: true }).fill('111111');
+  await approval.getByRole('button', { name: l.approve }).click();
+  await expect(approval.getByText('Another supervisor must approve this')).toBeVisible();
+  await approval.getByLabel(l.id, { exact: true }).fill('sara');
+  await approval.getByLabel(l.secret, { exact: true }).fill('333333');
+  await snap(page, 'shift-acknowledge-approval-en', { height: 1_100 });
+  await approval.getByRole('button', { name: l.approve }).click();
+  await expect(approval).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText('The shift cannot close while a payment')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Close shift (Z report)' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close shift (Z report)' }).click();
+  await expect(page.getByText('Shift closed with Z report no. 1.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.locator('.shift-report')).toContainText('acknowledged by sara');
+
+  // Arabic: the next shift is blocked by the same payment until acknowledged again.
+  const a = operatorLabels.ar;
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByLabel('Language', { exact: true }).selectOption('ar');
+  await page.getByRole('button', { name: 'حفظ الإعدادات' }).click();
+  await page.getByRole('button', { name: 'الوردية', exact: true }).click();
+  await page.getByRole('button', { name: 'إغلاق الوردية (تقرير Z)' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'إغلاق الوردية (تقرير Z)' }).click();
+  await expect(page.getByRole('alert')).toContainText('بانتظار تأكيد البنك');
+  await expect(page.getByText('يحتاج الإقرار إلى مشرف آخر')).toBeVisible();
+  await page.getByRole('button', { name: 'إقرار', exact: true }).click();
+  const arApproval = page.getByRole('dialog', { name: 'موافقة المشرف' });
+  await arApproval.getByLabel(a.id, { exact: true }).fill('sara');
+  await arApproval.getByLabel(a.secret, { exact: true }).fill('333333');
+  await snap(page, 'shift-acknowledge-approval-ar', { height: 1_100 });
+  await arApproval.getByRole('button', { name: a.approve }).click();
+  await expect(arApproval).toHaveCount(0, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'إغلاق الوردية (تقرير Z)' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'إغلاق الوردية (تقرير Z)' }).click();
+  await expect(page.getByRole('heading', { name: 'تقرير Z رقم 2' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });

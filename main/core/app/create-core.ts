@@ -159,6 +159,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
         path,
         clock,
         audit,
+        reader,
         search: gatewaySearch({
           gateway: () => ({ baseUrl: baseUrl() }),
           secrets: { credentials },

@@ -69,7 +69,7 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   shiftReport: { access: 'supervisor', note: 'the X report' },
   shiftAcknowledge: {
     access: 'supervisor',
-    note: 'a payment in doubt may stay open through the Z',
+    note: 'a payment in doubt may stay open through the Z; a second supervisor approves on the spot',
   },
   shiftAdopt: { access: 'supervisor', note: "takes the gateway's record into the journal" },
   shiftClose: { access: 'admin', note: 'the Z report' },

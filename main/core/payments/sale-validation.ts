@@ -4,7 +4,7 @@ import { validateCvv, type CvvError } from '../../../shared/card/cvv';
 import { parseExpiry, type ExpiryError } from '../../../shared/card/expiry';
 import { cardFirst6Last4 } from '../../../shared/card/format';
 import { validateCardNumber, type CardNumberError } from '../../../shared/card/number';
-import { parseSaleAmount, type ExactAmountError } from '../../../shared/money/exact-amount';
+import { validateOrder, type OrderError } from '../../../shared/order-rules';
 import type { Currency } from '../../../shared/money/currencies';
 import { validateCustomerPhone, type CustomerPhone, type PhoneError } from '../../../shared/phone';
 import { err, ok, type Result } from '../../../shared/result';
@@ -15,12 +15,10 @@ export type SaleRequestError =
   | CardNumberError
   | ExpiryError
   | CvvError
-  | ExactAmountError
+  | OrderError
   | PhoneError
   | 'holder-name-required'
   | 'holder-name-invalid'
-  | 'merchant-reference-required'
-  | 'merchant-reference-invalid'
   | 'text-bidi-control';
 
 /** A sale the rules accept. `card` is the only place the full number and CVV live. */
@@ -46,14 +44,8 @@ export function validateSale(
   now: Date,
   capMinor: number | undefined,
 ): Result<ValidSale, SaleRequestError> {
-  const amount = parseSaleAmount(request.amount, request.currency, capMinor);
-  if (!amount.ok) return amount;
-  const merchantReferenceId = request.merchantReferenceId.trim();
-  if (merchantReferenceId === '') return err('merchant-reference-required');
-  // The journal refuses to keep a card-like number, and masking the reference would break
-  // reconciliation with the gateway, so a card number pasted here is refused up front.
-  const referenceError = operatorFieldError(merchantReferenceId, 'merchant-reference-invalid');
-  if (referenceError) return err(referenceError);
+  const order = validateOrder(request, capMinor);
+  if (!order.ok) return order;
   const number = validateCardNumber(request.card.number);
   if (!number.ok) return number;
   const expiry = parseExpiry(request.card.expiry, now);
@@ -69,9 +61,8 @@ export function validateSale(
   if (!phone.ok) return phone;
   const { digits, brand } = number.value;
   return ok({
-    amountMinor: amount.value,
+    ...order.value,
     currency: request.currency,
-    merchantReferenceId,
     card: {
       number: digits,
       holderName,

@@ -51,7 +51,9 @@ export function reportView(
       { label: t.captures, value: counted(c.captures, c.currency) },
       { label: t.releases, value: counted(c.releases, c.currency) },
       { label: t.holdsExpired, value: String(c.holdsExpired) },
+      { label: t.holdsOpen, value: counted(c.holdsOpen, c.currency) },
       { label: t.linksPaid, value: counted(c.linksPaid, c.currency) },
+      { label: t.linksPending, value: counted(c.linksPending, c.currency) },
       { label: t.linksExpired, value: String(c.linksExpired) },
       { label: t.linksCancelled, value: String(c.linksCancelled) },
       ...(c.adopted.count > 0

@@ -25,6 +25,7 @@ export interface ReportStrings {
   releases: string;
   holdsExpired: string;
   linksPaid: string;
+  linksPending: string;
   linksExpired: string;
   linksCancelled: string;
   adopted: string;
@@ -73,6 +74,7 @@ export const reportStrings: Record<'en' | 'ar', ReportStrings> = {
     releases: 'Releases',
     holdsExpired: 'Holds expired',
     linksPaid: 'Links paid',
+    linksPending: 'Links awaiting payment now',
     linksExpired: 'Links expired',
     linksCancelled: 'Links cancelled',
     adopted: 'Adopted from the gateway',
@@ -129,6 +131,7 @@ export const reportStrings: Record<'en' | 'ar', ReportStrings> = {
     releases: 'إبطال الحجز',
     holdsExpired: 'حجوزات انتهت صلاحيتها',
     linksPaid: 'روابط دفع مدفوعة',
+    linksPending: 'روابط دفع بانتظار الدفع الآن',
     linksExpired: 'روابط دفع منتهية',
     linksCancelled: 'روابط دفع ملغاة',
     adopted: 'معتمد من بوابة الدفع',

@@ -1,9 +1,11 @@
 import { writeFile } from 'node:fs/promises';
+import { formatMinor } from '../../../shared/money/amount';
 import type { ShiftReport, WhichReport, shiftChannels } from '../../../shared/ipc-shifts';
 import type { SaveTarget } from '../app/shell-ports';
 import type { AuditTrail } from '../audit/audit-trail';
 import { localDate } from '../ipc/handlers';
 import { IpcFailure, type IpcHandlers } from '../ipc/router';
+import { approveOnTheSpot } from '../operators/approvals';
 import type { OperatorsService } from '../operators/operators-service';
 import type { Logger } from '../ports';
 import { PrinterNoAnswer, type ReceiptOutput } from '../receipts/receipt-output';
@@ -64,7 +66,7 @@ export function createShiftHandlers(deps: ShiftHandlerDeps): ShiftHandlers {
     // A Z is the admin's, like closing one: a supervisor prints X reports only.
     const acting = operators.acting();
     if (acting && acting.role !== 'admin') throw new IpcFailure('forbidden', 'Admins only.');
-    const z = service().zReport(which.zNumber);
+    const z = await service().zReport(which.zNumber);
     if (!z) throw new IpcFailure('no-such-z-report', shiftMessages['no-such-z-report']);
     return z;
   };
@@ -99,9 +101,31 @@ export function createShiftHandlers(deps: ShiftHandlerDeps): ShiftHandlers {
     shiftReport: async ({ reconcile }) => answer(await service().xReport({ reconcile }), false),
     shiftClose: () =>
       asIpc(async () => answer(await service().closeShift(operators.actor()), false)),
-    shiftAcknowledge: ({ attemptId }) =>
-      asIpc(() => {
-        service().acknowledge(attemptId, operators.actor());
+    /*
+     * With operators on, a supervisor other than the one asking types their ID and PIN at
+     * the counter (the approval dialog of refunds and holds), and the acknowledgement is in
+     * their name; with operators off the owner acknowledges, as before.
+     */
+    shiftAcknowledge: ({ attemptId, approver }) =>
+      asIpc(async () => {
+        const requester = operators.acting();
+        let by: string | null = null;
+        if (requester) {
+          const line = service().inDoubtLine(attemptId);
+          const approval = await approveOnTheSpot({
+            accounts: operators.accounts,
+            audit,
+            requester,
+            request: {
+              kind: 'in-doubt-acknowledgement',
+              subject: attemptId,
+              detail: `${formatMinor(line.amountMinor, line.currency)} ${line.currency}`,
+              approver,
+            },
+          });
+          by = approval.approverId;
+        }
+        service().acknowledge(attemptId, by);
         return { acknowledged: true as const };
       }),
     shiftAdopt: ({ orderId }) =>

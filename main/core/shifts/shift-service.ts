@@ -1,13 +1,13 @@
 import type { Difference, Reconciliation, ShiftReport } from '../../../shared/ipc-shifts';
 import type { AuditTrail } from '../audit/audit-trail';
+import type { JournalReader } from '../journal/journal-reader';
 import { appendLedgerEntry } from '../journal/ledger';
 import { openDatabase } from '../journal/open-database';
 import { statementCache } from '../journal/statement-cache';
 import { inTransaction } from '../journal/transaction';
 import type { Clock } from '../ports';
 import { reconcile, type SearchOrders } from './reconcile';
-import { latestEntry, readShiftFigures } from './report-queries';
-import { createShiftStore, listZReports, readZReport, ShiftError } from './shift-store';
+import { createShiftStore, ShiftError } from './shift-store';
 
 export interface ShiftServiceDeps {
   /** The journal file (already migrated by openJournal). */
@@ -16,20 +16,22 @@ export interface ShiftServiceDeps {
   audit: AuditTrail;
   /** The gateway's order search for this mode (gateway-search.ts). */
   search: SearchOrders;
+  /** The mode's journal reader thread: every report read runs there. */
+  reader: Pick<JournalReader, 'query'>;
 }
 
+/** Reads of a Z's figures on the reader thread before the close reads them itself. */
+const closeTries = 3;
+
 /**
- * Shifts, X and Z reports and reconciliation for one journal (issue 18). Reports read the
- * file on a read-only connection as pure queries (report-queries.ts), so they can move to
- * the journal reader thread as they are; closing, acknowledging and adopting write through
- * the shift store's own connection, one transaction each.
+ * Shifts, X and Z reports and reconciliation for one journal (issue 18). Reports are read
+ * on the journal reader thread (reader-queries/shift-report.ts, z-report.ts, z-reports.ts),
+ * so a 100,000-entry shift never holds up a sale; closing, acknowledging and adopting write
+ * through the shift store's own connection, one transaction each.
  */
 export function createShiftService(deps: ShiftServiceDeps) {
   const { clock, audit } = deps;
   const writer = openDatabase(deps.path);
-  const reader = openDatabase(deps.path, { readOnly: true });
-  // The report's GROUP BY sorts the shift's entries: in memory, not in a temporary file.
-  reader.exec('PRAGMA temp_store = MEMORY');
   const store = createShiftStore(writer);
   store.current(clock.now());
 
@@ -40,7 +42,8 @@ export function createShiftService(deps: ShiftServiceDeps) {
   const reconcileShift = async (openedAt: number): Promise<Reconciliation> => {
     const result = await reconcile({
       search: deps.search,
-      db: reader,
+      match: (orders, window) =>
+        deps.reader.query('reconcile-orders', { orders: [...orders], window }),
       window: { from: openedAt, until: clock.now() },
       now: () => clock.now(),
     });
@@ -53,46 +56,57 @@ export function createShiftService(deps: ShiftServiceDeps) {
   };
 
   /** The open shift's report read up to the latest ledger entry (an X report). */
-  const xReport = async (options: { reconcile: boolean }): Promise<ShiftReport> => {
-    const shift = store.current(clock.now());
-    const throughEntry = latestEntry(reader);
-    const window = { ...shift, throughEntry };
-    const figures = readShiftFigures(reader, window);
-    const reconciliation: Reconciliation = options.reconcile
-      ? await reconcileShift(shift.openedAt)
-      : { state: 'not-reconciled', at: clock.now(), reason: 'not-asked' };
-    return {
+  const readReport = async (reconciliation: Reconciliation) => {
+    const read = await deps.reader.query('shift-report', {});
+    const report: ShiftReport = {
       kind: 'X',
       zNumber: null,
-      shiftId: shift.shiftId,
-      openedAt: shift.openedAt,
+      shiftId: read.shift.shiftId,
+      openedAt: read.shift.openedAt,
       reportedAt: clock.now(),
       closedBy: null,
-      afterEntry: shift.afterEntry,
-      throughEntry,
-      ...figures,
+      afterEntry: read.shift.afterEntry,
+      throughEntry: read.cut.throughEntry,
+      ...read.figures,
       reconciliation,
       auditHead: null,
     };
+    return { report, cut: read.cut };
   };
+
+  const reconcileOrNot = async (reconcile: boolean): Promise<Reconciliation> =>
+    reconcile
+      ? reconcileShift(store.current(clock.now()).openedAt)
+      : { state: 'not-reconciled', at: clock.now(), reason: 'not-asked' };
+
+  const xReport = async (options: { reconcile: boolean }): Promise<ShiftReport> =>
+    (await readReport(await reconcileOrNot(options.reconcile))).report;
 
   return {
     xReport,
 
     /**
      * Closes the open shift with a Z report: reconciled first (or marked not reconciled),
-     * refused while an attempt is in doubt without a supervisor's acknowledgement. The Z and
-     * its number are in the audit trail, and the trail's head is in the Z.
+     * refused while an attempt is in doubt without a supervisor's acknowledgement. The
+     * figures are read on the reader thread and frozen by the close if the journal did not
+     * move meanwhile, else read again (shift-store.ts says why). The Z and its number are in
+     * the audit trail, and the trail's head is in the Z.
      */
     async closeShift(closedBy: string | null): Promise<ShiftReport> {
-      const report = await xReport({ reconcile: true });
-      const z = store.close({
-        shiftId: report.shiftId,
-        report,
-        closedBy,
-        auditHead: audit.headText(),
-        now: clock.now(),
-      });
+      const reconciliation = await reconcileOrNot(true);
+      let z: ShiftReport | 'moved' = 'moved';
+      for (let attempt = 1; z === 'moved'; attempt += 1) {
+        const { report, cut } = await readReport(reconciliation);
+        z = store.close({
+          shiftId: report.shiftId,
+          report,
+          cut,
+          readHereIfMoved: attempt >= closeTries,
+          closedBy,
+          auditHead: audit.headText(),
+          now: clock.now(),
+        });
+      }
       audit.record('z-report-closed', {
         operatorId: closedBy,
         subject: `Z ${z.zNumber}`,
@@ -100,6 +114,10 @@ export function createShiftService(deps: ShiftServiceDeps) {
       });
       return z;
     },
+
+    /** The attempt's in-doubt line in the open shift; refused when it is not in doubt. */
+    inDoubtLine: (attemptId: string) =>
+      store.inDoubtLine(store.current(clock.now()).shiftId, attemptId),
 
     /** A supervisor lets an attempt in doubt stay open through this shift's Z. */
     acknowledge(attemptId: string, by: string | null): void {
@@ -151,11 +169,10 @@ export function createShiftService(deps: ShiftServiceDeps) {
       audit.record('reconciliation-adopted', { operatorId: by, subject: orderId, detail });
     },
 
-    zReport: (zNumber: number) => readZReport(reader, zNumber),
-    zReports: () => listZReports(reader),
+    zReport: (zNumber: number) => deps.reader.query('z-report', { zNumber }),
+    zReports: () => deps.reader.query('z-reports', { limit: 200 }),
 
     close(): void {
-      if (reader.isOpen) reader.close();
       if (writer.isOpen) writer.close();
     },
   };

@@ -20,6 +20,7 @@ export const arShifts: typeof enShifts = {
     inDoubtBlocks:
       'لا يمكن إغلاق الوردية ما دامت عملية دفع بانتظار تأكيد البنك. راجعها في السجل، أو أقرّ بها بصفتك مشرفًا للإغلاق.',
     acknowledge: 'إقرار',
+    acknowledgeApproval: 'يحتاج الإقرار إلى مشرف آخر عند الجهاز يكتب رقم الموظف والرمز السري.',
     acknowledged: 'تم الإقرار',
     differencesTitle: 'الفروقات مع بوابة الدفع',
     adopt: 'اعتماد سجل بوابة الدفع',

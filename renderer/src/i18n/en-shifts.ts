@@ -18,6 +18,8 @@ export const enShifts = {
     inDoubtBlocks:
       'The shift cannot close while a payment is awaiting bank confirmation. Check it in History, or acknowledge it as a supervisor to close anyway.',
     acknowledge: 'Acknowledge',
+    acknowledgeApproval:
+      'Acknowledging needs a second supervisor at the counter: they type their operator ID and PIN.',
     acknowledged: 'Acknowledged',
     differencesTitle: 'Differences with the gateway',
     adopt: 'Adopt the gateway’s record',

@@ -2,8 +2,8 @@ import type { LinkRequest } from '../../../shared/ipc-links';
 import { checkLinkEmail } from '../../../shared/link-rules';
 import { parseSaleAmount } from '../../../shared/money/exact-amount';
 import type { Currency } from '../../../shared/money/currencies';
-import { validateCustomerPhone } from '../../../shared/phone';
 import { operatorFieldError } from '../../../shared/text/operator-text';
+import { checkPhoneFields, requiredTextError } from './order-field-checks';
 
 /** The link form as typed. */
 export interface LinkFormValues {
@@ -53,19 +53,14 @@ export function checkLinkForm(values: LinkFormValues, capMinor?: number): LinkFo
   const amount = parseSaleAmount(values.amount, values.currency, capMinor);
   if (!amount.ok) errors.amount = amount.error;
   const reference = values.merchantReferenceId.trim();
-  const referenceError = operatorFieldError(reference, 'merchant-reference-invalid');
-  if (reference === '') errors.merchantReferenceId = 'merchant-reference-required';
-  else if (referenceError) errors.merchantReferenceId = referenceError;
-  const phone = validateCustomerPhone({
-    countryCode: values.phoneCountryCode,
-    number: values.phoneNumber,
-  });
-  if (!phone.ok) {
-    const onCountry =
-      phone.error === 'phone-country-code' ||
-      (phone.error === 'phone-incomplete' && values.phoneCountryCode.trim() === '');
-    errors[onCountry ? 'phoneCountryCode' : 'phoneNumber'] = phone.error;
-  }
+  const referenceError = requiredTextError(
+    reference,
+    'merchant-reference-required',
+    'merchant-reference-invalid',
+  );
+  if (referenceError) errors.merchantReferenceId = referenceError;
+  const { phone, field } = checkPhoneFields(values);
+  if (!phone.ok && field) errors[field] = phone.error;
   const email = checkLinkEmail(values.email);
   if (!email.ok) errors.email = email.error;
   else if (phone.ok && phone.value === null && email.value === null)

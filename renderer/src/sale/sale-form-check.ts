@@ -6,8 +6,7 @@ import { normaliseCardNumber, validateCardNumber } from '../../../shared/card/nu
 import type { SaleRequest } from '../../../shared/ipc';
 import { parseSaleAmount } from '../../../shared/money/exact-amount';
 import type { Currency } from '../../../shared/money/currencies';
-import { validateCustomerPhone } from '../../../shared/phone';
-import { operatorFieldError } from '../../../shared/text/operator-text';
+import { checkPhoneFields, requiredTextError } from './order-field-checks';
 
 /** Everything the sale form holds, as typed (card number may carry its display spaces). */
 export interface SaleFormValues {
@@ -66,28 +65,21 @@ export function checkSaleForm(values: SaleFormValues, now: Date, capMinor?: numb
   const cvv = validateCvv(values.cvv, brand);
   if (!cvv.ok) errors.cvv = cvv.error;
   const holderName = values.holderName.trim();
-  const holderError = operatorFieldError(holderName, 'holder-name-invalid');
-  if (holderName === '') errors.holderName = 'holder-name-required';
-  else if (holderError) errors.holderName = holderError;
+  const holderError = requiredTextError(holderName, 'holder-name-required', 'holder-name-invalid');
+  if (holderError) errors.holderName = holderError;
   const reference = values.merchantReferenceId.trim();
-  const referenceError = operatorFieldError(reference, 'merchant-reference-invalid');
-  if (reference === '') errors.merchantReferenceId = 'merchant-reference-required';
-  else if (referenceError) errors.merchantReferenceId = referenceError;
-  const phone = validateCustomerPhone({
-    countryCode: values.phoneCountryCode,
-    number: values.phoneNumber,
-  });
-  if (!phone.ok) {
-    // Point at the half that is wrong; an incomplete pair marks the empty half.
-    const onCountry =
-      phone.error === 'phone-country-code' ||
-      (phone.error === 'phone-incomplete' && values.phoneCountryCode.trim() === '');
-    errors[onCountry ? 'phoneCountryCode' : 'phoneNumber'] = phone.error;
-  }
+  const referenceError = requiredTextError(
+    reference,
+    'merchant-reference-required',
+    'merchant-reference-invalid',
+  );
+  if (referenceError) errors.merchantReferenceId = referenceError;
+  const { phone, field } = checkPhoneFields(values);
+  if (!phone.ok && field) errors[field] = phone.error;
   const amountMinor = amount.ok ? amount.value : null;
   const valid = amount.ok && card.ok && expiry.ok && cvv.ok && phone.ok;
   const request: SaleRequest | null =
-    valid && holderName !== '' && !holderError && reference !== '' && !referenceError
+    valid && !holderError && !referenceError
       ? {
           amount: values.amount.trim(),
           currency: values.currency,

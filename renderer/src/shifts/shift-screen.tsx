@@ -7,6 +7,7 @@ import { formatMoney } from '../../../shared/format/money-text';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { ErrorNotice } from '../common/error-notice';
 import { useLanguage } from '../i18n/use-language';
+import { withApproval } from '../operators/approval';
 import { useSessionStore } from '../operators/session-store';
 import { paydesk } from '../paydesk';
 import { ReportSections } from './report-view';
@@ -86,8 +87,12 @@ export function ShiftScreen() {
     take(await paydesk().shiftSave({ report: which(), format }), (value) =>
       setStatus(value.path ? t('shifts.saved') : null),
     );
+  // With operators on, a second supervisor approves on the spot (the approval dialog).
   const acknowledge = async (attemptId: string) =>
-    take(await paydesk().shiftAcknowledge({ attemptId }), () => void loadX(false));
+    take(
+      await withApproval((approver) => paydesk().shiftAcknowledge({ attemptId, approver })),
+      () => void loadX(false),
+    );
   const adopt = async (orderId: string) =>
     take(await paydesk().shiftAdopt({ orderId }), () => void loadX(true));
   const closeShift = async () => {
@@ -146,6 +151,7 @@ export function ShiftScreen() {
         <div className="notice notice-warning">
           <h2>{t('shifts.inDoubtTitle')}</h2>
           <p>{t('shifts.inDoubtBlocks')}</p>
+          {session?.operatorsEnabled ? <p>{t('shifts.acknowledgeApproval')}</p> : null}
           <ul className="shift-actions">
             {blocking.map((line) => (
               <li key={line.attemptId}>

@@ -9,6 +9,8 @@ import { defaultGatewayTimeouts } from '../../../main/core/gateway/timeouts';
 import { createLogger } from '../../../main/core/logging/redacting-logger';
 import { openSecurityDatabase } from '../../../main/core/operators/security-database';
 import { gatewaySearch } from '../../../main/core/shifts/gateway-search';
+import { startJournalReader } from '../../../main/core/journal/journal-reader';
+import { sourceReaderEntry } from '../../../main/core/journal/reader-thread-source';
 import { createShiftService, type ShiftService } from '../../../main/core/shifts/shift-service';
 import type { Reconciliation } from '../../../shared/ipc-shifts';
 import { startPaymentHarness, type PaymentHarness } from '../payments/fixtures/payment-harness';
@@ -31,7 +33,15 @@ beforeEach(async () => {
   });
   const pool = createConnectionPool({ connectTimeoutMs: 1_000 });
   const origin = new URL(h.sandbox.url).origin;
+  const reader = startJournalReader({
+    path: h.journalPath,
+    entry: sourceReaderEntry,
+    onThreadError: (error) => {
+      throw error;
+    },
+  });
   shifts = createShiftService({
+    reader,
     path: h.journalPath,
     clock: h.clock,
     audit,
@@ -53,6 +63,7 @@ beforeEach(async () => {
   });
   close = async () => {
     shifts.close();
+    await reader.close();
     securityDb.close();
     await pool.close();
     await h.close();

@@ -4,11 +4,14 @@ import { createAuditTrail } from '../../../main/core/audit/audit-trail';
 import { createSqliteAuditStore } from '../../../main/core/audit/sqlite-audit-store';
 import type { AttemptState, NewAttempt } from '../../../main/core/journal';
 import { appendLedgerEntry, type NewLedgerEntry } from '../../../main/core/journal/ledger';
+import type { ReaderOp } from '../../../main/core/journal/reader-queries';
 import { openDatabase } from '../../../main/core/journal/open-database';
 import { statementCache } from '../../../main/core/journal/statement-cache';
 import { inTransaction } from '../../../main/core/journal/transaction';
 import { openSecurityDatabase } from '../../../main/core/operators/security-database';
 import type { SearchOrders } from '../../../main/core/shifts/reconcile';
+import { startJournalReader } from '../../../main/core/journal/journal-reader';
+import { sourceReaderEntry } from '../../../main/core/journal/reader-thread-source';
 import { createShiftService } from '../../../main/core/shifts/shift-service';
 import { newAttempt, tempJournal } from '../journal/temp-journal';
 
@@ -23,7 +26,11 @@ const noGateway: SearchOrders = async () => ({
   error: { kind: 'network', operation: 'search', detail: 'credentials-missing' },
 });
 
-export function shiftFixture(search: SearchOrders = noGateway) {
+export function shiftFixture(
+  search: SearchOrders = noGateway,
+  /** Runs after each answer of the reader thread, before the service goes on with it. */
+  afterRead: (op: ReaderOp) => void = () => {},
+) {
   const journal = tempJournal();
   const securityDb = openSecurityDatabase(join(journal.dir, 'security.sqlite'), 0);
   const audit = createAuditTrail({
@@ -31,7 +38,26 @@ export function shiftFixture(search: SearchOrders = noGateway) {
     key: randomBytes(32),
     clock: journal.clock,
   });
-  const shifts = createShiftService({ path: journal.path, clock: journal.clock, audit, search });
+  const reader = startJournalReader({
+    path: journal.path,
+    entry: sourceReaderEntry,
+    onThreadError: (error) => {
+      throw error;
+    },
+  });
+  const shifts = createShiftService({
+    path: journal.path,
+    clock: journal.clock,
+    audit,
+    search,
+    reader: {
+      query: async (op, args, options) => {
+        const answer = await reader.query(op, args, options);
+        afterRead(op);
+        return answer;
+      },
+    },
+  });
   const ledgerDb = openDatabase(journal.path);
   const prepare = statementCache(ledgerDb);
 
@@ -108,6 +134,73 @@ export function shiftFixture(search: SearchOrders = noGateway) {
         { step: 'refund', outcome: 'ok', operator },
       );
     },
+    /** A card hold (Authorize only) walked through the journal to `authorized`. */
+    hold(overrides: Partial<NewAttempt> = {}) {
+      const attempt = newAttempt({ createdAt: journal.clock.now(), ...overrides });
+      journal.journal.createAttempt(attempt, { step: 'created', outcome: 'ok' });
+      walk(attempt.attemptId, ['session', 'initiated', 'payer-authenticated', 'pay-sent']);
+      journal.journal.transition(
+        attempt.attemptId,
+        { state: 'authorized', status: 'authorized', orderId: `order-${attempt.attemptId}` },
+        { step: 'authorized', outcome: 'ok' },
+      );
+      return attempt;
+    },
+    /** A hold captured: its money taken (the journal writes the 'capture' entry). */
+    capture(attemptId: string) {
+      journal.journal.transition(
+        attemptId,
+        { state: 'paid', status: 'paid' },
+        { step: 'captured', outcome: 'ok' },
+      );
+    },
+    /** A payment link sent now, pending until `settleLink`. */
+    link(linkId: string, amountMinor: number, currency: 'SAR' | 'KWD' = 'SAR') {
+      journal.journal.links.create(
+        {
+          linkId,
+          paymentIntentId: `intent-${linkId}`,
+          url: `https://pay.example/${linkId}`,
+          merchantReferenceId: `LINK-${linkId}`,
+          amountMinor,
+          currency,
+          description: 'Fixture link',
+          phone: null,
+          email: 'customer@example.com',
+          authorizeOnly: true,
+          gatewayStatus: 'Pending',
+          expiresAt: journal.clock.now() + 86_400_000,
+          createdAt: journal.clock.now(),
+          gatewayBaseUrl: 'https://gateway.example',
+          merchantPublicKey: 'pk',
+          operatorId: null,
+        },
+        { step: 'created', outcome: 'ok' },
+      );
+    },
+    /** The link's customer authorized a hold (its 'hold' ledger entry is written here). */
+    linkHeld(linkId: string, amountMinor: number) {
+      journal.journal.links.settle(
+        linkId,
+        {
+          status: 'held',
+          gatewayStatus: 'Authorized',
+          brand: 'visa',
+          order: {
+            orderId: `order-${linkId}`,
+            status: 'Authorized',
+            detailedStatus: 'Authorized',
+            authorizationCode: null,
+            rrn: null,
+            amountMinor,
+            maskedCard: '444000******0010',
+            brand: 'visa',
+            holderName: 'FIXTURE',
+          },
+        },
+        { step: 'held', outcome: 'ok' },
+      );
+    },
     /** A hold, capture, release or link outcome as issues 16 and 17 write them. */
     ledger(entry: Partial<NewLedgerEntry> & Pick<NewLedgerEntry, 'kind' | 'amountMinor'>) {
       inTransaction(ledgerDb, () =>
@@ -126,8 +219,9 @@ export function shiftFixture(search: SearchOrders = noGateway) {
         }),
       );
     },
-    remove() {
+    async remove() {
       shifts.close();
+      await reader.close();
       ledgerDb.close();
       securityDb.close();
       journal.remove();

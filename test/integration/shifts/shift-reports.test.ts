@@ -23,9 +23,9 @@ describe('X report arithmetic per currency, with minor units', () => {
     t.abandoned({ currency: 'SAR' });
     t.abandoned({ currency: 'KWD' });
     t.refund(sar, 525, 'c2/s1');
-    t.ledger({ kind: 'hold', amountMinor: 7_000, recordId: 'hold-1' });
-    t.ledger({ kind: 'hold', amountMinor: 3_000, recordId: 'hold-2' });
-    t.ledger({ kind: 'capture', amountMinor: 6_500, recordId: 'hold-1' });
+    const captured = t.hold({ amountMinor: 6_500 });
+    const held = t.hold({ amountMinor: 3_000 });
+    t.capture(captured.attemptId);
     t.ledger({ kind: 'release', amountMinor: 500, recordId: 'hold-1' });
     t.ledger({ kind: 'sale', source: 'link', amountMinor: 1_000, recordId: 'link-1' });
     t.ledger({ kind: 'link-expired', source: 'link', amountMinor: 800, recordId: 'link-2' });
@@ -37,7 +37,8 @@ describe('X report arithmetic per currency, with minor units', () => {
       declined: 1,
       abandoned: 1,
       refunds: { count: 1, totalMinor: 525 },
-      holds: { count: 2, totalMinor: 10_000 },
+      holds: { count: 2, totalMinor: 9_500 },
+      holdsOpen: { count: 1, totalMinor: 3_000 },
       captures: { count: 1, totalMinor: 6_500 },
       releases: { count: 1, totalMinor: 500 },
       linksPaid: { count: 1, totalMinor: 1_000 },
@@ -53,8 +54,8 @@ describe('X report arithmetic per currency, with minor units', () => {
     const net = (currency: 'SAR' | 'KWD' | 'JPY') =>
       formatMoney(figures(report, currency)?.netMinor ?? NaN, currency, 'en').replace(/\s/g, ' ');
     expect([net('SAR'), net('KWD'), net('JPY')]).toEqual(['SAR 195.50', 'KWD 1.234', 'JPY 500']);
-    // Holds still open: hold-2 has no capture, release or expiry.
-    expect(report.holdsOpen.map((hold) => hold.recordId)).toEqual(['hold-2']);
+    // Holds still open: the second card hold has no capture, release or expiry.
+    expect(report.holdsOpen.map((hold) => hold.recordId)).toEqual([held.attemptId]);
     expect(report.byBrand).toEqual(
       expect.arrayContaining([
         {
@@ -104,6 +105,74 @@ describe('X report arithmetic per currency, with minor units', () => {
   });
 });
 
+describe('a Z read on the reader thread while the counter keeps selling', () => {
+  test('a sale between the read and the close: read again, and the Z holds it', async () => {
+    t.remove();
+    let salesToLand = 1;
+    t = shiftFixture(undefined, (op) => {
+      if (op !== 'shift-report' || salesToLand === 0) return;
+      salesToLand -= 1;
+      t.sale({ amountMinor: 900 });
+    });
+    t.sale({ amountMinor: 1_000 });
+    const z = await t.shifts.closeShift('admin');
+    // The first read missed the 900; the close saw the ledger move and the second read has it.
+    expect(figures(z, 'SAR')?.sales).toEqual({ count: 2, totalMinor: 1_900 });
+    const x = await t.shifts.xReport({ reconcile: false });
+    expect(x.afterEntry).toBe(z.throughEntry);
+    expect(x.currencies).toEqual([]);
+  });
+
+  test('a counter that never pauses still closes: the last try reads inside the close', async () => {
+    t.remove();
+    t = shiftFixture(undefined, (op) => {
+      if (op === 'shift-report') t.sale({ amountMinor: 100 });
+    });
+    t.sale({ amountMinor: 1_000 });
+    const z = await t.shifts.closeShift('admin');
+    // Three reads, each followed by a sale: the close counted all three, read under its lock.
+    expect(figures(z, 'SAR')?.sales).toEqual({ count: 4, totalMinor: 1_300 });
+    const next = await t.shifts.xReport({ reconcile: false });
+    // This read itself was followed by one more sale, after the report was taken.
+    expect(next.afterEntry).toBe(z.throughEntry);
+    expect(next.currencies).toEqual([]);
+    expect((await t.shifts.xReport({ reconcile: false })).currencies[0]?.sales.count).toBe(1);
+  });
+});
+
+describe('open now, whichever shift it began in', () => {
+  test('a hold and a link from an earlier shift still show as open after its Z', async () => {
+    const cardHold = t.hold({ amountMinor: 4_200 });
+    t.link('link-held', 2_500);
+    t.linkHeld('link-held', 2_500);
+    t.link('link-waiting', 1_000);
+    t.link('link-kwd', 1_500, 'KWD');
+    const z1 = await t.shifts.closeShift('admin');
+    expect(z1.holdsOpen.map((hold) => hold.recordId).sort()).toEqual(
+      [cardHold.attemptId, 'link-held'].sort(),
+    );
+    // The next shift has no ledger row for any of them, and still lists them as open.
+    t.clock.advance(60_000);
+    const x = await t.shifts.xReport({ reconcile: false });
+    expect(x.afterEntry).toBe(z1.throughEntry);
+    expect(x.holdsOpen.map((hold) => hold.recordId).sort()).toEqual(
+      [cardHold.attemptId, 'link-held'].sort(),
+    );
+    expect(figures(x, 'SAR')).toMatchObject({
+      sales: { count: 0, totalMinor: 0 },
+      holds: { count: 0, totalMinor: 0 },
+      holdsOpen: { count: 2, totalMinor: 4_200 + 2_500 },
+      linksPending: { count: 1, totalMinor: 1_000 },
+    });
+    expect(figures(x, 'KWD')?.linksPending).toEqual({ count: 1, totalMinor: 1_500 });
+    // Captured now: no longer open, and its money counts in this shift.
+    t.capture(cardHold.attemptId);
+    const after = await t.shifts.xReport({ reconcile: false });
+    expect(after.holdsOpen.map((hold) => hold.recordId)).toEqual(['link-held']);
+    expect(figures(after, 'SAR')?.captures).toEqual({ count: 1, totalMinor: 4_200 });
+  });
+});
+
 describe('Z reports', () => {
   test('close the shift, open the next, numbered without gaps, reprintable as written', async () => {
     t.sale({ amountMinor: 1_000 });
@@ -117,8 +186,8 @@ describe('Z reports', () => {
     expect(figures(second, 'SAR')?.sales.totalMinor).toBe(2_000);
     expect(third.currencies).toEqual([]);
     expect(second.afterEntry).toBe(first.throughEntry);
-    expect(t.shifts.zReport(2)).toEqual(second);
-    expect(t.shifts.zReports().map((z) => z.zNumber)).toEqual([3, 2, 1]);
+    expect(await t.shifts.zReport(2)).toEqual(second);
+    expect((await t.shifts.zReports()).map((z) => z.zNumber)).toEqual([3, 2, 1]);
     // Each Z carries the audit chain's head and is itself in the trail.
     expect(second.auditHead).toMatch(/^\d+:[0-9a-f]{16}$/);
     const closed = t.audit.search({ events: ['z-report-closed'], beforeSeq: null, limit: 10 });
@@ -170,7 +239,7 @@ describe('Z reports', () => {
   test('an attempt in doubt blocks the close until acknowledged, and the acknowledgement is audited', async () => {
     const doubtful = t.inDoubt();
     await expect(t.shifts.closeShift('admin')).rejects.toMatchObject({ code: 'shift-in-doubt' });
-    expect(t.shifts.zReports()).toEqual([]);
+    expect(await t.shifts.zReports()).toEqual([]);
     expect(() => t.shifts.acknowledge('not-an-attempt', 'supervisor')).toThrow(/not in doubt/);
     t.shifts.acknowledge(doubtful.attemptId, 'supervisor');
     const z = await t.shifts.closeShift('admin');

@@ -4,6 +4,8 @@ import { createAuditTrail } from '../../../main/core/audit/audit-trail';
 import { createSqliteAuditStore } from '../../../main/core/audit/sqlite-audit-store';
 import { openJournal } from '../../../main/core/journal';
 import { openSecurityDatabase } from '../../../main/core/operators/security-database';
+import { startJournalReader } from '../../../main/core/journal/journal-reader';
+import { sourceReaderEntry } from '../../../main/core/journal/reader-thread-source';
 import { createShiftService } from '../../../main/core/shifts/shift-service';
 
 /**
@@ -20,6 +22,13 @@ const audit = createAuditTrail({
   clock,
 });
 const shifts = createShiftService({
+  reader: startJournalReader({
+    path: journalPath,
+    entry: sourceReaderEntry,
+    onThreadError: (error) => {
+      throw error;
+    },
+  }),
   path: journalPath,
   clock,
   audit,

@@ -113,6 +113,12 @@ describe.skipIf(skip !== null)('two cores on one store', () => {
       const live = a.modes.all().find((mode) => mode.name === 'live')!;
       const sale = journalSale(live.journal, 9_900, 'op-a');
       await until(() => changedOnB.includes('A'));
+      // The sale's writes replicate as they commit: the first notice may carry it in progress.
+      const paidOnB = async () =>
+        (await value(b, 'storeHistory', { filters: {}, cursor: null, limit: 20 })).rows.some(
+          (row) => row.attemptId === sale && row.status === 'paid',
+        );
+      await until(paidOnB);
       const page = await value(b, 'storeHistory', { filters: {}, cursor: null, limit: 20 });
       expect(page.rows).toEqual([
         expect.objectContaining({

@@ -1,6 +1,10 @@
 import { detailQuery } from './detail';
 import { exportCsvQuery } from './export-csv';
+import { reconcileOrdersQuery } from './reconcile-orders';
 import { searchQuery } from './search';
+import { shiftReportQuery } from './shift-report';
+import { zReportQuery } from './z-report';
+import { zReportsQuery } from './z-reports';
 
 /**
  * Every read the journal reader thread answers, by name. The main process only writes and
@@ -27,6 +31,11 @@ export const readerQueries = {
   search: searchQuery,
   detail: detailQuery,
   'export-csv': exportCsvQuery,
+  // Issue 18: shift reports.
+  'shift-report': shiftReportQuery,
+  'z-report': zReportQuery,
+  'z-reports': zReportsQuery,
+  'reconcile-orders': reconcileOrdersQuery,
 } as const;
 
 export type ReaderQueries = typeof readerQueries;

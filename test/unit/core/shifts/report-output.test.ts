@@ -13,7 +13,9 @@ const figures = (currency: 'SAR' | 'KWD' | 'JPY', salesMinor: number) => ({
   captures: { count: 0, totalMinor: 0 },
   releases: { count: 0, totalMinor: 0 },
   holdsExpired: 0,
+  holdsOpen: { count: 0, totalMinor: 0 },
   linksPaid: { count: 0, totalMinor: 0 },
+  linksPending: { count: 1, totalMinor: salesMinor },
   linksExpired: 0,
   linksCancelled: 0,
   adopted: { count: 0, netMinor: 0 },
@@ -78,6 +80,10 @@ describe('report outputs', () => {
       'Reconciled with the gateway at 22 Nov 2026, 22:00:00: 3 orders, no differences.',
     );
     expect(html).toContain('acknowledged by sami');
+    // Open now, whichever shift sent them: one link per currency awaiting payment.
+    expect(html.replace(/\u00a0/g, ' ')).toMatch(
+      /Links awaiting payment now.{0,80}1 · KWD 1\.234/s,
+    );
   });
 
   test('Arabic is right to left with the Arabic terms', () => {
@@ -94,6 +100,7 @@ describe('report outputs', () => {
     expect(html).toContain('تقرير Z رقم 7');
     expect(html).toContain('بانتظار تأكيد البنك');
     expect(html).toContain('وضع التدريب');
+    expect(html).toContain('روابط دفع بانتظار الدفع الآن');
   });
 
   test('CSV: the same lines, formula-guarded, with a byte order mark for Excel', () => {

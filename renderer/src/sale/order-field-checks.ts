@@ -1,0 +1,33 @@
+import { validateCustomerPhone, type CustomerPhone } from '../../../shared/phone';
+import type { Result } from '../../../shared/result';
+import { operatorFieldError } from '../../../shared/text/operator-text';
+
+/**
+ * Field checks the sale form and the link form share, each giving the error the field shows
+ * (an i18n error code) or null; main applies the same shared rules again on Pay or Send.
+ */
+
+/** A required operator text (reference, holder name): empty, a card number or a bidi control. */
+export function requiredTextError<C extends string>(text: string, required: string, cardCode: C) {
+  const trimmed = text.trim();
+  return trimmed === '' ? required : operatorFieldError(trimmed, cardCode);
+}
+
+/**
+ * The customer phone as its two boxes, with the error on the half that is wrong (an
+ * incomplete pair marks the empty half).
+ */
+export function checkPhoneFields(values: { phoneCountryCode: string; phoneNumber: string }): {
+  phone: Result<CustomerPhone | null, string>;
+  field: 'phoneCountryCode' | 'phoneNumber' | null;
+} {
+  const phone = validateCustomerPhone({
+    countryCode: values.phoneCountryCode,
+    number: values.phoneNumber,
+  });
+  if (phone.ok) return { phone, field: null };
+  const onCountry =
+    phone.error === 'phone-country-code' ||
+    (phone.error === 'phone-incomplete' && values.phoneCountryCode.trim() === '');
+  return { phone, field: onCountry ? 'phoneCountryCode' : 'phoneNumber' };
+}

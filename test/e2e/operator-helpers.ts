@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+
+/** Operator forms as the e2e tests fill them (issue 15; issue 18's shift e2e too). */
+
+/** Labels of the operator forms, per language. */
+export const operatorLabels = {
+  en: {
+    name: 'Name',
+    id: 'Operator ID',
+    secret: 'PIN or password',
+    role: 'Role',
+    signIn: 'Sign in',
+    approve: 'Approve',
+  },
+  ar: {
+    name: 'الاسم',
+    id: 'رقم الموظف',
+    secret: 'الرمز السري أو كلمة المرور',
+    role: 'الدور',
+    signIn: 'تسجيل الدخول',
+    approve: 'موافقة',
+  },
+};
+type Labels = (typeof operatorLabels)['en'];
+
+/** Switches operators on from Settings, creating the first admin (amal, 111111). */
+export async function switchOperatorsOn(page: Page, l: Labels, switchOn: string, create: string) {
+  await page.getByRole('button', { name: switchOn }).click();
+  await page.getByLabel(l.name, { exact: true }).fill('Amal Saeed');
+  await page.getByLabel(l.id, { exact: true }).fill('amal');
+  await page.getByLabel(l.secret, { exact: true }).fill('111111');
+  await page.getByRole('button', { name: create }).click();
+}
+
+/** Adds an operator from Settings: name, ID, role, PIN. */
+export async function addOperator(
+  page: Page,
+  l: Labels,
+  add: string,
+  who: [string, string, string, string],
+) {
+  const [name, id, role, secret] = who;
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: add }) });
+  await form.getByLabel(l.name, { exact: true }).fill(name);
+  await form.getByLabel(l.id, { exact: true }).fill(id);
+  await form.getByLabel(l.role, { exact: true }).selectOption(role);
+  await form.getByLabel(l.secret, { exact: true }).fill(secret);
+  await form.getByRole('button', { name: add }).click();
+}

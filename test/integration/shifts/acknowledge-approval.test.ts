@@ -1,0 +1,165 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ipcContract,
+  type IpcMethod,
+  type IpcRequest,
+  type IpcResponse,
+} from '../../../shared/ipc';
+import { createCore, type Core } from '../../../main/core/app/create-core';
+import type { IpcSender } from '../../../main/core/ipc/router';
+import type { ChallengeRunner } from '../../../main/core/ports';
+import { createControllableClock } from '../../../main/preview/controllable-clock';
+import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
+import { newAttempt } from '../journal/temp-journal';
+
+/**
+ * Issue 18: a payment in doubt blocks the Z until a supervisor acknowledges it, and with
+ * operators on that supervisor types their ID and PIN at the counter, as for a refund
+ * (issue 15's approval): through the real core, its router, permission table, journal,
+ * reader thread and audit trail.
+ */
+
+const origin = 'http://127.0.0.1:5998';
+const sender: IpcSender = { frameUrl: `${origin}/`, isMainFrame: true };
+const noChallenge: ChallengeRunner = {
+  userAgent: async () => 'Mozilla/5.0 (integration test)',
+  runMethod: async () => undefined,
+  endAttempt: async () => undefined,
+  runChallenge: () => Promise.reject(new Error('no challenge in this test')),
+};
+
+let dataDir: string;
+let core: Core;
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'paydesk-acknowledge-'));
+  core = await createCore(
+    nodeCoreAdapters({
+      dataDir,
+      clock: createControllableClock(),
+      createChallengeRunner: () => noChallenge,
+      receipts: {
+        printers: async () => [],
+        print: async () => true,
+        pdf: async () => new Uint8Array(),
+      },
+      files: { choosePath: async ({ defaultName }) => join(dataDir, defaultName) },
+      trustedOrigin: origin,
+    }),
+  );
+});
+
+afterEach(async () => {
+  await core.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const call = <M extends IpcMethod>(method: M, request: IpcRequest<M>) =>
+  core.router.dispatch(ipcContract[method].channel, request, sender);
+
+async function value<M extends IpcMethod>(method: M, request: IpcRequest<M>) {
+  const result = await call(method, request);
+  if (!result.ok) throw new Error(`${method}: ${result.error.code}`);
+  return result.value as IpcResponse<M>;
+}
+
+const codeOf = async <M extends IpcMethod>(method: M, request: IpcRequest<M>) => {
+  const result = await call(method, request);
+  return result.ok ? 'ok' : result.error.code;
+};
+
+/** A Pay sent without an answer, in the active mode's journal: its money is in doubt. */
+function paymentInDoubt(): string {
+  const journal = core.modes.active().journal;
+  const attempt = newAttempt({ createdAt: Date.now(), amountMinor: 4_000 });
+  journal.createAttempt(attempt, { step: 'created', outcome: 'ok' });
+  for (const state of ['session', 'initiated', 'payer-authenticated'] as const)
+    journal.transition(attempt.attemptId, { state }, { step: state, outcome: 'ok' });
+  journal.transition(
+    attempt.attemptId,
+    { state: 'pay-sent', status: 'in-doubt' },
+    { step: 'pay-sent', outcome: 'sent' },
+  );
+  return attempt.attemptId;
+}
+
+const auditRows = (event: string) =>
+  core.security.audit.search({ beforeSeq: null, limit: 200 }).filter((row) => row.event === event);
+
+async function firstAdmin() {
+  await value('operatorsEnable', {
+    operatorId: 'amal',
+    displayName: 'Amal Saeed',
+    secret: '111111',
+  });
+}
+
+describe('acknowledging a payment in doubt before the Z', () => {
+  it('operators on: a second supervisor approves at the counter, in their name', async () => {
+    await firstAdmin();
+    await value('operatorsCreate', {
+      operatorId: 'omar',
+      displayName: 'Omar Ali',
+      role: 'cashier',
+      secret: '222222',
+    });
+    await value('operatorsCreate', {
+      operatorId: 'sara',
+      displayName: 'Sara Nasser',
+      role: 'supervisor',
+      secret: '333333',
+    });
+    const attemptId = paymentInDoubt();
+    expect(await codeOf('shiftClose', {})).toBe('shift-in-doubt');
+
+    // The signed-in admin's role is not enough: the approval dialog opens.
+    expect(await codeOf('shiftAcknowledge', { attemptId })).toBe('approval-required');
+    const approve = (operatorId: string, secret: string) =>
+      codeOf('shiftAcknowledge', { attemptId, approver: { operatorId, secret } });
+    expect(await approve('amal', '111111')).toBe('self-approval');
+    expect(await approve('sara', '999999')).toBe('approval-refused');
+    expect(await approve('omar', '222222')).toBe('approval-refused');
+    expect(await codeOf('shiftClose', {})).toBe('shift-in-doubt');
+    expect(await approve('sara', '333333')).toBe('ok');
+
+    expect(auditRows('approval-granted')).toEqual([
+      expect.objectContaining({ operatorId: 'sara', subject: attemptId }),
+    ]);
+    expect(auditRows('in-doubt-acknowledged')).toEqual([
+      expect.objectContaining({ operatorId: 'sara', subject: attemptId }),
+    ]);
+    const z = await value('shiftClose', {});
+    expect(z.report.zNumber).toBe(1);
+    expect(z.report.inDoubt).toEqual([
+      expect.objectContaining({ attemptId, acknowledged: true, acknowledgedBy: 'sara' }),
+    ]);
+  });
+
+  it('a shop of one admin: self-approved, flagged for the Z in the audit trail', async () => {
+    await firstAdmin();
+    const attemptId = paymentInDoubt();
+    expect(await codeOf('shiftAcknowledge', { attemptId })).toBe('ok');
+    expect(auditRows('self-approved')).toEqual([
+      expect.objectContaining({
+        operatorId: 'amal',
+        subject: attemptId,
+        detail: expect.stringContaining('flag=z-report'),
+      }),
+    ]);
+    expect((await value('shiftClose', {})).report.inDoubt[0]?.acknowledgedBy).toBe('amal');
+  });
+
+  it('operators off: the owner acknowledges, as before', async () => {
+    const attemptId = paymentInDoubt();
+    expect(await codeOf('shiftAcknowledge', { attemptId: 'not-in-doubt' })).toBe('not-in-doubt');
+    expect(await codeOf('shiftAcknowledge', { attemptId })).toBe('ok');
+    expect(auditRows('in-doubt-acknowledged')).toEqual([
+      expect.objectContaining({ operatorId: null, subject: attemptId }),
+    ]);
+    const z = await value('shiftClose', {});
+    expect(z.report.inDoubt[0]).toMatchObject({ acknowledged: true, acknowledgedBy: null });
+  });
+});
