@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardBrands } from './card/brands';
 import { currencies } from './money/currencies';
+import { transactionViewSchema } from './transaction-view';
 
 /**
  * The payment-link channels (issue 16), kept apart from shared/ipc.ts so the contract's
@@ -14,11 +15,31 @@ const minor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 /**
  * A link's status in Paydesk: `pending` until the customer pays (`paid`), the money is held
- * (`held`, an authorize-only link), it expires, or we cancel (delete) it.
+ * (`held`, an authorize-only link), it expires, or we cancel (delete) it. A held link then
+ * ends `captured`, `released`, or `hold-expired` (the issuer let the hold lapse).
  */
-export const linkStatusSchema = z.enum(['pending', 'paid', 'held', 'expired', 'cancelled']);
+export const linkStatusSchema = z.enum([
+  'pending',
+  'paid',
+  'held',
+  'expired',
+  'cancelled',
+  'captured',
+  'released',
+  'hold-expired',
+]);
 export type LinkStatus = z.infer<typeof linkStatusSchema>;
-export const linkFinalStatuses: readonly LinkStatus[] = ['paid', 'held', 'expired', 'cancelled'];
+export const linkFinalStatuses: readonly LinkStatus[] = [
+  'paid',
+  'held',
+  'expired',
+  'cancelled',
+  'captured',
+  'released',
+  'hold-expired',
+];
+/** A held link's capture or release sent without a known answer yet (settled by Get order). */
+export const linkHoldPhaseSchema = z.enum(['capture-sent', 'release-sent']);
 
 export const linkPhoneSchema = z.strictObject({ countryCode: text(8), number: text(24) });
 
@@ -53,6 +74,11 @@ const linkOrderSchema = z.object({
     .nullable(),
   brand: z.enum(cardBrands).nullable(),
   holderName: text(128),
+  /**
+   * The gateway's transactions once a hold was captured or released (the hold receipts
+   * date themselves from the Capture or Void); absent before.
+   */
+  transactions: z.array(transactionViewSchema).max(100).optional(),
 });
 
 export const linkViewSchema = z.object({
@@ -76,6 +102,8 @@ export const linkViewSchema = z.object({
   sentCount: z.number().int().nonnegative(),
   operatorId: text(32).nullable(),
   order: linkOrderSchema.nullable(),
+  /** A held link's capture or release in doubt; absent or null otherwise. */
+  holdPhase: linkHoldPhaseSchema.nullable().optional(),
 });
 export type LinkView = z.infer<typeof linkViewSchema>;
 export type LinkOrder = z.infer<typeof linkOrderSchema>;

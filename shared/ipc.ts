@@ -4,6 +4,7 @@ import { currencies } from './money/currencies';
 import { approverSchema, securityChannels, securityEvents } from './ipc-security';
 import { shiftChannels } from './ipc-shifts';
 import { linkChannels, linkEvents } from './ipc-links';
+import { transactionViewSchema } from './transaction-view';
 import { storeChannels, storeEvents } from './ipc-store';
 import { storeDayChannels } from './ipc-store-day';
 
@@ -71,16 +72,7 @@ export const failureSchema = z.object({
   correlationId: text(128).nullable(),
 });
 
-export const transactionViewSchema = z.object({
-  type: text(64),
-  status: text(64),
-  amountMinor: minor,
-  currency: text(3),
-  authorizationCode: text(64).nullable(),
-  rrn: text(64).nullable(),
-  responseCode: text(64).nullable(),
-  createdAt: text(64).nullable(),
-});
+export { transactionViewSchema };
 
 export const orderViewSchema = z.object({
   orderId: id,
@@ -268,8 +260,11 @@ export const holdResultSchema = z.object({
   failure: failureSchema.nullable(),
 });
 const holdRequestSchema = z.strictObject({
+  /** The card sale's attempt id, or the payment link's id with `source: 'link'`. */
   attemptId: id,
   approver: approverSchema.optional(),
+  /** Issue 16: what holds the order, a card sale (the default) or a payment link. */
+  source: z.enum(['card', 'link']).optional(),
 });
 
 const empty = z.strictObject({});

@@ -136,6 +136,68 @@ test('an authorize-only link is seen held', async () => {
   });
   await expect(page.getByText('444000******0014')).toBeVisible();
   await expect(page.getByText('The money is held on the customer’s card')).toBeVisible();
+  await snap(page, 'link-held-en', { height: 960 });
+
+  // The hold's receipt says nothing was charged yet.
+  await page.getByRole('button', { name: 'Print receipt' }).click();
+  await expect(page.getByText('The receipt was sent to the printer.')).toBeVisible();
+  expect(host.printJobs.at(-1)?.html).toContain('AUTHORIZED — NOT YET CHARGED');
+
+  // Captured from the agent's screen, through the same confirmation as a card hold.
+  await page.getByRole('button', { name: 'Capture', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Capture the held amount' });
+  await expect(dialog.getByText('Charge SAR 80.00 to the customer’s card.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Capture now' }).click();
+  await expect(page.getByRole('heading', { name: 'Captured', exact: true })).toBeVisible();
+  await expect(page.getByText('Captured: the held amount is charged.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Capture', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Capture receipt' })).toBeVisible();
+  await snap(page, 'link-captured-en', { height: 960 });
+  const [order, ...others] = host.sandbox.inspect.orders();
+  expect(others).toEqual([]);
+  expect(order).toMatchObject({ detailedStatus: 'Captured', captureCount: 1 });
+  await page.getByRole('button', { name: 'Print receipt' }).click();
+  await expect.poll(() => host.printJobs.at(-1)?.html ?? '').toContain('CHARGED');
+
+  // History's payment links show it captured.
+  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'Payment links' }).click();
+  await page.getByLabel('Status').selectOption('captured');
+  await expect(page.getByRole('row').filter({ hasText: 'Captured' })).toHaveCount(1);
+});
+
+test('Arabic: a held link opened from History is released, right to left', async () => {
+  host = await launchUi({ language: 'ar' });
+  const { page } = host;
+  await sendLink(page, words.ar, '80.00', true);
+  const customer = await openFromSms('ar');
+  await payOnPhone(customer, words.ar, '4440000042200014', null);
+  await expect(page.getByRole('heading', { name: 'محجوزة', exact: true })).toBeVisible({
+    timeout: 10_000,
+  });
+  await page.getByRole('button', { name: 'رابط جديد' }).click();
+
+  // From History's payment links, as an agent would later in the day.
+  await page.getByRole('button', { name: 'السجل' }).click();
+  await page.getByRole('button', { name: 'روابط الدفع' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'محجوزة' })
+    .getByRole('button', { name: 'فتح' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'محجوزة', exact: true })).toBeVisible();
+  await snap(page, 'link-held-ar', { height: 960 });
+  await page.getByRole('button', { name: 'إبطال الحجز', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'إبطال الحجز' });
+  await dialog.getByRole('button', { name: 'أبطل الآن' }).click();
+  await expect(page.getByRole('heading', { name: 'أُبطل الحجز', exact: true })).toBeVisible();
+  await expect(page.getByText('أُبطل الحجز: أُعيد المبلغ ولم يُخصم أي مبلغ.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'إيصال إبطال الحجز' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await snap(page, 'link-released-ar', { height: 960 });
+  expect(host.sandbox.inspect.orders()).toMatchObject([
+    { detailedStatus: 'Voided', captureCount: 0 },
+  ]);
 });
 
 test('an expired link ends here and its page refuses', async () => {

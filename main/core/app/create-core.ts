@@ -182,6 +182,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
       settings: () => settings.current(),
       timeouts: adapters.engine?.timeouts,
       follow: adapters.linkFollow,
+      tuning: adapters.engine?.tuning,
     });
     links.onUpdated((link) => events.emit('linkUpdated', link));
     return { name, journal, reader, payments, links };

@@ -164,8 +164,15 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
     },
     orderRefund: ({ attemptId, amount }) =>
       unwrap(modes.active().payments.refund(attemptId, amount)),
-    holdCapture: ({ attemptId }) => unwrap(modes.active().payments.capture(attemptId)),
-    holdRelease: ({ attemptId }) => unwrap(modes.active().payments.release(attemptId)),
+    // A hold is a card sale's or (issue 16) an authorize-only payment link's.
+    holdCapture: ({ attemptId, source }) =>
+      unwrap(
+        (source === 'link' ? modes.active().links : modes.active().payments).capture(attemptId),
+      ),
+    holdRelease: ({ attemptId, source }) =>
+      unwrap(
+        (source === 'link' ? modes.active().links : modes.active().payments).release(attemptId),
+      ),
     attemptCheck: ({ attemptId }) => unwrap(modes.active().payments.check(attemptId)),
     receiptPrinters: () =>
       reporting(logger, 'receipt-print-failed', async () => ({

@@ -15,6 +15,7 @@ import { appendLedgerEntry } from './ledger';
 import type { JournalEvent } from './journal';
 import type { statementCache } from './statement-cache';
 import { inTransaction } from './transaction';
+import { createLinkHoldJournal, type LinkHoldJournal } from './link-hold-journal';
 
 /** What is known once the gateway created the link. */
 export interface NewLink {
@@ -40,6 +41,8 @@ export interface NewLink {
 export interface LinkRecord extends LinkView {
   gatewayBaseUrl: string;
   merchantPublicKey: string;
+  /** A held link's capture or release in doubt: before this, "still held" is no answer. */
+  settleAfter: number | null;
 }
 
 /** The final outcome of a link: the order that paid or held it, or how it ended unpaid. */
@@ -65,12 +68,23 @@ export interface LinkJournal {
   /** Links still pending, oldest first: followed again at start-up. */
   pending(): LinkRecord[];
   events(linkId: string): { at: number; step: string; outcome: string }[];
+  /** A held link's capture and release (issue 16 with the holds of issue 17). */
+  holds: LinkHoldJournal;
 }
 
-const columns = `link_id, payment_intent_id, url, merchant_reference_id, amount_minor, currency,
+const insertColumns = `link_id, payment_intent_id, url, merchant_reference_id, amount_minor, currency,
   description, phone_country_code, phone_number, email, authorize_only, status, gateway_status,
   expires_at, sent_count, order_json, gateway_base_url, merchant_public_key, operator_id,
   created_at, updated_at`;
+const columns = `${insertColumns}, hold_state, settle_after`;
+
+/** How a held link's hold ended, when it did: it then reads as that status. */
+const holdEndings = ['captured', 'released', 'hold-expired'] as const;
+const heldStatusOf = (holdState: string | null): string =>
+  holdEndings.find((ending) => ending === holdState) ?? 'held';
+/** The status a row reads as, in SQL (History's status filter), the same as `heldStatusOf`. */
+const shownStatus = `CASE WHEN status = 'held' AND hold_state IN
+  (${holdEndings.map((ending) => `'${ending}'`).join(', ')}) THEN hold_state ELSE status END`;
 
 const rowSchema = z.object({
   link_id: z.string(),
@@ -94,6 +108,8 @@ const rowSchema = z.object({
   operator_id: z.string().nullable(),
   created_at: z.number(),
   updated_at: z.number(),
+  hold_state: z.string().nullable(),
+  settle_after: z.number().nullable(),
 });
 
 const toRecord = (raw: unknown): LinkRecord => {
@@ -112,7 +128,7 @@ const toRecord = (raw: unknown): LinkRecord => {
         : null,
     email: row.email,
     authorizeOnly: row.authorize_only === 1,
-    status: row.status,
+    status: row.status === 'held' ? heldStatusOf(row.hold_state) : row.status,
     gatewayStatus: row.gateway_status,
     expiresAt: row.expires_at,
     createdAt: row.created_at,
@@ -120,11 +136,16 @@ const toRecord = (raw: unknown): LinkRecord => {
     sentCount: row.sent_count,
     operatorId: row.operator_id,
     order: row.order_json === null ? null : (JSON.parse(row.order_json) as unknown),
+    holdPhase:
+      row.hold_state === 'capture-sent' || row.hold_state === 'release-sent'
+        ? row.hold_state
+        : null,
   });
   return {
     ...view,
     gatewayBaseUrl: row.gateway_base_url,
     merchantPublicKey: row.merchant_public_key,
+    settleAfter: row.settle_after,
   };
 };
 
@@ -181,7 +202,7 @@ export function createLinkJournal(
       assertNoCardData('merchantReferenceId', link.merchantReferenceId);
       inTransaction(db, () => {
         prepare(
-          `INSERT INTO links (${columns.replace('order_json, ', '')})
+          `INSERT INTO links (${insertColumns.replace('order_json, ', '')})
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, 0, ?, ?, ?, ?, ?)`,
         ).run(
           link.linkId,
@@ -262,6 +283,8 @@ export function createLinkJournal(
 
     get,
 
+    holds: createLinkHoldJournal({ db, prepare, clock, get, appendEvent }),
+
     list(statuses, limit) {
       const rows =
         statuses === null || statuses.length === 0
@@ -269,7 +292,7 @@ export function createLinkJournal(
               `SELECT ${columns} FROM links ORDER BY created_at DESC, link_id DESC LIMIT ?`,
             ).all(limit)
           : prepare(
-              `SELECT ${columns} FROM links WHERE status IN (SELECT value FROM json_each(?))
+              `SELECT ${columns} FROM links WHERE ${shownStatus} IN (SELECT value FROM json_each(?))
                ORDER BY created_at DESC, link_id DESC LIMIT ?`,
             ).all(JSON.stringify(statuses), limit);
       return rows.map(toRecord);

@@ -339,6 +339,20 @@ export const migrations: readonly Migration[] = [
     name: 'store outbox filled by triggers',
     sql: storeOutboxSql,
   },
+  // Issue 16 gap: a held link's capture and release, through the holds code of issue 17.
+  {
+    version: 12,
+    name: 'payment link holds: capture, release and lapse',
+    // `status` stays 'held' (its CHECK cannot change without rebuilding the table); how the
+    // hold went on is `hold_state`: a capture or release in doubt until `settle_after`, or
+    // its ending (captured, released, lapsed) at `hold_ended_at`.
+    sql: `
+      ALTER TABLE links ADD COLUMN hold_state TEXT CHECK (hold_state IN
+        ('capture-sent', 'release-sent', 'captured', 'released', 'hold-expired'));
+      ALTER TABLE links ADD COLUMN settle_after INTEGER;
+      ALTER TABLE links ADD COLUMN hold_ended_at INTEGER;
+    `,
+  },
   // Issue 18 (reports on the reader thread, speed): its own block, for mechanical merges.
   {
     version: 13,

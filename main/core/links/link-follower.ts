@@ -57,8 +57,10 @@ export function createLinkFollower(deps: {
 
   const loop = async (linkId: string) => {
     while (!sleeper.closed && since.has(linkId)) {
-      if (await pollNow(linkId)) break;
+      // The cadence is the one when the look began: a look that ran long (a slow gateway, a
+      // clock moved meanwhile) is followed by the pause it started in, never a longer one.
       const age = deps.clock.now() - (since.get(linkId) ?? 0);
+      if (await pollNow(linkId)) break;
       await sleeper.sleep(age < tuning.fastWindowMs ? tuning.fastPollMs : tuning.slowPollMs);
     }
     since.delete(linkId);

@@ -1,3 +1,4 @@
+import type { HoldResult } from '../../../shared/ipc';
 import type { LinkRequest, LinkStatus, LinkView } from '../../../shared/ipc-links';
 import { validateLinkRequest } from '../../../shared/link-rules';
 import { capMinorOf, gatewayAmount } from '../../../shared/money/amount';
@@ -12,9 +13,13 @@ import { actingOperator, operatorStamp } from '../operators/acting-operator';
 import { refusal, type EngineResult } from '../payments/engine-failure';
 import { failureFromGatewayError } from '../payments/failure-from-gateway';
 import { openGatewayAccess, type GatewayAccessSource } from '../payments/gateway-access';
+import { createHolds, type HoldActionResult } from '../payments/holds/hold-actions';
+import { defaultEngineTuning, type EngineTuning } from '../payments/payment-deps';
+import { createSleeper } from '../payments/sleeper';
 import type { Clock, IdGenerator, Logger, SecretReader } from '../ports';
 import { createLinkClient, type LinkClient } from './link-client';
 import { createLinkFollower, type FollowTuning } from './link-follower';
+import { linkHoldStore } from './link-hold-store';
 import { observeLink } from './link-reading';
 
 export interface LinkServiceDeps {
@@ -27,6 +32,8 @@ export interface LinkServiceDeps {
   settings: () => { language: 'en' | 'ar'; amountCap: string };
   timeouts?: Partial<GatewayTimeouts>;
   follow?: Partial<FollowTuning>;
+  /** A held link's capture and release wait and settle as a card hold's do. */
+  tuning?: Partial<Pick<EngineTuning, 'refundSettleMs' | 'inDoubtRetryDelaysMs'>>;
 }
 
 export interface LinkService {
@@ -35,7 +42,13 @@ export interface LinkService {
   cancel(linkId: string): Promise<EngineResult<LinkView>>;
   get(linkId: string): EngineResult<LinkView>;
   list(statuses: readonly LinkStatus[] | null, limit: number): LinkView[];
-  /** Follows every link still pending in the journal (start-up). */
+  /** A held link's capture or release (issue 17's holds code, with the link as the record). */
+  capture(linkId: string): Promise<EngineResult<HoldResult>>;
+  release(linkId: string): Promise<EngineResult<HoldResult>>;
+  /**
+   * Follows every link still pending in the journal, and settles every held link's capture
+   * or release left in doubt (a crash after it was sent) from Get order (start-up).
+   */
   resume(): void;
   onUpdated(listener: (link: LinkView) => void): () => void;
   close(): Promise<void>;
@@ -43,9 +56,13 @@ export interface LinkService {
 
 const HOUR_MS = 60 * 60_000;
 
-/** The journal's record without where it was made: the contract's view. */
-const viewOf = ({ gatewayBaseUrl: _url, merchantPublicKey: _key, ...view }: LinkRecord): LinkView =>
-  view;
+/** The journal's record without where it was made and its deadline: the contract's view. */
+const viewOf = ({
+  gatewayBaseUrl: _url,
+  merchantPublicKey: _key,
+  settleAfter: _settleAfter,
+  ...view
+}: LinkRecord): LinkView => view;
 
 const gatewayRefusal = (error: GatewayError) => {
   const failure = failureFromGatewayError(error, 'gateway-refused');
@@ -112,9 +129,33 @@ export function createLinkService(deps: LinkServiceDeps): LinkService {
     announce(linkId);
   };
 
-  /** One look at a pending link: its intent, and its orders when it says it was paid. */
+  const tuning = { ...defaultEngineTuning, ...deps.tuning };
+  const sleeper = createSleeper();
+  const holds = createHolds({
+    store: linkHoldStore(journal, stamp, announce),
+    async clientFor(linkId) {
+      const link = journal.get(linkId);
+      const access = await openGatewayAccess(
+        source,
+        link
+          ? { baseUrl: link.gatewayBaseUrl, merchantPublicKey: link.merchantPublicKey }
+          : undefined,
+      );
+      return access.ok ? { ...access, value: access.value.client } : access;
+    },
+    clock,
+    settleMs: tuning.refundSettleMs,
+    retryDelaysMs: tuning.inDoubtRetryDelaysMs,
+    sleep: sleeper.sleep,
+  });
+
+  /**
+   * One look at a followed link: a pending link's intent, and its orders when it says it was
+   * paid; a held link's capture or release in doubt, its order (done once it is settled).
+   */
   const poll = async (linkId: string): Promise<boolean> => {
     const link = journal.get(linkId);
+    if (link?.status === 'held' && link.holdPhase) return (await holds.check(linkId)) !== null;
     if (!link || link.status !== 'pending') return true;
     const access = await clientFor(link);
     if (!access.ok) return false;
@@ -161,6 +202,17 @@ export function createLinkService(deps: LinkServiceDeps): LinkService {
       }
     }
     return failed;
+  };
+
+  /** An answer in doubt is followed (Get order only) until the order proves it. */
+  const holdAction = async (
+    linkId: string,
+    act: (linkId: string) => Promise<EngineResult<HoldActionResult>>,
+  ): Promise<EngineResult<HoldResult>> => {
+    const result = await act(linkId);
+    if (!result.ok) return result;
+    if (result.value.outcome === 'in-doubt') follower.follow(linkId, clock.now());
+    return ok({ ...result.value, detail: null });
   };
 
   const current = (linkId: string): EngineResult<LinkRecord> => {
@@ -269,8 +321,12 @@ export function createLinkService(deps: LinkServiceDeps): LinkService {
 
     list: (statuses, limit) => journal.list(statuses, limit).map(viewOf),
 
+    capture: (linkId) => holdAction(linkId, holds.capture),
+    release: (linkId) => holdAction(linkId, holds.release),
+
     resume() {
       for (const link of journal.pending()) follower.follow(link.linkId, link.updatedAt);
+      for (const linkId of journal.holds.inDoubt()) follower.follow(linkId, clock.now());
     },
 
     onUpdated(listener) {
@@ -280,6 +336,7 @@ export function createLinkService(deps: LinkServiceDeps): LinkService {
 
     async close() {
       follower.close();
+      sleeper.close();
       await pool.close();
     },
   };

@@ -49,14 +49,27 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
     if (record && record.operatorId !== operator.operatorId) throw operatorFailure('forbidden');
   };
 
+  /** The money a request moves: a card sale's, or (issue 16) a held payment link's. */
+  const moneyRecord = (attemptId: string, source: 'card' | 'link' = 'card') => {
+    const { journal } = modes.active();
+    if (source === 'card') return journal.get(attemptId);
+    const link = journal.links.get(attemptId);
+    return link && { amountMinor: link.amountMinor, refundedMinor: 0, currency: link.currency };
+  };
+
   async function moneyBack<T extends { outcome: string }>(
     kind: MoneyBackRequest['kind'],
-    request: { attemptId: string; amount?: string; approver?: MoneyBackRequest['approver'] },
+    request: {
+      attemptId: string;
+      amount?: string;
+      approver?: MoneyBackRequest['approver'];
+      source?: 'card' | 'link';
+    },
     send: () => Promise<T>,
   ): Promise<T> {
     const requester = operators.acting();
     const actor = operators.actor();
-    const record = modes.active().journal.get(request.attemptId);
+    const record = moneyRecord(request.attemptId, request.source);
     const left = record ? record.amountMinor - record.refundedMinor : 0;
     const currency = (record?.currency ?? 'SAR') as Currency;
     const parsed = request.amount ? parseAmount(request.amount, currency) : null;
@@ -100,6 +113,10 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
     salePrepare: (request) => asActing(actingNow(), () => core.salePrepare(request)),
     // The card check's journal row names the cashier, as the sale will.
     saleCardCheck: (request) => asActing(actingNow(), () => core.saleCardCheck(request)),
+    // Issue 16: a payment link and its events name the agent who sent, resent or cancelled it.
+    linkCreate: (request) => asActing(actingNow(), () => core.linkCreate(request)),
+    linkResend: (request) => asActing(actingNow(), () => core.linkResend(request)),
+    linkCancel: (request) => asActing(actingNow(), () => core.linkCancel(request)),
     async salePay(request) {
       const actor = operators.actor();
       audit.record('sale-started', {

@@ -40,8 +40,9 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   historyExport: { access: 'supervisor' },
   historyExportCancel: { access: 'supervisor' },
   orderRefund: { access: 'cashier', note: approval },
-  holdCapture: { access: 'cashier', note: approval },
-  holdRelease: { access: 'cashier', note: approval },
+  // A card sale's hold, or an authorize-only payment link's (issue 16): the same rules.
+  holdCapture: { access: 'cashier', note: `${approval}; card sales and payment links alike` },
+  holdRelease: { access: 'cashier', note: `${approval}; card sales and payment links alike` },
   receiptPrinters: { access: 'cashier' },
   receiptPrint: { access: 'cashier', note: ownHistory },
   receiptPdf: { access: 'cashier', note: ownHistory },

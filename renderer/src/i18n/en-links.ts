@@ -36,7 +36,19 @@ export const enLinks = {
     paidTitle: 'Paid',
     heldTitle: 'Held',
     heldHelp:
-      'The money is held on the customer’s card, not taken. Capture or release it once holds are available in Paydesk.',
+      'The money is held on the customer’s card, not taken. Capture it when the order ships, or release it.',
+    holdInDoubt:
+      'The gateway has not answered the capture or release yet. Paydesk keeps asking; nothing more is needed here.',
+    captureBody:
+      'Charge {{amount}} to the customer’s card. The gateway captures the full amount held.',
+    captured: 'Captured: the held amount is charged.',
+    capturedTitle: 'Captured',
+    capturedHelp: 'The held amount was charged to the customer’s card.',
+    releasedTitle: 'Hold released',
+    releasedHelp: 'The held amount was given back to the customer. Nothing was charged.',
+    holdExpiredTitle: 'Hold expired',
+    holdExpiredHelp: 'The bank let the hold lapse and gave the money back. Nothing was charged.',
+    heldReceipt: 'Hold receipt',
     expiredTitle: 'Link expired',
     expiredHelp: 'Nothing was charged. Send a new link if the customer still wants to pay.',
     cancelledTitle: 'Link cancelled',
@@ -53,6 +65,9 @@ export const enLinks = {
       held: 'Held',
       expired: 'Expired',
       cancelled: 'Cancelled',
+      captured: 'Captured',
+      released: 'Hold released',
+      'hold-expired': 'Hold expired',
     } satisfies Record<LinkStatus, string>,
   },
 };

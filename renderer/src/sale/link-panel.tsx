@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { HoldResult, IpcResult } from '../../../shared/ipc';
 import type { LinkView } from '../../../shared/ipc-links';
 import { formatDateTime } from '../../../shared/format/date-text';
 import { formatMoney } from '../../../shared/format/money-text';
 import { ErrorNotice } from '../common/error-notice';
 import { Fact } from '../common/fact';
 import { ReceiptActions } from '../common/receipt-actions';
+import { HoldActions, HoldOutcome, type HoldAction } from '../history/hold-actions';
 import { useLanguage } from '../i18n/use-language';
+import type { Credentials } from '../operators/sign-in-form';
+import { paydesk } from '../paydesk';
 import { useLinkStore } from '../stores/link-store';
 import { useSaleStore } from '../stores/sale-store';
 import { LinkStatusBadge } from './link-status-badge';
@@ -84,7 +88,76 @@ const banners = {
     title: 'links.cancelledTitle',
     help: 'links.cancelledHelp',
   },
+  captured: {
+    className: 'result-approved',
+    title: 'links.capturedTitle',
+    help: 'links.capturedHelp',
+  },
+  released: {
+    className: 'result-declined',
+    title: 'links.releasedTitle',
+    help: 'links.releasedHelp',
+  },
+  'hold-expired': {
+    className: 'result-declined',
+    title: 'links.holdExpiredTitle',
+    help: 'links.holdExpiredHelp',
+  },
 } as const;
+
+/** Which receipt a held link's state prints: the hold itself, its capture or its release. */
+const holdReceipts = {
+  held: { kind: undefined, label: 'links.heldReceipt' },
+  captured: { kind: 'capture', label: 'holds.captureReceipt' },
+  released: { kind: 'release', label: 'holds.releaseReceipt' },
+} as const;
+
+/**
+ * An authorize-only link's hold (issue 16 with the holds of issue 17): Capture and Release
+ * as a card hold's, the answer kept while the link's new state arrives from main, a notice
+ * while an answer is in doubt, and the hold's receipt ("Authorized — not yet charged"), then
+ * its capture's or release's.
+ */
+function LinkHold({ link }: { link: LinkView }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [answer, setAnswer] = useState<IpcResult<HoldResult> | null>(null);
+  const standing = link.status === 'held' && !link.holdPhase;
+  const send = (action: HoldAction, approver?: Credentials) => {
+    const request = { attemptId: link.linkId, approver, source: 'link' as const };
+    return action === 'capture' ? paydesk().holdCapture(request) : paydesk().holdRelease(request);
+  };
+  const receipt =
+    link.status in holdReceipts && !link.holdPhase
+      ? holdReceipts[link.status as keyof typeof holdReceipts]
+      : null;
+  return (
+    <>
+      {link.holdPhase ? (
+        <p className="notice notice-warning" role="status">
+          {t('links.holdInDoubt')}
+        </p>
+      ) : null}
+      {standing ? (
+        <HoldActions
+          amount={formatMoney(link.amountMinor, link.currency, language)}
+          send={send}
+          onAnswer={setAnswer}
+          holder="link"
+        />
+      ) : null}
+      {answer ? <HoldOutcome answer={answer} holder="link" /> : null}
+      {receipt ? (
+        <ReceiptActions
+          attemptId={link.linkId}
+          copies="customer"
+          kind={receipt.kind}
+          label={t(receipt.label)}
+        />
+      ) : null}
+    </>
+  );
+}
 
 /**
  * The "Waiting for the customer" panel: one link followed live (main pushes every change, so
@@ -124,6 +197,7 @@ export function LinkPanel({ link }: { link: LinkView }) {
         </p>
       ) : null}
       <LinkFacts link={link} />
+      {link.authorizeOnly && link.order ? <LinkHold key={link.linkId} link={link} /> : null}
       {link.status === 'paid' ? (
         <ReceiptActions attemptId={link.linkId} copies="customer">
           <button type="button" className="button button-primary" autoFocus onClick={newLink}>

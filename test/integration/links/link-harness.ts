@@ -12,6 +12,8 @@ export function movableClock(start = Date.now()) {
   let offset = 0;
   return {
     now: () => start + offset + (Date.now() - start),
+    /** Moves with `advance` too: in-process deadlines (a hold action in doubt) pass with it. */
+    monotonic: () => performance.now() + offset,
     advance: (ms: number) => {
       offset += ms;
     },
@@ -40,8 +42,14 @@ export async function linkHarness() {
   const path = join(dir, 'journal.sqlite');
   const opened: { journal: Journal; links: LinkService }[] = [];
 
-  /** A Paydesk process: its own journal connection and link service on the same file. */
-  const start = (follow = { fastPollMs: 20, slowPollMs: 200 }) => {
+  /**
+   * A Paydesk process: its own journal connection and link service on the same file. A held
+   * link's capture or release in doubt asks Get order after short pauses (tests wait less).
+   */
+  const start = (
+    follow = { fastPollMs: 20, slowPollMs: 200 },
+    tuning = { inDoubtRetryDelaysMs: [0, 20, 40] },
+  ) => {
     const journal = openJournal({ path, clock });
     const links = createLinkService({
       gateway: () => ({ baseUrl: sandbox.url }),
@@ -58,6 +66,7 @@ export async function linkHarness() {
       logger: quietLogger,
       settings: () => ({ language: 'en', amountCap: '100000.00' }),
       follow,
+      tuning,
     });
     opened.push({ journal, links });
     return { journal, links };

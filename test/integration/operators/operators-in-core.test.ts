@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ipcContract,
@@ -17,6 +18,7 @@ import {
   type ControllableClock,
 } from '../../../main/preview/controllable-clock';
 import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
+import { payLink } from '../../support/link-customer';
 
 const origin = 'http://127.0.0.1:5998';
 const sender: IpcSender = { frameUrl: `${origin}/`, isMainFrame: true };
@@ -220,6 +222,66 @@ describe('operators in the real core', () => {
     );
     expect(events().map((e) => e.event)).toEqual(
       expect.arrayContaining(['capture-requested', 'approval-granted', 'capture-ended']),
+    );
+  });
+
+  it('a held payment link follows the same rules: a cashier capture needs a supervisor, on the ledger', async () => {
+    await shop();
+    await value('sessionSignIn', { operatorId: 'omar', secret: '222222' });
+    const link = await value('linkCreate', {
+      amount: '120.00',
+      currency: 'SAR',
+      merchantReferenceId: 'LINK-HOLD-1',
+      description: 'Phone order',
+      phone: { countryCode: '+966', number: '501234567' },
+      email: null,
+      expiryHours: 24,
+      authorizeOnly: true,
+    });
+    await payLink(link.url, {
+      number: frictionless.number,
+      expiry: `${TEST_CARD_EXPIRY.month}/${TEST_CARD_EXPIRY.year}`,
+      cvc: '123',
+      name: 'Sara Ahmed',
+    });
+    await expect
+      .poll(async () => (await value('linkGet', { linkId: link.linkId })).status, {
+        timeout: 10_000,
+      })
+      .toBe('held');
+    const request = { attemptId: link.linkId, source: 'link' as const };
+    expect(await codeOf('holdCapture', request)).toBe('approval-required');
+    expect(await codeOf('holdRelease', request)).toBe('approval-required');
+    // The card path does not know the link: the source says which record holds the order.
+    expect(await codeOf('holdCapture', { attemptId: link.linkId })).not.toBe('ok');
+    const captured = await value('holdCapture', {
+      ...request,
+      approver: { operatorId: 'sara', secret: '333333' },
+    });
+    expect(captured).toMatchObject({ outcome: 'captured', detail: null });
+    expect((await value('linkGet', { linkId: link.linkId })).status).toBe('captured');
+    const { journal, name } = core.modes.active();
+    expect(journal.links.events(link.linkId).map((e) => e.step)).toContain('capture-sent');
+    const file = join(dataDir, name === 'live' ? 'journal.sqlite' : 'training-journal.sqlite');
+    const db = new DatabaseSync(file, { readOnly: true });
+    try {
+      expect(
+        db
+          .prepare('SELECT kind, operator_id, approver_id FROM ledger WHERE record_id = ?')
+          .all(link.linkId),
+      ).toEqual([
+        { kind: 'hold', operator_id: 'omar', approver_id: null },
+        { kind: 'capture', operator_id: 'omar', approver_id: 'sara' },
+      ]);
+    } finally {
+      db.close();
+    }
+    expect(events().find((e) => e.event === 'capture-requested')).toMatchObject({
+      subject: link.linkId,
+      detail: '120.00 SAR',
+    });
+    expect(events().map((e) => e.event)).toEqual(
+      expect.arrayContaining(['approval-granted', 'capture-ended']),
     );
   });
 
