@@ -21,8 +21,7 @@ describe('card hygiene: no full card number or CVV in any journal or log', () =>
       // close() scans once more after the journal is checkpointed and closed.
       await h.close();
     }
-    // Every test card through the sandbox's real timings: about 18 s alone, more on a busy machine.
-  }, 60_000);
+  });
 
   it('card checks (continued, replaced, dropped, refused) leave no card number behind', async () => {
     const h = await startPaymentHarness();
