@@ -1,11 +1,10 @@
-import type { AttemptResult, ExistingPayment, HoldResult } from '../../../shared/ipc';
+import type { AttemptResult, HoldResult } from '../../../shared/ipc';
 import { capMinorOf, gatewayAmount } from '../../../shared/money/amount';
 import { parseSaleAmount } from '../../../shared/money/exact-amount';
 import { ok } from '../../../shared/result';
 import { checkOperatorText } from '../../../shared/text/operator-text';
 import { createConnectionPool } from '../gateway/connection-pool';
 import { defaultGatewayTimeouts } from '../gateway/timeouts';
-import type { Journal } from '../journal/journal';
 import { createLogger } from '../logging/redacting-logger';
 import type { AttemptContext, EngineEnv } from './attempt-context';
 import { ended, writeEnding, type AttemptEnding } from './attempt-ending';
@@ -23,6 +22,7 @@ import { createReconciler } from './reconciler';
 import { createRefunds } from './refunds';
 import { attemptHoldStore } from './holds/attempt-hold-store';
 import { createHolds, type HoldActionResult } from './holds/hold-actions';
+import { paymentHolding } from './reference-in-use';
 import { validateSale } from './sale-validation';
 import { createGatewaySession, createSessionSlot, type SessionKey } from './session-slot';
 import { createSleeper } from './sleeper';
@@ -34,33 +34,6 @@ const messages = {
   reference: 'This merchant reference already has a payment that is paid or being checked.',
   notFound: 'No such sale.',
 };
-
-/** Statuses of an attempt that hold its merchant reference: money taken, or maybe taken. */
-const referenceHolding = new Set([
-  'paid',
-  'partially-refunded',
-  'in-doubt',
-  'in-progress',
-  // A hold is money the customer's bank keeps aside for this reference.
-  'authorized',
-]);
-
-/** The payment that already holds `merchantReferenceId`, if any. */
-function paymentHolding(journal: Journal, merchantReferenceId: string): ExistingPayment | null {
-  const holder = journal
-    .byReference(merchantReferenceId)
-    .find((record) => referenceHolding.has(record.status));
-  if (!holder) return null;
-  return {
-    attemptId: holder.attemptId,
-    merchantReferenceId: holder.merchantReferenceId,
-    orderId: holder.orderId,
-    amountMinor: holder.amountMinor,
-    currency: holder.currency,
-    status: holder.status,
-    createdAt: holder.createdAt,
-  };
-}
 
 /**
  * The payment engine behind the sale and refund channels (issues 4 and 10). One sale runs at
