@@ -4,6 +4,7 @@ import { arStore, arStoreErrors } from './ar-store';
 import { arStoreDay } from './ar-store-day';
 import { brandNames } from '../../../shared/card/brand-names';
 import { arErrors } from './ar-errors';
+import { arAudit } from './ar-audit';
 import { arHolds } from './ar-holds';
 import { arLinkErrors, arLinks } from './ar-links';
 import type { Translation } from './en';
@@ -322,47 +323,6 @@ export const ar: SameKeys<Translation> = {
       'توجد عمليات على هذه البوابة قيد التنفيذ أو بانتظار تأكيد البنك. إلى أن تكتمل، لا يمكن تغيير البوابة وعنوانها وبيانات اعتمادها:',
   },
   languages: { en: 'English', ar: 'العربية' },
-  audit: {
-    steps: {
-      created: 'بدء عملية البيع',
-      session: 'جلسة الدفع',
-      initiate: 'فحص البطاقة',
-      payer: 'تحقق العميل',
-      'pay-sent': 'إرسال الخصم إلى البنك',
-      settled: 'النتيجة',
-      reconciled: 'نتيجة أكدها البنك لاحقًا',
-      'refund-sent': 'إرسال الاسترداد',
-      refund: 'نتيجة الاسترداد',
-      'void-sent': 'إرسال الإبطال',
-      void: 'نتيجة الإبطال',
-      'capture-sent': 'إرسال التحصيل',
-      capture: 'نتيجة التحصيل',
-      'release-sent': 'إرسال إبطال الحجز',
-      release: 'نتيجة إبطال الحجز',
-      'order-read': 'قراءة الطلب من البنك قبل التنفيذ',
-    },
-    outcomes: {
-      started: 'بدأت',
-      prepared: 'جاهزة قبل الضغط على دفع',
-      'card check': 'فُحصت البطاقة أثناء إدخالها',
-      created: 'أُنشئت',
-      ContinueToPayer: 'يلزم تحقق العميل',
-      ContinueToPay: 'لا يلزم تحقق العميل',
-      ContinueToPayWithNotEnrolledCard: 'بطاقة دون تحقق العميل',
-      Reject: 'بطاقة غير مدعومة',
-      ok: 'تم',
-      sent: 'أُرسل',
-      resent: 'أُرسل مرة أخرى (الخصم نفسه)',
-      captured: 'تم التحصيل',
-      held: 'ما زال محجوزًا',
-    },
-    notes: {
-      'method ran': 'اكتمل فحص البنك للجهاز',
-      'method failed': 'لم يكتمل فحص البنك للجهاز، واستمرت عملية الدفع',
-      'challenge passed': 'اجتاز العميل التحقق',
-      'authorize only': 'حجز المبلغ فقط: المبلغ محجوز ولم يُخصم',
-    },
-  },
   status: {
     paid: 'مقبولة',
     declined: 'مرفوضة',
@@ -395,6 +355,7 @@ export const ar: SameKeys<Translation> = {
     statuses: { InProgress: 'قيد التنفيذ', Success: 'ناجحة', Failed: 'فاشلة' },
   },
   ...arOperators,
+  ...arAudit,
   ...arHolds,
   ...arShifts,
   ...arLinks,

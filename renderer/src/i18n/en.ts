@@ -4,6 +4,7 @@ import { enStore, enStoreErrors } from './en-store';
 import { enStoreDay } from './en-store-day';
 import { brandNames } from '../../../shared/card/brand-names';
 import { enErrors } from './en-errors';
+import { enAudit } from './en-audit';
 import { enHolds } from './en-holds';
 import { enLinkErrors, enLinks } from './en-links';
 
@@ -325,47 +326,6 @@ export const en = {
   },
   languages: { en: 'English', ar: 'العربية' },
   /** The audit trail's steps and outcomes in words (the journal keeps code names). */
-  audit: {
-    steps: {
-      created: 'Sale started',
-      session: 'Payment session',
-      initiate: 'Card check',
-      payer: 'Customer verification',
-      'pay-sent': 'Charge sent to the bank',
-      settled: 'Result',
-      reconciled: 'Result confirmed by the bank later',
-      'refund-sent': 'Refund sent',
-      refund: 'Refund result',
-      'void-sent': 'Void sent',
-      void: 'Void result',
-      'capture-sent': 'Capture sent',
-      capture: 'Capture result',
-      'release-sent': 'Release sent',
-      release: 'Release result',
-      'order-read': 'Read from the bank before acting',
-    },
-    outcomes: {
-      started: 'Started',
-      prepared: 'Ready before Pay was pressed',
-      'card check': 'Card checked while it was typed',
-      created: 'Created',
-      ContinueToPayer: 'Customer verification needed',
-      ContinueToPay: 'No customer verification needed',
-      ContinueToPayWithNotEnrolledCard: 'Card without customer verification',
-      Reject: 'Card refused',
-      ok: 'Done',
-      sent: 'Sent',
-      resent: 'Sent again (same charge)',
-      captured: 'Captured',
-      held: 'Still held',
-    },
-    notes: {
-      'method ran': 'Bank’s device check finished',
-      'method failed': 'Bank’s device check did not finish; the payment went on',
-      'challenge passed': 'Customer verification passed',
-      'authorize only': 'Authorize only: the money is held, not charged',
-    },
-  },
   status: {
     paid: 'Paid',
     declined: 'Declined',
@@ -399,6 +359,7 @@ export const en = {
     statuses: { InProgress: 'In progress', Success: 'Success', Failed: 'Failed' },
   },
   ...enOperators,
+  ...enAudit,
   ...enHolds,
   ...enShifts,
   ...enLinks,
