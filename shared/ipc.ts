@@ -7,9 +7,18 @@ import { storeChannels, storeEvents } from './ipc-store';
 import { storeDayChannels } from './ipc-store-day';
 import { brandSchema, currencySchema } from './ipc-base';
 import { settingsSchema, settingsViewSchema } from './ipc-settings';
+import {
+  outcomeSchema,
+  attemptStatusSchema,
+  saleStepSchema,
+  failureSchema,
+  attemptResultSchema,
+} from './ipc-attempts';
 
 export * from './ipc-base';
 export * from './ipc-settings';
+export * from './ipc-attempts';
+export { transactionViewSchema };
 
 /**
  * The one IPC contract (DESIGN.md §2). Every channel is listed once with its request and
@@ -25,83 +34,6 @@ const minor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 export const receiptCopySchema = z.enum(['customer', 'merchant']);
 /** The sale's receipt, or a hold's capture or release receipt (issue 17); `sale` when absent. */
 export const receiptKindSchema = z.enum(['sale', 'capture', 'release']);
-
-/** Final outcomes of a sale attempt (issue 4): `in-doubt` until Get order settles it. */
-export const outcomeSchema = z.enum([
-  'paid',
-  // Authorize only (issue 17): the money is held, not taken, until Capture or release.
-  'authorized',
-  'declined',
-  'authentication-failed',
-  'cancelled',
-  'expired',
-  'rejected',
-  'error',
-  'in-doubt',
-]);
-/** What the history screen filters on: outcomes plus states only the journal knows. */
-export const attemptStatusSchema = z.enum([
-  ...outcomeSchema.options,
-  'in-progress',
-  'refunded',
-  'partially-refunded',
-  'voided',
-  // A hold given back: released by us, or lapsed at the issuer (issue 17).
-  'released',
-  'hold-expired',
-]);
-
-/** Steps the progress screen names, in order. */
-export const saleStepSchema = z.enum([
-  'creating-session',
-  'checking-card',
-  'customer-verification',
-  'charging',
-  'checking-with-bank',
-  'done',
-]);
-
-export const failureSchema = z.object({
-  /** Paydesk's own error code; the renderer maps it to a translated sentence. */
-  code: text(64),
-  /** Gateway's `responseCode.detailedResponseCode` when it gave one, e.g. `300.001`. */
-  gatewayCode: text(64).nullable(),
-  /** Gateway's own words, shown under ours for support. */
-  gatewayMessage: text(500).nullable(),
-  correlationId: text(128).nullable(),
-});
-
-export { transactionViewSchema };
-
-export const orderViewSchema = z.object({
-  orderId: id,
-  status: text(64),
-  detailedStatus: text(64),
-  authorizationCode: text(64).nullable(),
-  rrn: text(64).nullable(),
-  capturedMinor: minor,
-  refundedMinor: minor,
-  transactions: z.array(transactionViewSchema),
-});
-
-export const cardViewSchema = z.object({
-  brand: brandSchema.nullable(),
-  /** First 6 and last 4 digits, the middle as asterisks. Never the full number. */
-  masked: text(32),
-  holderName: text(128),
-});
-
-export const attemptResultSchema = z.object({
-  attemptId: id,
-  outcome: outcomeSchema,
-  amountMinor: minor,
-  currency: currencySchema,
-  merchantReferenceId: text(64),
-  card: cardViewSchema,
-  order: orderViewSchema.nullable(),
-  failure: failureSchema.nullable(),
-  createdAt: z.number().int(),
-});
 
 export const historyFiltersSchema = z.strictObject({
   text: text(100).optional(),

@@ -10,102 +10,12 @@ import type { ChallengeRunner } from '../../../main/core/ports';
 import type { ReceiptOutput } from '../../../main/core/receipts/receipt-output';
 import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
 import { bidiControls, cardForms } from '../../support/card-forms';
+import { validRequests as valid } from '../../support/valid-requests';
 import { cardBytesIn, textsUnder } from '../../support/card-scan';
 
 const origin = 'http://127.0.0.1:5999';
 const trusted: IpcSender = { frameUrl: `${origin}/`, isMainFrame: true };
 const megabyte = 'x'.repeat(1024 * 1024);
-
-/** One well-formed request per channel: each mutation below breaks exactly one thing. */
-const valid: { [M in IpcMethod]: IpcRequest<M> } = {
-  appInfo: {},
-  salePrepare: { amount: '10.00', currency: 'SAR' },
-  salePay: {
-    amount: '10.00',
-    currency: 'SAR',
-    merchantReferenceId: 'R-1',
-    card: { number: '5123456789012346', expiry: '01/39', cvv: '123', holderName: 'A B' },
-    customerPhone: null,
-  },
-  saleCardCheck: {
-    amount: '10.00',
-    currency: 'SAR',
-    merchantReferenceId: 'R-1',
-    cardNumber: '5123456789012346',
-  },
-  saleCardCheckDrop: {},
-  saleCancel: {},
-  historySearch: { filters: {}, cursor: null, limit: 10 },
-  historyDetail: { attemptId: 'a-1' },
-  historyExport: { filters: {} },
-  historyExportCancel: {},
-  orderRefund: { attemptId: 'a-1' },
-  holdCapture: { attemptId: 'a-1' },
-  holdRelease: { attemptId: 'a-1' },
-  attemptCheck: { attemptId: 'a-1' },
-  receiptPrinters: {},
-  receiptPrint: { attemptId: 'a-1', copy: 'customer' },
-  receiptPdf: { attemptId: 'a-1', copy: 'merchant' },
-  settingsGet: {},
-  settingsUpdate: { language: 'ar' },
-  credentialsSet: { merchantPublicKey: 'key', apiPassword: 'password' },
-  sessionState: {},
-  sessionSignIn: { operatorId: 'amal', secret: '246810' },
-  sessionLock: {},
-  sessionSignOut: {},
-  sessionTouch: {},
-  operatorsEnable: { operatorId: 'amal', displayName: 'Amal Saeed', secret: '246810' },
-  operatorsDisable: {},
-  operatorsList: {},
-  operatorsDirectory: {},
-  operatorsCreate: { operatorId: 'omar', displayName: 'Omar', role: 'cashier', secret: '135790' },
-  operatorsUpdate: { operatorId: 'omar', disabled: true },
-  operatorsUnlock: { operatorId: 'omar' },
-  operatorsConfigure: { idleMinutes: 10, refundThresholds: { SAR: '500.00' } },
-  auditSearch: { filters: { operatorId: 'amal', events: ['sign-in'] }, beforeSeq: null, limit: 10 },
-  auditVerify: {},
-  auditExport: { filters: {} },
-  shiftReport: { reconcile: false },
-  shiftClose: {},
-  shiftAcknowledge: { attemptId: 'a-1' },
-  shiftAdopt: { orderId: 'o-1' },
-  zReportList: {},
-  zReportGet: { zNumber: 1 },
-  shiftPrint: { report: { kind: 'Z', zNumber: 1 } },
-  shiftSave: { report: { kind: 'X' }, format: 'csv' },
-  linkCreate: {
-    amount: '10.00',
-    currency: 'SAR',
-    merchantReferenceId: 'R-2',
-    description: 'Order 7',
-    phone: { countryCode: '+966', number: '501234567' },
-    email: null,
-    expiryHours: 24,
-    authorizeOnly: false,
-  },
-  linkResend: { linkId: 'l-1' },
-  linkCancel: { linkId: 'l-1' },
-  linkGet: { linkId: 'l-1' },
-  linkList: { limit: 10 },
-  storeStatus: {},
-  storeSettings: {},
-  storeConfigure: {
-    connection: {
-      host: '127.0.0.1',
-      port: 5432,
-      database: 'paydesk',
-      user: 'counter',
-      tls: 'off',
-      counterId: 'front-1',
-      counterName: 'Front desk',
-    },
-    password: null,
-  },
-  storeMigrate: {},
-  storeHistory: { filters: {}, cursor: null, limit: 20 },
-  storeEndOfDay: { date: '2026-11-23' },
-  storeEndOfDaySave: { date: '2026-11-23' },
-};
 
 const wrongTypeOf = (value: unknown): unknown[] => {
   if (typeof value === 'string') return [42, null, [value], { value }];

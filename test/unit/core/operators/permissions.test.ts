@@ -12,6 +12,7 @@ import { hasRole, permissionTable } from '../../../../main/core/operators/permis
 import { rolesMarkdown } from '../../../../main/core/operators/roles-doc';
 import { openSecurityDatabase } from '../../../../main/core/operators/security-database';
 import { createSqliteOperatorStore } from '../../../../main/core/operators/sqlite-operator-store';
+import { validRequests } from '../../../support/valid-requests';
 
 const methods = Object.keys(ipcContract) as IpcMethod[];
 const sender = { frameUrl: 'http://127.0.0.1:1/', isMainFrame: true };
@@ -25,74 +26,6 @@ const handlers = Object.fromEntries(
     },
   ]),
 ) as unknown as IpcHandlers;
-
-/** A request each schema accepts, so only the permission check decides. */
-const minimal: Partial<Record<IpcMethod, unknown>> = {
-  salePrepare: { amount: '1', currency: 'SAR' },
-  salePay: {
-    amount: '1',
-    currency: 'SAR',
-    merchantReferenceId: 'R',
-    card: { number: '', expiry: '', cvv: '', holderName: '' },
-    customerPhone: null,
-  },
-  saleCardCheck: { amount: '1', currency: 'SAR', merchantReferenceId: 'R', cardNumber: '' },
-  historySearch: { filters: {}, cursor: null, limit: 1 },
-  historyDetail: { attemptId: 'a' },
-  historyExport: { filters: {} },
-  orderRefund: { attemptId: 'a' },
-  holdCapture: { attemptId: 'a' },
-  holdRelease: { attemptId: 'a' },
-  attemptCheck: { attemptId: 'a' },
-  receiptPrint: { attemptId: 'a', copy: 'customer' },
-  receiptPdf: { attemptId: 'a', copy: 'customer' },
-  credentialsSet: { merchantPublicKey: 'k', apiPassword: 'p' },
-  sessionSignIn: { operatorId: 'x', secret: 'y' },
-  operatorsEnable: { operatorId: 'xx', displayName: 'X', secret: '123456' },
-  operatorsCreate: { operatorId: 'xx', displayName: 'X', role: 'cashier', secret: '123456' },
-  operatorsUpdate: { operatorId: 'xx' },
-  operatorsUnlock: { operatorId: 'xx' },
-  auditSearch: { filters: {}, beforeSeq: null, limit: 1 },
-  auditExport: { filters: {} },
-  shiftReport: { reconcile: false },
-  shiftAcknowledge: { attemptId: 'a' },
-  shiftAdopt: { orderId: 'o' },
-  zReportGet: { zNumber: 1 },
-  shiftPrint: { report: { kind: 'X' } },
-  shiftSave: { report: { kind: 'X' }, format: 'csv' },
-  linkCreate: {
-    amount: '1',
-    currency: 'SAR',
-    merchantReferenceId: 'R',
-    description: '',
-    phone: null,
-    email: null,
-    expiryHours: 24,
-    authorizeOnly: false,
-  },
-  linkResend: { linkId: 'l' },
-  linkCancel: { linkId: 'l' },
-  linkGet: { linkId: 'l' },
-  linkList: { limit: 1 },
-  storeStatus: {},
-  storeSettings: {},
-  storeConfigure: {
-    connection: {
-      host: '127.0.0.1',
-      port: 5432,
-      database: 'paydesk',
-      user: 'counter',
-      tls: 'off',
-      counterId: 'front-1',
-      counterName: 'Front desk',
-    },
-    password: null,
-  },
-  storeMigrate: {},
-  storeHistory: { filters: {}, cursor: null, limit: 20 },
-  storeEndOfDay: { date: '2026-11-23' },
-  storeEndOfDaySave: { date: '2026-11-23' },
-};
 
 let dir: string;
 let close: () => void;
@@ -143,7 +76,7 @@ const secrets: Record<Role, [string, string]> = {
 };
 
 const codeOf = async (method: IpcMethod) => {
-  const answer = await router.dispatch(ipcContract[method].channel, minimal[method] ?? {}, sender);
+  const answer = await router.dispatch(ipcContract[method].channel, validRequests[method], sender);
   return answer.ok ? 'ok' : answer.error.code;
 };
 
