@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyFiguresSchema, reportViewSchema } from './ipc-shifts';
+import { storeAuditChainSchema } from './ipc-store-audit';
 
 /**
  * The store end of day (issue 19): every counter's Z reports closed on one day, summed per
@@ -31,6 +32,12 @@ export const storeDaySchema = z.object({
   ),
   /** Counters silent since the day ended (or for a while, today): their Z may be on its way. */
   silent: z.array(z.object({ ...counter, lastSyncAt: z.number().int().nullable() })),
+  /**
+   * Every counter's audit chain at the day's end (issue 20): its head (the newest row
+   * written before the day ended) and whether the chain up to it verified, so a manager can
+   * later show the trail was not rewritten after the day.
+   */
+  auditChains: z.array(storeAuditChainSchema),
 });
 export type StoreDay = z.infer<typeof storeDaySchema>;
 

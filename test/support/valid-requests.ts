@@ -51,6 +51,7 @@ export const validRequests: { [M in IpcMethod]: IpcRequest<M> } = {
   operatorsConfigure: { idleMinutes: 10, refundThresholds: { SAR: '500.00' } },
   auditSearch: { filters: { operatorId: 'amal', events: ['sign-in'] }, beforeSeq: null, limit: 10 },
   auditVerify: {},
+  auditVerifyStore: {},
   auditExport: { filters: {} },
   shiftReport: { reconcile: false },
   shiftClose: {},

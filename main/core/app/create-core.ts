@@ -31,6 +31,7 @@ import { pendingReferences } from './pending-on-gateway';
 import type { PaymentMode, PaymentModes } from './payment-modes';
 import { createStoreDayHandlers } from '../store/store-day-handlers';
 import { createStoreHandlers } from '../store/store-handlers';
+import { createStoreAuditHandlers } from '../store/audit/store-audit-handlers';
 import { openStoreService, type StoreService } from '../store/store-service';
 import type { StoreThreadEntry } from '../store/store-client';
 import type { SaveTarget } from './shell-ports';
@@ -277,6 +278,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
       }),
       ...createStoreHandlers(store, () => operators.actor()),
       ...createStoreDayHandlers({ store, settings, files: adapters.files }),
+      ...createStoreAuditHandlers(store),
     },
     isTrustedSender: adapters.isTrustedSender,
     authorize: (method) => operators.authorize(method),

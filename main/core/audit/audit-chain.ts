@@ -5,6 +5,12 @@ import { constantTimeEqual } from '../operators/secret-hash';
 /** A stored row: the content and its MAC. */
 export interface ChainedRow extends AuditRow {
   mac: string;
+  /**
+   * The public chain value and this counter's signature over it (audit-signing.ts); null on
+   * rows written before signing began (security step 3).
+   */
+  link: string | null;
+  sig: string | null;
 }
 
 /** The key's inner and outer pads of HMAC (RFC 2104), made once per key. */
@@ -39,15 +45,12 @@ export const genesisMac = '0'.repeat(64);
  * the next MAC; rebuilding the whole chain needs the key, which only safeStorage holds.
  */
 export function rowMac(key: Buffer, previousMac: string, row: AuditRow): string {
-  const content = JSON.stringify([
-    row.seq,
-    row.at,
-    row.event,
-    row.operatorId,
-    row.subject,
-    row.detail,
-  ]);
-  return hmacSha256(key, `${previousMac}\n${content}`);
+  return hmacSha256(key, `${previousMac}\n${rowContent(row)}`);
+}
+
+/** A row's own fields as the MAC and the signed chain (audit-signing.ts) both cover them. */
+export function rowContent(row: AuditRow): string {
+  return JSON.stringify([row.seq, row.at, row.event, row.operatorId, row.subject, row.detail]);
 }
 
 /** The head's own MAC, so the head cannot be moved back without the key either. */

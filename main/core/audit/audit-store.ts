@@ -23,4 +23,14 @@ export interface AuditStore {
   /** The key as sealed by the OS cipher, and whether the cipher really protected it. */
   sealedKey(): { sealed: string; protected: boolean } | null;
   saveSealedKey(sealed: string, isProtected: boolean): void;
+  /** The signing key pair (audit-signing-key.ts): private half sealed, public half plain. */
+  signingKey(): SavedSigningKey | null;
+  saveSigningKey(key: SavedSigningKey): void;
+}
+
+export interface SavedSigningKey {
+  sealed: string;
+  protected: boolean;
+  publicKey: string;
+  firstSeq: number;
 }

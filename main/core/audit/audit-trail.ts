@@ -1,7 +1,8 @@
 import type { AuditEventName, AuditRow, AuditVerdict } from '../../../shared/ipc-security';
 import { maskSensitiveText } from '../logging/redact';
 import type { Clock } from '../ports';
-import { genesisMac, headMac, rowMac, verifyChain } from './audit-chain';
+import { genesisMac, headMac, rowMac, verifyChain, type ChainedRow } from './audit-chain';
+import { chainLink, genesisLink, type AuditSigner } from './audit-signing';
 import type { AuditQuery, AuditStore } from './audit-store';
 
 export interface AuditEntry {
@@ -29,19 +30,36 @@ export interface AuditTrail {
 const bounded = (value: string | null | undefined, max: number) =>
   value === undefined || value === null ? null : maskSensitiveText(value).slice(0, max);
 
-const withoutMac = ({ mac: _mac, ...row }: AuditRow & { mac: string }): AuditRow => row;
+const withoutMac = ({ mac: _mac, link: _link, sig: _sig, ...row }: ChainedRow): AuditRow => row;
+
+/**
+ * The link of the newest row: stored on every row since signing began; before the first
+ * signed row (just after the upgrade) it is worked out once from the rows themselves.
+ */
+function lastLink(store: AuditStore, last: ChainedRow | null): string {
+  if (last === null) return genesisLink;
+  if (last.link !== null) return last.link;
+  let link = genesisLink;
+  for (const row of store.rows()) link = chainLink(link, row);
+  return link;
+}
 
 /**
  * Appends chained rows: each row's MAC covers the previous row's MAC and its own content,
- * and the head (newest row and MAC, under its own MAC) moves in the same transaction.
+ * and the head (newest row and MAC, under its own MAC) moves in the same transaction. With a
+ * signer (the app always has one) each row also carries its public link and signature, so
+ * other counters can check the chain (audit-signing.ts); without one, rows are written as
+ * before signing began.
  */
 export function createAuditTrail(deps: {
   store: AuditStore;
   key: Buffer;
   clock: Clock;
+  signer?: AuditSigner;
 }): AuditTrail {
-  const { store, key, clock } = deps;
+  const { store, key, clock, signer } = deps;
   let last = store.last();
+  let link = lastLink(store, last);
   return {
     record(event, entry = {}) {
       const row: AuditRow = {
@@ -53,9 +71,12 @@ export function createAuditTrail(deps: {
         detail: bounded(entry.detail, 500),
       };
       const mac = rowMac(key, last?.mac ?? genesisMac, row);
+      const nextLink = chainLink(link, row);
+      const chained = { ...row, mac, link: nextLink, sig: signer?.sign(row.seq, nextLink) ?? null };
       const head = { seq: row.seq, mac };
-      store.append({ ...row, mac }, { ...head, headMac: headMac(key, head) });
-      last = { ...row, mac };
+      store.append(chained, { ...head, headMac: headMac(key, head) });
+      last = chained;
+      link = nextLink;
       return row;
     },
     verify: () => verifyChain(key, store.rows(), store.head()),

@@ -14,6 +14,8 @@ const rowSchema = z
     subject: z.string().nullable(),
     detail: z.string().nullable(),
     mac: z.string(),
+    link: z.string().nullable(),
+    sig: z.string().nullable(),
   })
   .transform((row): ChainedRow => ({
     seq: row.seq,
@@ -25,6 +27,8 @@ const rowSchema = z
     subject: row.subject,
     detail: row.detail,
     mac: row.mac,
+    link: row.link,
+    sig: row.sig,
   }));
 
 const parse = (row: unknown) => rowSchema.parse(row);
@@ -32,8 +36,8 @@ const parse = (row: unknown) => rowSchema.parse(row);
 /** The AuditStore over security.sqlite. */
 export function createSqliteAuditStore(db: DatabaseSync): AuditStore {
   const insert = db.prepare(
-    `INSERT INTO audit (seq, at, event, operator_id, subject, detail, mac)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO audit (seq, at, event, operator_id, subject, detail, mac, link, sig)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const setHead = db.prepare(
     `INSERT INTO audit_head (id, seq, mac, head_mac) VALUES (1, ?, ?, ?)
@@ -47,7 +51,17 @@ export function createSqliteAuditStore(db: DatabaseSync): AuditStore {
     },
     append(row, head) {
       inTransaction(db, () => {
-        insert.run(row.seq, row.at, row.event, row.operatorId, row.subject, row.detail, row.mac);
+        insert.run(
+          row.seq,
+          row.at,
+          row.event,
+          row.operatorId,
+          row.subject,
+          row.detail,
+          row.mac,
+          row.link,
+          row.sig,
+        );
         setHead.run(head.seq, head.mac, head.headMac);
       });
     },
@@ -74,6 +88,8 @@ export function createSqliteAuditStore(db: DatabaseSync): AuditStore {
             subject: row.subject === null ? null : String(row.subject),
             detail: row.detail === null ? null : String(row.detail),
             mac: String(row.mac),
+            link: row.link === null ? null : String(row.link),
+            sig: row.sig === null ? null : String(row.sig),
           };
         }
         if (rows.length < 5000) return;
@@ -111,6 +127,24 @@ export function createSqliteAuditStore(db: DatabaseSync): AuditStore {
         sealed,
         isProtected ? 1 : 0,
       );
+    },
+    signingKey() {
+      const row = db
+        .prepare('SELECT sealed, protected, public_key, first_seq FROM audit_signing_key')
+        .get();
+      if (row === undefined) return null;
+      return {
+        sealed: String(row.sealed),
+        protected: Number(row.protected) === 1,
+        publicKey: String(row.public_key),
+        firstSeq: Number(row.first_seq),
+      };
+    },
+    saveSigningKey(key) {
+      db.prepare(
+        `INSERT INTO audit_signing_key (id, sealed, protected, public_key, first_seq)
+         VALUES (1, ?, ?, ?, ?)`,
+      ).run(key.sealed, key.protected ? 1 : 0, key.publicKey, key.firstSeq);
     },
   };
 }

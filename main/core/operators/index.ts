@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { loadAuditKey } from '../audit/audit-key';
+import { loadAuditSigner } from '../audit/audit-signing-key';
 import { createAuditTrail, type AuditTrail } from '../audit/audit-trail';
 import { createSqliteAuditStore } from '../audit/sqlite-audit-store';
 import type { Clock, Logger } from '../ports';
@@ -15,7 +16,7 @@ export interface Security {
 }
 
 /**
- * Opens security.sqlite, unseals the audit key, and records this start with the chain's
+ * Opens security.sqlite, unseals the audit keys (HMAC and signing), and records this start with the chain's
  * head as found (so rows cut off the end since the last run show up in Verify and in the
  * trail itself). Store mode swaps the two SQLite stores for PostgreSQL ones here.
  */
@@ -34,7 +35,13 @@ export async function openSecurity(deps: {
       deps.cipher,
       deps.logger,
     );
-    const audit = createAuditTrail({ store: auditStore, key, clock: deps.clock });
+    const signer = await loadAuditSigner(
+      auditStore,
+      deps.cipher,
+      deps.logger,
+      (auditStore.last()?.seq ?? 0) + 1,
+    );
+    const audit = createAuditTrail({ store: auditStore, key, signer, clock: deps.clock });
     audit.record('app-started', {
       detail: `head=${audit.headText()}${keyProtected ? '' : ' key=unprotected'}`,
     });

@@ -91,6 +91,8 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   storeHistory: { access: 'supervisor', note: 'every counter’s sales' },
   storeEndOfDay: { access: 'supervisor', note: 'every counter’s Z reports of a day' },
   storeEndOfDaySave: { access: 'supervisor' },
+  // Issue 20: Verify audit trail over every counter's chain, like the counter's own.
+  auditVerifyStore: { access: 'admin', note: 'every counter’s audit chain' },
 };
 
 export const roleRank: Record<Role, number> = { cashier: 1, supervisor: 2, admin: 3 };

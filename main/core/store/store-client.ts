@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { z } from 'zod';
 import type { StoreStatus } from '../../../shared/ipc-store';
 import type { StoreDay } from '../../../shared/ipc-store-day';
+import type { StoreAuditChain } from '../../../shared/ipc-store-audit';
 import { IpcFailure } from '../ipc/router';
 import { storeReplySchema, storeValueSchemas, type StoreRequest } from './store-protocol';
 import type { StoreConnection } from './store-connection';
@@ -29,6 +30,7 @@ export interface StoreClient {
     limit: number,
   ): Promise<z.infer<typeof storeValueSchemas.history>>;
   endOfDay(range: { fromMs: number; toMs: number }): Promise<StoreDay>;
+  auditVerify(): Promise<StoreAuditChain[]>;
   close(): Promise<void>;
 }
 
@@ -111,6 +113,7 @@ export function startStoreClient(options: {
     history: (filters, cursor, limit) =>
       call({ op: 'history', filters, cursor, limit }, storeValueSchemas.history),
     endOfDay: (range) => call({ op: 'endOfDay', ...range }, storeValueSchemas.endOfDay),
+    auditVerify: () => call({ op: 'auditVerify' }, storeValueSchemas.auditVerify),
     async close() {
       const stopping = worker;
       if (stopping === null) return;

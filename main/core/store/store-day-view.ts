@@ -4,6 +4,7 @@ import type { ReportSection, ReportView } from '../../../shared/ipc-shifts';
 import type { StoreDay } from '../../../shared/ipc-store-day';
 import { currencySection } from '../shifts/report-sections';
 import { reportStrings } from '../shifts/report-strings';
+import { auditChainsSection } from './audit/store-day-audit-section';
 
 /**
  * The store end of day in words, for the screen and the CSV, in both languages. The
@@ -107,6 +108,7 @@ export function storeDayView(
         })),
         s.silentNone,
       ),
+      auditChainsSection(day.auditChains, options.language, counter),
     ],
   };
 }

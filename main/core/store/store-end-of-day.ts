@@ -67,7 +67,7 @@ export async function readStoreDay(
   db: StoreQueryable,
   range: { fromMs: number; toMs: number },
   now: number,
-): Promise<StoreDay> {
+): Promise<Omit<StoreDay, 'auditChains'>> {
   const zReports = await db.query(
     `SELECT z.counter_id, c.name, z.z_number, z.closed_at, z.closed_by,
        z.report -> 'currencies' AS currencies

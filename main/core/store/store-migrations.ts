@@ -2,6 +2,7 @@ import type { ClientBase } from 'pg';
 import { claimsMigration } from './claims/claims-migration';
 import { operatorsMigration } from './operators/operators-migration';
 import { auditMigration } from './audit/audit-migration';
+import { auditSignaturesMigration } from './audit/audit-signatures-migration';
 import { counterRolesLinksShiftsMigration, counterRolesMigration } from './security/counter-roles';
 import type { StoreQueryable } from './store-pool';
 import { linksShiftsMigration } from './store-migration-links-shifts';
@@ -126,6 +127,7 @@ export const storeMigrations: readonly StoreMigration[] = [
   counterRolesMigration,
   auditMigration,
   counterRolesLinksShiftsMigration,
+  auditSignaturesMigration,
 ];
 
 /** The newest schema this build knows. */

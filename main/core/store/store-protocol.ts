@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { historyFiltersSchema, historyRowSchema } from '../../../shared/ipc';
 import { storeStatusSchema } from '../../../shared/ipc-store';
 import { storeDaySchema } from '../../../shared/ipc-store-day';
+import { storeAuditChainSchema } from '../../../shared/ipc-store-audit';
 import { counterIdSchema, storeConnectionSchema } from './store-connection';
 
 /**
@@ -43,6 +44,8 @@ export const storeRequestSchema = z.discriminatedUnion('op', [
     fromMs: z.number().int(),
     toMs: z.number().int(),
   }),
+  /** Every counter's audit chain, checked against this counter's pinned keys (issue 20). */
+  z.strictObject({ id: z.number().int(), op: z.literal('auditVerify') }),
 ]);
 export type StoreRequest = z.infer<typeof storeRequestSchema>;
 
@@ -52,6 +55,7 @@ export const storeValueSchemas = {
   migrate: z.object({ applied: z.array(z.number().int()), version: z.number().int() }),
   history: storeHistoryPageSchema,
   endOfDay: storeDaySchema,
+  auditVerify: z.array(storeAuditChainSchema),
 } as const;
 
 export const storeReplySchema = z.discriminatedUnion('kind', [

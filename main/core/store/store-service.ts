@@ -31,6 +31,7 @@ export interface StoreService {
   migrate(): ReturnType<StoreClient['migrate']>;
   history: StoreClient['history'];
   endOfDay: StoreClient['endOfDay'];
+  auditVerify: StoreClient['auditVerify'];
   close(): Promise<void>;
 }
 
@@ -160,6 +161,7 @@ export async function openStoreService(deps: {
     history: (filters: StoreHistoryFilters, cursor, limit) =>
       needClient().history(filters, cursor, limit),
     endOfDay: (range) => needClient().endOfDay(range),
+    auditVerify: () => needClient().auditVerify(),
     close: async () => client?.close(),
   };
 }

@@ -8,6 +8,7 @@ import { openOutbox, type Outbox } from './outbox';
 import { startSecuritySync, type SecuritySyncLoop } from './security/security-sync-loop';
 import { startReplicator, type Replicator } from './outbox-replicator';
 import { readStoreDay } from './store-end-of-day';
+import { verifyStoreAudit } from './audit/store-audit-verify';
 import { searchStoreHistory } from './store-history';
 import { listenToStore, type StoreListener } from './store-listener';
 import { latestStoreVersion, migrateStore } from './store-migrations';
@@ -153,8 +154,19 @@ async function answer(request: StoreRequest): Promise<unknown> {
     }
     case 'history':
       return searchStoreHistory(current().pool, request.filters, request.cursor, request.limit);
-    case 'endOfDay':
-      return readStoreDay(current().pool, request, clock.now());
+    case 'endOfDay': {
+      const { pool, security } = current();
+      const day = await readStoreDay(pool, request, clock.now());
+      const auditChains = await verifyStoreAudit(pool, security.database(), {
+        now: clock.now(),
+        beforeMs: request.toMs,
+      });
+      return { ...day, auditChains };
+    }
+    case 'auditVerify': {
+      const { pool, security } = current();
+      return verifyStoreAudit(pool, security.database(), { now: clock.now() });
+    }
   }
 }
 

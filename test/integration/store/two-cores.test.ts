@@ -1,28 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ipcContract,
-  type IpcMethod,
-  type IpcRequest,
-  type IpcResponse,
-} from '../../../shared/ipc';
+import { ipcContract } from '../../../shared/ipc';
 import type { StoreStatus } from '../../../shared/ipc-store';
-import { createCore, type Core } from '../../../main/core/app/create-core';
-import type { IpcSender } from '../../../main/core/ipc/router';
-import { createControllableClock } from '../../../main/preview/controllable-clock';
-import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
+import type { Core } from '../../../main/core/app/create-core';
 import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
-import pg from 'pg';
-import { storeAuditChains } from '../../../main/core/store/audit/audit-replication';
 import { journalSale, migratedStore } from './store-counter';
+import { sender, startCore as startCoreIn, storeConnection, until, value } from './store-cores';
 
 const skip = pgSkipReason();
 if (skip !== null) console.warn(`store core tests skipped: ${skip}`);
-
-const origin = 'http://127.0.0.1:5999';
-const sender: IpcSender = { frameUrl: `${origin}/`, isMainFrame: true };
 
 let cluster: PgCluster;
 let url: string;
@@ -38,57 +25,8 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A whole core (createCore, as the app composes it) in its own data directory. */
-async function startCore(): Promise<Core> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'paydesk-store-core-'));
-  dirs.push(dataDir);
-  return createCore(
-    nodeCoreAdapters({
-      dataDir,
-      clock: createControllableClock(),
-      createChallengeRunner: () => ({
-        userAgent: async () => 'Mozilla/5.0 (store test)',
-        runMethod: async () => undefined,
-        endAttempt: async () => undefined,
-        runChallenge: () => Promise.reject(new Error('no challenge in store tests')),
-      }),
-      receipts: {
-        printers: async () => [],
-        print: async () => false,
-        pdf: async () => new Uint8Array(),
-      },
-      files: { choosePath: async () => null },
-      trustedOrigin: origin,
-    }),
-  );
-}
-
-async function value<M extends IpcMethod>(core: Core, method: M, request: IpcRequest<M>) {
-  const result = await core.router.dispatch(ipcContract[method].channel, request, sender);
-  if (!result.ok) throw new Error(`${method}: ${result.error.code} ${result.error.message}`);
-  return result.value as IpcResponse<M>;
-}
-
-const connection = (counterId: string) => {
-  const { port } = new URL(url);
-  return {
-    host: '127.0.0.1',
-    port: Number(port),
-    database: 'store',
-    user: 'postgres',
-    tls: 'off' as const,
-    counterId,
-    counterName: `Counter ${counterId}`,
-  };
-};
-
-const until = async (check: () => Promise<boolean> | boolean, ms = 20_000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
+const startCore = (): Promise<Core> => startCoreIn(dirs);
+const connection = (counterId: string) => storeConnection(url, 'store', counterId);
 
 describe.skipIf(skip !== null)('two cores on one store', () => {
   it('configured from Settings: A’s live sale reaches B’s store History, the top bar goes offline and back', async () => {
@@ -192,28 +130,23 @@ describe.skipIf(skip !== null)('two cores on one store', () => {
           ),
         20_000,
       );
-      // Both chains reach the store; their heads are what each counter's own trail says.
-      const store = new pg.Pool({ connectionString: url, max: 1 });
-      try {
-        const heads = async () =>
-          Object.fromEntries(
-            (await storeAuditChains(store)).map((chain) => [chain.counterId, chain]),
-          );
-        await until(async () => {
-          const found = await heads();
-          return (
-            found.OA?.head === a.security.audit.headText() &&
-            found.OB?.head === b.security.audit.headText()
-          );
-        }, 20_000);
-        expect((await heads()).OB).toMatchObject({ missing: 0 });
-        expect((await heads()).OB?.rows).toBeGreaterThan(5);
-        // A row taken out of the store's copy shows as a gap in that counter's chain.
-        await store.query("DELETE FROM store_audit WHERE counter_id = 'OB' AND seq = 2");
-        expect((await heads()).OB).toMatchObject({ missing: 1 });
-      } finally {
-        await store.end();
-      }
+      // Both chains reach the store, and each counter checks both (audit-across-counters
+      // tests the failures): the heads are what each counter's own trail says.
+      const headSeq = (core: Core) => Number(core.security.audit.headText().split(':')[0]);
+      const chains = async () =>
+        Object.fromEntries(
+          (await value(b, 'auditVerifyStore', {})).chains.map((chain) => [chain.counterId, chain]),
+        );
+      await until(async () => {
+        const found = await chains();
+        return (
+          found.OA?.head?.seq === headSeq(a) &&
+          found.OB?.head?.seq === headSeq(b) &&
+          found.OA.key === 'pinned'
+        );
+      }, 20_000);
+      expect((await chains()).OB).toMatchObject({ broken: null, key: 'pinned', unsignedRows: 0 });
+      expect((await chains()).OB?.rows).toBeGreaterThan(5);
     } finally {
       await a.close();
       await b.close();

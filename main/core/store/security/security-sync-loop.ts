@@ -2,10 +2,13 @@ import type { DatabaseSync } from 'node:sqlite';
 import type pg from 'pg';
 import { openSecurityDatabase } from '../../operators/security-database';
 import type { Clock, Logger } from '../../ports';
+import { pinAuditKeys, publishAuditKey, storeAuditKeys } from '../audit/audit-key-pins';
 import { pushAuditChain } from '../audit/audit-replication';
 import { syncOperators } from '../operators/operator-sync';
 
 export interface SecuritySyncLoop {
+  /** security.sqlite as this thread holds it open (the audit checks read and pin keys in it). */
+  database(): DatabaseSync;
   stop(): void;
 }
 
@@ -13,7 +16,8 @@ export interface SecuritySyncLoop {
  * The store thread's round over security.sqlite, every `everyMs` (docs/store.md, "Shared
  * operators", "Audit across counters"): merges this counter's operators with the store's,
  * so a lockout or an account made at one counter reaches the others within that time, and
- * sends the audit rows the store does not have yet. security.sqlite is opened beside the main process's handle
+ * publishes this counter's audit key, sends the audit rows the store does not have yet and
+ * pins the keys of counters seen for the first time. security.sqlite is opened beside the main process's handle
  * (WAL, busy timeout), which reads each operator afresh on every sign-in. A failed round
  * (store offline) changes nothing here; the next one merges what was counted meanwhile.
  */
@@ -30,11 +34,14 @@ export function startSecuritySync(deps: {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let failing = false;
+  const database = () => (db ??= openSecurityDatabase(deps.securityPath, deps.clock.now()));
   const round = async () => {
     try {
-      db ??= openSecurityDatabase(deps.securityPath, deps.clock.now());
-      await syncOperators(deps.pool, db, deps.counterId, deps.clock.now());
-      await pushAuditChain(deps.pool, db, deps.counterId);
+      const security = database();
+      await syncOperators(deps.pool, security, deps.counterId, deps.clock.now());
+      await publishAuditKey(deps.pool, security, deps.counterId, deps.clock.now());
+      await pushAuditChain(deps.pool, security, deps.counterId);
+      pinAuditKeys(security, await storeAuditKeys(deps.pool), deps.clock.now());
       failing = false;
     } catch (error) {
       // Logged once per outage, not every round.
@@ -46,6 +53,7 @@ export function startSecuritySync(deps: {
   };
   void round();
   return {
+    database,
     stop() {
       stopped = true;
       if (timer !== null) clearTimeout(timer);

@@ -75,6 +75,26 @@ describe('store end of day', () => {
       ],
       openShifts: [],
       silent: [{ counterId: 'back-2', counterName: 'Back', lastSyncAt: null }],
+      auditChains: [
+        {
+          counterId: 'front-1',
+          counterName: 'Front desk',
+          rows: 40,
+          unsignedRows: 3,
+          head: { seq: 40, link: 'ab'.repeat(32), mac: '0123456789abcdef' },
+          key: 'pinned',
+          broken: null,
+        },
+        {
+          counterId: 'back-2',
+          counterName: 'Back',
+          rows: 9,
+          unsignedRows: 0,
+          head: { seq: 9, link: 'cd'.repeat(32), mac: 'fedcba9876543210' },
+          key: 'pinned',
+          broken: { seq: 4, reason: 'signature' },
+        },
+      ],
     };
     const view = storeDayView(day, { language: 'ar', timeZone: 'UTC' });
     const lines = view.sections.flatMap((section) => section.lines.map((line) => line.label));
@@ -83,7 +103,29 @@ describe('store end of day', () => {
     expect(view.sections.map((section) => section.note).filter(Boolean)).toContain(
       'كل عمليات الدفع لهذا اليوم في تقارير Z.',
     );
+    const audit = view.sections.at(-1)!;
+    expect(audit.title).toBe('سجلات التدقيق في نهاية اليوم');
+    expect(audit.lines[1]).toEqual({
+      label: '\u2068Back (back-2)\u2069',
+      value: `غير سليم: القيد 4 عُدِّل: القيد 9، رمز MAC \u2068fedcba9876543210\u2069، قيمة السلسلة \u2068${'cd'.repeat(32)}\u2069`,
+    });
     const english = storeDayView(day, { language: 'en', timeZone: 'UTC' });
     expect(english.title).toBe('Store end of day: 23 Nov 2026');
+    // The head of each counter's chain at the day's end, and whether it verified (issue 20).
+    expect(english.sections.at(-1)!.lines).toEqual([
+      {
+        label: 'Front desk (front-1)',
+        value: `verified (the first 3 entries were written before signing began): entry 40, MAC 0123456789abcdef, chain ${'ab'.repeat(32)}`,
+      },
+      {
+        label: 'Back (back-2)',
+        value: `does not verify: entry 4 was changed: entry 9, MAC fedcba9876543210, chain ${'cd'.repeat(32)}`,
+      },
+    ]);
+    expect(storeDayView({ ...day, auditChains: [] }, { language: 'en' }).sections.at(-1)).toEqual({
+      title: 'Audit trails at the end of the day',
+      lines: [],
+      note: 'No counter has audit entries in the store for this day.',
+    });
   });
 });
