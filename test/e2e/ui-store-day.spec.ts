@@ -6,6 +6,7 @@ import type { Host } from '../host';
 import { closeShiftWithZ } from '../integration/store/store-shifts';
 import { journalSale, migratedStore } from '../integration/store/store-counter';
 import { pgSkipReason, startPgCluster, type PgCluster } from '../support/pg-cluster';
+import { operatorLabels, switchOperatorsOn } from './operator-helpers';
 import { launchUi, snap } from './ui-helpers';
 
 /**
@@ -84,7 +85,7 @@ test('store end of day: the counters’ Z reports summed, an open shift with pay
   await expect(report).toContainText('Currency: SAR');
   await expect(report).toContainText('2 · SAR 165.50');
   await expect(
-    report.locator('.shift-line').filter({ hasText: 'Back office (back-2)' }),
+    report.locator('.shift-line').filter({ hasText: 'Back office (back-2)' }).first(),
   ).toContainText(/open since .+, 1 payment/);
   await snap(page, 'history-store-day-en', { height: 1_200 });
 
@@ -96,14 +97,40 @@ test('store end of day: the counters’ Z reports summed, an open shift with pay
   const csv = readFileSync(join(back.savedDir, csvName!), 'utf8');
   expect(csv).toContain('Front desk (front-1): Z no. 1');
   expect(csv).toContain('SAR');
+  // Issue 20: each counter's audit chain head at the day's end, checked from this counter.
+  await expect(report).toContainText('Audit trails at the end of the day');
+  await expect(
+    report.locator('.shift-line').filter({ hasText: 'Front desk (front-1)' }).last(),
+  ).toContainText(/verified: entry \d+, MAC [0-9a-f]{16}, chain [0-9a-f]{64}/);
+  expect(csv).toContain('Audit trails at the end of the day');
+  expect(csv).toMatch(/Back office \(back-2\).*verified: entry \d+, MAC/);
 
+  // Verify audit trail (Settings, an admin's) checks every counter's chain in the store.
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await switchOperatorsOn(
+    page,
+    operatorLabels.en,
+    'Switch operators on',
+    'Create admin and switch on',
+  );
+  await page.getByRole('button', { name: 'Verify audit trail' }).click();
+  const chains = page.locator('.store-audit-list li');
+  await expect(chains.filter({ hasText: 'Front desk (front-1)' })).toContainText(
+    /Intact: \d+ entries checked up to entry \d+\./,
+  );
+  await expect(chains.filter({ hasText: 'Back office (back-2)' })).toContainText('Intact:');
+  await snap(page, 'settings-audit-store-en', { height: 1_400 });
+
   await page.getByLabel('Language', { exact: true }).selectOption('ar');
   await page.getByRole('button', { name: 'حفظ الإعدادات' }).click();
   await page.getByRole('button', { name: 'السجل', exact: true }).click();
   await page.getByRole('button', { name: 'الإقفال اليومي للمتجر' }).click();
   await expect(report).toContainText('\u2068Front desk (front-1)\u2069: تقرير Z رقم 1');
   await expect(report).toContainText('ورديات ما زالت مفتوحة');
+  await expect(report).toContainText('سجلات التدقيق في نهاية اليوم');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await snap(page, 'history-store-day-ar', { height: 1_200 });
+  await page.getByRole('button', { name: 'الإعدادات', exact: true }).click();
+  await page.getByRole('button', { name: 'التحقق من سلامة سجل التدقيق' }).click();
+  await expect(chains.filter({ hasText: 'Front desk (front-1)' })).toContainText('سليم:');
 });

@@ -2,6 +2,7 @@ import { arOperatorErrors, arOperators } from './ar-operators';
 import { arShiftErrors, arShifts } from './ar-shifts';
 import { arStore, arStoreErrors } from './ar-store';
 import { arStoreDay } from './ar-store-day';
+import { arStoreAudit } from './ar-store-audit';
 import { brandNames } from '../../../shared/card/brand-names';
 import { arErrors } from './ar-errors';
 import { arAudit } from './ar-audit';
@@ -361,5 +362,6 @@ export const ar: SameKeys<Translation> = {
   ...arLinks,
   ...arStore,
   ...arStoreDay,
+  ...arStoreAudit,
   errors: { ...arErrors, ...arOperatorErrors, ...arShiftErrors, ...arLinkErrors, ...arStoreErrors },
 };

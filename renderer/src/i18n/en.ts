@@ -2,6 +2,7 @@ import { enOperatorErrors, enOperators } from './en-operators';
 import { enShiftErrors, enShifts } from './en-shifts';
 import { enStore, enStoreErrors } from './en-store';
 import { enStoreDay } from './en-store-day';
+import { enStoreAudit } from './en-store-audit';
 import { brandNames } from '../../../shared/card/brand-names';
 import { enErrors } from './en-errors';
 import { enAudit } from './en-audit';
@@ -365,6 +366,7 @@ export const en = {
   ...enLinks,
   ...enStore,
   ...enStoreDay,
+  ...enStoreAudit,
   errors: { ...enErrors, ...enOperatorErrors, ...enShiftErrors, ...enLinkErrors, ...enStoreErrors },
 };
 

@@ -1,26 +1,41 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditVerdict } from '../../../shared/ipc-security';
+import type { StoreAuditChain } from '../../../shared/ipc-store-audit';
 import type { IpcError } from '../../../shared/ipc';
 import { ErrorNotice } from '../common/error-notice';
 import { formatCount } from '../format/count';
 import { useLanguage } from '../i18n/use-language';
 import { paydesk } from '../paydesk';
+import { useStoreStatus } from '../store/store-status-store';
+import { StoreAuditResults } from './store-audit-results';
 
-/** Verify audit trail: checks every row's MAC and the head, and names the first broken row. */
+/**
+ * Verify audit trail: checks every row's MAC and the head, and names the first broken row.
+ * In store mode it also checks every counter's chain in the store (issue 20), shown per
+ * counter; the store being offline fails only that part.
+ */
 export function AuditVerify() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const storeOn = useStoreStatus((s) => (s.status?.state ?? 'off') !== 'off');
   const [verdict, setVerdict] = useState<AuditVerdict | null>(null);
   const [error, setError] = useState<IpcError | null>(null);
+  const [chains, setChains] = useState<StoreAuditChain[] | null>(null);
+  const [storeError, setStoreError] = useState<IpcError | null>(null);
   const [busy, setBusy] = useState(false);
 
   const verify = async () => {
     setBusy(true);
-    const answer = await paydesk().auditVerify({});
+    const [answer, store] = await Promise.all([
+      paydesk().auditVerify({}),
+      storeOn ? paydesk().auditVerifyStore({}) : null,
+    ]);
     setBusy(false);
     setVerdict(answer.ok ? answer.value : null);
     setError(answer.ok ? null : answer.error);
+    setChains(store?.ok ? store.value.chains : null);
+    setStoreError(store && !store.ok ? store.error : null);
   };
 
   return (
@@ -46,6 +61,8 @@ export function AuditVerify() {
         </p>
       ) : null}
       {error ? <ErrorNotice error={error} /> : null}
+      {chains ? <StoreAuditResults chains={chains} /> : null}
+      {storeError ? <ErrorNotice error={storeError} title={t('storeAudit.title')} /> : null}
     </div>
   );
 }
