@@ -5,6 +5,7 @@
 import { ledgerGroupKey } from './ledger-group-key';
 import { storeOutboxSql } from './store-outbox-sql';
 import { storeOutboxMoreSql } from './store-outbox-more-sql';
+import { linkHoldsOutboxSql } from './store-outbox-link-holds-sql';
 
 export interface Migration {
   version: number;
@@ -373,5 +374,11 @@ export const migrations: readonly Migration[] = [
     version: 14,
     name: 'links, shifts and Z reports join the store outbox',
     sql: storeOutboxMoreSql,
+  },
+  // Issue 20 (store mode part 2): a link's hold travels with it.
+  {
+    version: 15,
+    name: 'link holds join the store outbox',
+    sql: linkHoldsOutboxSql,
   },
 ];

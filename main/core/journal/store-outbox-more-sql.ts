@@ -20,18 +20,33 @@ export interface OutboxSource {
   mutable: boolean;
 }
 
+/** `json_object('column', NEW.column, ...)`: a payload copying the named columns as they are. */
+export const payloadOf = (columns: readonly string[]) =>
+  `json_object(${columns.map((column) => `'${column}', NEW.${column}`).join(', ')})`;
+
+/** A link's columns as migration 14 sends them (journal migration 15 adds its hold's). */
+export const linkColumns = [
+  'link_id',
+  'merchant_reference_id',
+  'amount_minor',
+  'currency',
+  'description',
+  'authorize_only',
+  'status',
+  'gateway_status',
+  'expires_at',
+  'sent_count',
+  'order_id',
+  'operator_id',
+  'created_at',
+  'updated_at',
+] as const;
+
 export const linkSource: OutboxSource = {
   kind: 'link',
   table: 'links',
   recordId: 'NEW.link_id',
-  payload: `json_object(
-      'link_id', NEW.link_id, 'merchant_reference_id', NEW.merchant_reference_id,
-      'amount_minor', NEW.amount_minor, 'currency', NEW.currency,
-      'description', NEW.description, 'authorize_only', NEW.authorize_only,
-      'status', NEW.status, 'gateway_status', NEW.gateway_status,
-      'expires_at', NEW.expires_at, 'sent_count', NEW.sent_count, 'order_id', NEW.order_id,
-      'operator_id', NEW.operator_id, 'created_at', NEW.created_at,
-      'updated_at', NEW.updated_at)`,
+  payload: payloadOf(linkColumns),
   order: 'NEW.created_at, NEW.link_id',
   mutable: true,
 };
@@ -78,7 +93,7 @@ export const migration14Sources: readonly OutboxSource[] = [
   zReportSource,
 ];
 
-const trigger = (source: OutboxSource, event: 'INSERT' | 'UPDATE') => `
+export const trigger = (source: OutboxSource, event: 'INSERT' | 'UPDATE') => `
   CREATE TRIGGER ${source.table}_${event.toLowerCase()}_to_outbox AFTER ${event} ON ${source.table}
   WHEN EXISTS (SELECT 1 FROM store_replication) BEGIN
     INSERT INTO store_outbox (kind, record_id, payload)

@@ -2,7 +2,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { busyTimeoutMs, openDatabase } from '../journal/open-database';
 import { inTransaction } from '../journal/transaction';
 import { attemptPayload, eventPayload, ledgerPayload } from '../journal/store-outbox-sql';
-import { backfillSql, migration14Sources } from '../journal/store-outbox-more-sql';
+import { backfillSql } from '../journal/store-outbox-more-sql';
+import { joinSources } from '../journal/store-outbox-link-holds-sql';
 
 export interface OutboxRecord {
   outboxId: number;
@@ -69,7 +70,7 @@ function joinStore(db: DatabaseSync, counterId: string, now: number): void {
     db.exec(`INSERT INTO store_outbox (kind, record_id, payload)
       SELECT 'ledger', CAST(NEW.entry_id AS TEXT), ${ledgerPayload} FROM ledger AS NEW
       ORDER BY NEW.entry_id`);
-    for (const source of migration14Sources) db.exec(backfillSql(source));
+    for (const source of joinSources) db.exec(backfillSql(source));
   });
 }
 

@@ -9,21 +9,27 @@ export const linkAndShiftKinds: readonly RecordKind[] = [
   {
     kind: 'link',
     latestOnly: true,
+    // Hold columns (store step 10): null from a counter not yet at journal migration 15.
     sql: `INSERT INTO store_links (link_id, counter_id, version, merchant_reference_id,
         amount_minor, currency, description, authorize_only, status, gateway_status, expires_at,
-        sent_count, order_id, operator_id, created_at, updated_at)
+        sent_count, order_id, operator_id, created_at, updated_at, hold_state, settle_after,
+        hold_ended_at)
       SELECT r.link_id, $1, r.version, r.merchant_reference_id, r.amount_minor, r.currency,
         r.description, r.authorize_only = 1, r.status, r.gateway_status, r.expires_at,
-        r.sent_count, r.order_id, r.operator_id, r.created_at, r.updated_at
+        r.sent_count, r.order_id, r.operator_id, r.created_at, r.updated_at, r.hold_state,
+        r.settle_after, r.hold_ended_at
       FROM jsonb_to_recordset($2::jsonb)
         AS r(link_id text, version bigint, merchant_reference_id text, amount_minor bigint,
              currency text, description text, authorize_only integer, status text,
              gateway_status text, expires_at bigint, sent_count integer, order_id text,
-             operator_id text, created_at bigint, updated_at bigint)
+             operator_id text, created_at bigint, updated_at bigint, hold_state text,
+             settle_after bigint, hold_ended_at bigint)
       ON CONFLICT (link_id) DO UPDATE SET version = EXCLUDED.version,
         status = EXCLUDED.status, gateway_status = EXCLUDED.gateway_status,
         sent_count = EXCLUDED.sent_count, order_id = EXCLUDED.order_id,
-        expires_at = EXCLUDED.expires_at, updated_at = EXCLUDED.updated_at
+        expires_at = EXCLUDED.expires_at, updated_at = EXCLUDED.updated_at,
+        hold_state = EXCLUDED.hold_state, settle_after = EXCLUDED.settle_after,
+        hold_ended_at = EXCLUDED.hold_ended_at
       WHERE store_links.version < EXCLUDED.version
         AND store_links.counter_id = EXCLUDED.counter_id`,
   },

@@ -6,6 +6,7 @@ import { auditSignaturesMigration } from './audit/audit-signatures-migration';
 import { counterRolesLinksShiftsMigration, counterRolesMigration } from './security/counter-roles';
 import type { StoreQueryable } from './store-pool';
 import { linksShiftsMigration } from './store-migration-links-shifts';
+import { linkHoldsMigration } from './store-migration-link-holds';
 
 /**
  * The store database's schema, as numbered steps (docs/store.md). Like the journal's, a
@@ -128,6 +129,7 @@ export const storeMigrations: readonly StoreMigration[] = [
   auditMigration,
   counterRolesLinksShiftsMigration,
   auditSignaturesMigration,
+  linkHoldsMigration,
 ];
 
 /** The newest schema this build knows. */

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openJournal, type Journal } from '../../../main/core/journal';
+import { openJournal } from '../../../main/core/journal';
 import { openOutbox } from '../../../main/core/store/outbox';
 import { startReplicator } from '../../../main/core/store/outbox-replicator';
 import { pushBatch } from '../../../main/core/store/push-batch';
@@ -12,6 +11,7 @@ import { registerCounter } from '../../../main/core/store/counters';
 import { readStoreDay } from '../../../main/core/store/store-end-of-day';
 import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
 import { closeShiftWithZ } from './store-shifts';
+import { journalLink } from './store-links';
 import { journalSale, migratedStore, quietLogger, startCounter } from './store-counter';
 
 const skip = pgSkipReason();
@@ -29,55 +29,6 @@ async function freshStore(): Promise<string> {
   const url = await cluster.createDatabase(`day_${databases}`);
   await migratedStore(url);
   return url;
-}
-
-/** A payment link as the link service writes it: created, sent, then paid once. */
-function journalLink(journal: Journal, amountMinor: number): string {
-  const linkId = randomUUID();
-  const now = Date.now();
-  journal.links.create(
-    {
-      linkId,
-      paymentIntentId: randomUUID(),
-      url: `https://pay.example/${linkId}`,
-      merchantReferenceId: `LINK-${linkId.slice(0, 8)}`,
-      amountMinor,
-      currency: 'SAR',
-      description: 'Deposit',
-      phone: { countryCode: '966', number: '501234567' },
-      email: null,
-      authorizeOnly: false,
-      gatewayStatus: 'Pending',
-      expiresAt: now + 86_400_000,
-      createdAt: now,
-      gatewayBaseUrl: 'https://gateway.example',
-      merchantPublicKey: 'pk_test',
-      operatorId: 'cashier-2',
-    },
-    { step: 'created', outcome: 'ok' },
-  );
-  journal.links.recordSent(linkId, { step: 'sent', outcome: 'ok' });
-  journal.links.settle(
-    linkId,
-    {
-      status: 'paid',
-      gatewayStatus: 'Paid',
-      brand: 'visa',
-      order: {
-        orderId: randomUUID(),
-        status: 'Paid',
-        detailedStatus: 'Approved',
-        authorizationCode: '123456',
-        rrn: '000111222333',
-        amountMinor,
-        maskedCard: '411111******1111',
-        brand: 'visa',
-        holderName: 'SARA HASSAN',
-      },
-    },
-    { step: 'paid', outcome: 'ok' },
-  );
-  return linkId;
 }
 
 async function query<R extends pg.QueryResultRow>(url: string, sql: string): Promise<R[]> {
