@@ -71,6 +71,7 @@ const rows: [string, number, string][] = [
         ['store.sync_lag_ms_p95', store.store.sync_lag_ms_p95, '<= 1000'],
         ['store.history_query_p95_ms_10m', store.store.history_query_p95_ms_10m, '<= 50'],
         ['store.over_refunded', store.store.over_refunded, '0'],
+        ['store.audit_verify_ms_100k', store.store.audit_verify_ms_100k, ''],
       ] as [string, number, string][])),
 ];
 const width = Math.max(...rows.map(([name]) => name.length));

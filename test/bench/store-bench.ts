@@ -8,6 +8,7 @@ import { migratedStore, startCounter, type StoreCounter } from '../integration/s
 import { pgSkipReason, startPgCluster } from '../support/pg-cluster';
 import { overRefundFigures } from './claims-bench';
 import { percentile } from './journal-bench';
+import { storeAuditVerifyBench } from './store-audit-bench';
 import {
   counterName,
   seededCounters,
@@ -27,6 +28,7 @@ import {
  * - the store History's query p95 over a store seeded to 10,000,000 attempts, with the
  *   history filter matrix plus counter and operator (PAYDESK_STORE_BENCH_ATTEMPTS sets the size).
  * - over_refunded: claims under 1,000 concurrent refunds from 20 counters (claims-bench.ts).
+ * - audit_verify_ms_100k: another counter's Verify over a 100,000-row chain (store-audit-bench.ts).
  */
 const counters = Number(process.env.PAYDESK_STORE_BENCH_COUNTERS ?? 20);
 const salesPerCounter = Number(process.env.PAYDESK_STORE_BENCH_SALES ?? 500);
@@ -40,6 +42,7 @@ export interface StoreFigures {
     sync_lag_ms_p95: number;
     history_query_p95_ms_10m: number;
     over_refunded: number;
+    audit_verify_ms_100k: number;
   };
 }
 
@@ -243,6 +246,7 @@ export async function runStoreBench(
   const attempts = Number(process.env.PAYDESK_STORE_BENCH_ATTEMPTS ?? 10_000_000);
   const historyP95 = await historyFigures(attempts, log);
   const claims = await overRefundFigures(log);
+  const auditVerify = await storeAuditVerifyBench();
   return {
     store: {
       counters,
@@ -252,6 +256,7 @@ export async function runStoreBench(
       sync_lag_ms_p95: replication.syncLagP95,
       history_query_p95_ms_10m: historyP95,
       over_refunded: claims.overRefunded,
+      audit_verify_ms_100k: auditVerify,
     },
   };
 }

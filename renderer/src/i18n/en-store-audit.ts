@@ -8,6 +8,8 @@ export const enStoreAudit = {
       'Intact: {{rows}} entries checked up to entry {{seq}}. The first {{unsigned}} were written before signing began; the first signature covers them as they were then.',
     missing:
       'Not signed yet ({{rows}} entries): this counter has not been upgraded, so its trail cannot be checked from here.',
+    allBefore:
+      'Not signed ({{rows}} entries, all written before signing began): cannot be checked from here yet.',
     changed:
       'Its signing key in the store is not the one this counter first saw: its trail is not trusted.',
     broken: 'Changed in the store: entry {{seq}} {{reason}}.',

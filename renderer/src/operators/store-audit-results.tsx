@@ -19,8 +19,11 @@ function useVerdict() {
         }),
       };
     }
-    if (chain.key === 'missing' || chain.unsignedRows === chain.rows) {
+    if (chain.key === 'missing') {
       return { ok: false, text: t('storeAudit.missing', { rows: n(chain.rows) }) };
+    }
+    if (chain.unsignedRows === chain.rows) {
+      return { ok: false, text: t('storeAudit.allBefore', { rows: n(chain.rows) }) };
     }
     const counts = { rows: n(chain.rows), seq: n(chain.head?.seq ?? 0) };
     return chain.unsignedRows > 0

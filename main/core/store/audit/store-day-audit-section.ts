@@ -17,6 +17,7 @@ const words = {
     before: (rows: number) =>
       `verified (the first ${rows} ${rows === 1 ? 'entry was' : 'entries were'} written before signing began)`,
     missing: 'not signed yet (the counter is not upgraded): cannot be checked',
+    allBefore: 'written before signing began: cannot be checked from here',
     changed: 'its key in the store changed: not trusted',
     broken: (seq: number, reason: string) => `does not verify: entry ${seq} ${reason}`,
     reasons: {
@@ -34,6 +35,7 @@ const words = {
     verified: 'سليم',
     before: (rows: number) => `سليم (عدد القيود المكتوبة قبل بدء التوقيع: ${rows})`,
     missing: 'غير موقَّع بعد (لم تُحدَّث نقطة البيع): لا يمكن التحقق منه',
+    allBefore: 'مكتوب قبل بدء التوقيع: لا يمكن التحقق منه من هنا',
     changed: 'تغيّر مفتاحها في المتجر: غير موثوق',
     broken: (seq: number, reason: string) => `غير سليم: القيد ${seq} ${reason}`,
     reasons: {
@@ -49,7 +51,8 @@ const words = {
 function verdict(chain: StoreAuditChain, s: (typeof words)['en' | 'ar']): string {
   if (chain.key === 'changed') return s.changed;
   if (chain.broken !== null) return s.broken(chain.broken.seq, s.reasons[chain.broken.reason]);
-  if (chain.key === 'missing' || chain.unsignedRows === chain.rows) return s.missing;
+  if (chain.key === 'missing') return s.missing;
+  if (chain.unsignedRows === chain.rows) return s.allBefore;
   return chain.unsignedRows > 0 ? s.before(chain.unsignedRows) : s.verified;
 }
 

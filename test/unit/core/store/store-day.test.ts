@@ -122,6 +122,21 @@ describe('store end of day', () => {
         value: `does not verify: entry 4 was changed: entry 9, MAC fedcba9876543210, chain ${'cd'.repeat(32)}`,
       },
     ]);
+    // A replaced key, a counter not upgraded, a day whose entries all predate signing.
+    const [front] = day.auditChains;
+    const other = (key: 'changed' | 'missing', unsignedRows: number) =>
+      storeDayView(
+        { ...day, auditChains: [{ ...front!, key, unsignedRows, broken: null }] },
+        { language: 'en' },
+      ).sections.at(-1)!.lines[0]!.value;
+    expect(other('changed', 0)).toMatch(/^its key in the store changed: not trusted: entry 40/);
+    expect(other('missing', 40)).toMatch(/^not signed yet \(the counter is not upgraded\)/);
+    expect(
+      storeDayView(
+        { ...day, auditChains: [{ ...front!, unsignedRows: 40 }] },
+        { language: 'en' },
+      ).sections.at(-1)!.lines[0]!.value,
+    ).toMatch(/^written before signing began: cannot be checked from here: entry 40/);
     expect(storeDayView({ ...day, auditChains: [] }, { language: 'en' }).sections.at(-1)).toEqual({
       title: 'Audit trails at the end of the day',
       lines: [],
