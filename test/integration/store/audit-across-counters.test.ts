@@ -143,25 +143,25 @@ describe.skipIf(skip !== null)('audit across counters (issue 20)', () => {
         key: 'missing',
         broken: null,
       });
-      // The upgrade: a key pair, then 2,500 signed rows (more than one checkpoint window).
+      // The upgrade: a key pair, then 1,500 signed rows (more than one checkpoint window).
       const signer = await loadAuditSigner(store, createMemoryCipher(), quietLogger, 4);
       const after = createAuditTrail({ store, key, clock, signer });
-      for (let i = 0; i < 2_500; i += 1) after.record('sale-started', { subject: `s-${i}` });
+      for (let i = 0; i < 1_500; i += 1) after.record('sale-started', { subject: `s-${i}` });
       await publishAuditKey(counter, db, 'OLD', Date.now());
       while ((await pushAuditChain(counter, db, 'OLD')) > 0);
       expect((await fromB()).OLD).toMatchObject({
-        rows: 2_503,
+        rows: 1_503,
         unsignedRows: 3,
         key: 'pinned',
         broken: null,
       });
       // A row deep inside the second window is named exactly.
       await owner.query(
-        "UPDATE store_audit SET subject = 'moved' WHERE counter_id = 'OLD' AND seq = 1700",
+        "UPDATE store_audit SET subject = 'moved' WHERE counter_id = 'OLD' AND seq = 1200",
       );
-      expect((await fromB()).OLD).toMatchObject({ broken: { seq: 1_700, reason: 'signature' } });
+      expect((await fromB()).OLD).toMatchObject({ broken: { seq: 1_200, reason: 'signature' } });
       await owner.query(
-        "UPDATE store_audit SET subject = 's-1696' WHERE counter_id = 'OLD' AND seq = 1700",
+        "UPDATE store_audit SET subject = 's-1196' WHERE counter_id = 'OLD' AND seq = 1200",
       );
       // An old unsigned row changed breaks the first signature, which covers it.
       await owner.query(
@@ -180,27 +180,34 @@ describe.skipIf(skip !== null)('audit across counters (issue 20)', () => {
     }
   }, 60_000);
 
-  it('a counter role publishes only its own key, once', async () => {
+  it('through its own role a counter publishes its key once and sends its signed rows; it cannot publish for another or change its own', async () => {
     await registerCounter(owner, { counterId: 'R', name: 'Roles' });
     await createCounterRole(owner, 'R', 'secret-r');
     const asR = new pg.Pool({
       connectionString: url.replace('postgres@', 'paydesk_counter_R@'),
       max: 1,
     });
-    const key = generateKeyPairSync('ed25519')
-      .publicKey.export({ format: 'der', type: 'spki' })
-      .toString('base64');
+    const dir = mkdtempSync(join(tmpdir(), 'paydesk-audit-role-'));
+    dirs.push(dir);
+    const db = openSecurityDatabase(join(dir, 'security.sqlite'), 0);
     try {
+      // What R's store thread does each round, through R's role.
+      const store = createSqliteAuditStore(db);
+      const signer = await loadAuditSigner(store, createMemoryCipher(), quietLogger, 1);
+      const trail = createAuditTrail({ store, key: Buffer.alloc(32, 3), clock: Date, signer });
+      trail.record('app-started');
+      trail.record('sign-in', { operatorId: 'rana' });
+      await publishAuditKey(asR, db, 'R', Date.now());
+      await publishAuditKey(asR, db, 'R', Date.now());
+      expect(await pushAuditChain(asR, db, 'R')).toBe(2);
+      expect((await fromB()).R).toMatchObject({ rows: 2, key: 'pinned', broken: null });
+
       await expect(
         asR.query(
-          "INSERT INTO store_audit_keys (counter_id, public_key, first_seq) VALUES ('B', $1, 1)",
-          [key],
+          "INSERT INTO store_audit_keys (counter_id, public_key, first_seq) VALUES ('A', $1, 1)",
+          [signer.publicKey],
         ),
-      ).rejects.toThrow(/row-level security|duplicate key/);
-      await asR.query(
-        "INSERT INTO store_audit_keys (counter_id, public_key, first_seq) VALUES ('R', $1, 1)",
-        [key],
-      );
+      ).rejects.toThrow(/row-level security/);
       await expect(
         asR.query("UPDATE store_audit_keys SET public_key = 'x' WHERE counter_id = 'R'"),
       ).rejects.toThrow(/permission denied/);
@@ -211,6 +218,7 @@ describe.skipIf(skip !== null)('audit across counters (issue 20)', () => {
         /permission denied/,
       );
     } finally {
+      db.close();
       await asR.end();
     }
   });
