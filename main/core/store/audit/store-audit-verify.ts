@@ -63,6 +63,8 @@ type Walk = Pick<StoreAuditChain, 'rows' | 'unsignedRows' | 'head' | 'broken'>;
  * a missing row is a gap, a row from the pinned key's first signed row on without a
  * signature is `unsigned`, a signature that fails names the first row changed. Rows before
  * the first signed one are counted as unsigned: only the first signature vouches for them.
+ * After the first fault the walk goes on to the head without further checks, so the head
+ * (and its chain value as the store now holds it) is reported whatever broke before it.
  */
 async function walkChain(
   db: StoreQueryable,
@@ -75,13 +77,14 @@ async function walkChain(
   let link = genesisLink;
   let rows = 0;
   let unsignedRows = 0;
-  let head: Walk['head'] = null;
+  let lastSeq = 0;
+  let lastMac = '';
+  let broken: Walk['broken'] = null;
   let window: Signed[] = [];
-  const done = (broken: Walk['broken']): Walk => ({ rows, unsignedRows, head, broken });
-  const check = (): Walk['broken'] => {
+  const check = () => {
     const failing = firstFailing(key, window);
     window = [];
-    return failing === null ? null : { seq: failing, reason: 'signature' };
+    if (failing !== null) broken ??= { seq: failing, reason: 'signature' };
   };
   for (let after = 0; after < headSeq;) {
     const page = await db.query(
@@ -89,10 +92,9 @@ async function walkChain(
        WHERE counter_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq LIMIT ${pageRows}`,
       [counterId, after, headSeq],
     );
-    if (page.rows.length === 0) return done({ seq: after + 1, reason: 'gap' });
     for (const raw of page.rows) {
       const row = rowSchema.parse(raw);
-      if (row.seq !== rows + 1) return done({ seq: rows + 1, reason: 'gap' });
+      if (row.seq !== lastSeq + 1) broken ??= { seq: lastSeq + 1, reason: 'gap' };
       link = chainLink(link, {
         seq: row.seq,
         at: row.at,
@@ -103,21 +105,23 @@ async function walkChain(
         detail: row.detail,
       });
       rows += 1;
-      head = { seq: row.seq, link, mac: row.mac.slice(0, 16) };
+      lastSeq = row.seq;
+      lastMac = row.mac;
       if (row.seq < firstSeq) {
         unsignedRows += 1;
-        continue;
-      }
-      if (row.sig === null) return done({ seq: row.seq, reason: 'unsigned' });
-      window.push({ seq: row.seq, link, sig: row.sig });
-      if (window.length >= checkEvery) {
-        const broken = check();
-        if (broken !== null) return done(broken);
+      } else if (row.sig === null) {
+        broken ??= { seq: row.seq, reason: 'unsigned' };
+      } else if (broken === null) {
+        window.push({ seq: row.seq, link, sig: row.sig });
+        if (window.length >= checkEvery) check();
       }
     }
-    after = rows;
+    // `headSeq` is the highest row there: a page is empty only if rows went meanwhile.
+    after = page.rows.length === 0 ? headSeq : lastSeq;
   }
-  return done(check());
+  if (broken === null) check();
+  const head = lastSeq === 0 ? null : { seq: lastSeq, link, mac: lastMac.slice(0, 16) };
+  return { rows, unsignedRows, head, broken };
 }
 
 const counterRow = z.object({
@@ -161,7 +165,8 @@ export async function verifyStoreAudit(
     const walk = await walkChain(db, counter.counter_id, counter.head_seq ?? 0, pinned);
     let broken = walk.broken;
     if (options.beforeMs === undefined && pinned !== null && key === 'pinned' && broken === null) {
-      if (walk.rows < pinned.seenSeq) broken = { seq: walk.rows + 1, reason: 'truncated' };
+      const headSeq = walk.head?.seq ?? 0;
+      if (headSeq < pinned.seenSeq) broken = { seq: headSeq + 1, reason: 'truncated' };
       else if (walk.head !== null) recordSeenHead(security, counter.counter_id, walk.head);
     }
     chains.push({
