@@ -17,8 +17,9 @@ export interface SecuritySyncLoop {
  * operators", "Audit across counters"): merges this counter's operators with the store's,
  * so a lockout or an account made at one counter reaches the others within that time, and
  * publishes this counter's audit key, sends the audit rows the store does not have yet and
- * pins the keys of counters seen for the first time. security.sqlite is opened beside the main process's handle
- * (WAL, busy timeout), which reads each operator afresh on every sign-in. A failed round
+ * pins the keys of counters seen for the first time. security.sqlite is opened beside the
+ * main process's handle (WAL, busy timeout), which reads each operator afresh on every
+ * sign-in. A failed round
  * (store offline) changes nothing here; the next one merges what was counted meanwhile.
  */
 export function startSecuritySync(deps: {
