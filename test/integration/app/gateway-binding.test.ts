@@ -2,58 +2,33 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ipcContract, type IpcMethod, type IpcRequest } from '../../../shared/ipc';
-import { createCore, type Core } from '../../../main/core/app/create-core';
+import type { IpcRequest } from '../../../shared/ipc';
+import type { Core } from '../../../main/core/app/create-core';
 import { openJournal } from '../../../main/core/journal';
-import type { IpcSender } from '../../../main/core/ipc/router';
-import type { ChallengeRunner } from '../../../main/core/ports';
 import type { SecretCipher } from '../../../main/core/settings/settings-storage';
-import { createControllableClock } from '../../../main/preview/controllable-clock';
 import { createMemoryCipher } from '../../../main/preview/memory-cipher';
-import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
+import { dispatch as call, startTestCore } from '../../support/test-core';
 
 /**
  * Issue 12, item 2, through the real core: the renderer changed the gateway URL and then
  * prepared a sale, and the stored API password went to the host it chose.
  */
 
-const origin = 'http://127.0.0.1:5999';
-const sender: IpcSender = { frameUrl: `${origin}/`, isMainFrame: true };
 const attacker = 'https://attacker.invalid';
-const never: ChallengeRunner = {
-  userAgent: async () => 'test',
-  runMethod: async () => undefined,
-  endAttempt: async () => undefined,
-  runChallenge: () => Promise.reject(new Error('no challenge expected')),
-};
-
 let dataDir: string;
 let cores: Core[];
 // One OS key for every launch of a test, as safeStorage keeps it across restarts.
 let cipher: SecretCipher;
 
 async function start(): Promise<Core> {
-  const core = await createCore({
-    ...nodeCoreAdapters({
-      dataDir,
-      clock: createControllableClock(),
-      createChallengeRunner: () => never,
-      receipts: {
-        printers: async () => [],
-        print: async () => true,
-        pdf: async () => new Uint8Array(),
-      },
-      files: { choosePath: async () => null },
-      trustedOrigin: origin,
-    }),
+  const core = await startTestCore({
+    dataDir,
+    files: { choosePath: async () => null },
     secretCipher: cipher,
   });
   cores.push(core);
   return core;
 }
-
-const call = <M extends IpcMethod>(core: Core, method: M, request: IpcRequest<M>) =>
-  core.router.dispatch(ipcContract[method].channel, request, sender);
 
 /** Live mode requires operators (issue 15): the first admin on a fresh core, sign-in after. */
 const admin = { operatorId: 'amal', displayName: 'Amal', secret: '246810' };
