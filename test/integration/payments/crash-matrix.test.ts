@@ -3,12 +3,13 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   crashChildBase,
-  firstOutput,
-  killNine,
+  killMidReconcile,
+  payThenKill,
+  sendThenKill,
   sleep,
   startCrashChild,
   until,
-  type CrashChildMode,
+  type StartChild,
 } from './fixtures/crash-process';
 import { usePaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
 import { seededRandom } from './fixtures/seeded-random';
@@ -43,8 +44,9 @@ afterEach(() => {
   child = null;
 });
 
-const startChild = (mode: CrashChildMode): ChildProcess =>
-  startCrashChild(crashChildBase(h.sandbox, h.journalPath, FRICTIONLESS), mode);
+// Every child is kept, so a failing case still leaves no process behind.
+const startChild: StartChild = (mode) =>
+  (child = startCrashChild(crashChildBase(h.sandbox, h.journalPath, FRICTIONLESS), mode));
 
 /** Minor units per ledger kind for one attempt, read as another process would. */
 function ledgerTotals(journalPath: string, attemptId: string): Record<string, number> {
@@ -63,18 +65,8 @@ function ledgerTotals(journalPath: string, attemptId: string): Record<string, nu
 
 /** The child pays; killed as soon as the journal shows `pay-sent`. */
 async function payAndKill(reference: string): Promise<string> {
-  const paying = startChild({ mode: 'pay', merchantReferenceId: reference });
-  child = paying;
-  let attemptId: string | undefined;
-  // Pay is sent once the journal says so (an immediate answer may already have ended it).
-  const found = await until(() => {
-    const record = h.journal.byReference(reference)[0];
-    if (record?.state !== 'pay-sent' && record?.status === 'in-progress') return false;
-    attemptId = record?.attemptId;
-    return attemptId !== undefined;
-  }, 20_000);
-  await killNine(paying);
-  if (!found || !attemptId) throw new Error('the child never sent Pay');
+  const attemptId = await payThenKill(startChild, h.journal, reference, { ms: 20_000 });
+  if (!attemptId) throw new Error('the child never sent Pay');
   return attemptId;
 }
 
@@ -101,42 +93,33 @@ describe(`crash matrix (seed ${SEED})`, () => {
         const held = await h.pay(h.sale(FRICTIONLESS, { authorizeOnly: true }));
         expect(held.outcome).toBe('authorized');
         attemptId = held.attemptId;
-        if (random() < 0.5) h.sandbox.faults.failAfterCommit('capture', 1, 504);
-        else h.sandbox.faults.failNext('capture', 1, 'hang');
-        h.sandbox.faults.setLatency(Math.min(lateMs, 2_000));
-        const capturing = startChild({ mode: 'capture', attemptId });
-        child = capturing;
-        const sent = await until(() => h.journal.get(attemptId)?.state !== 'authorized', 20_000);
-        await killNine(capturing);
+        const sent = await sendThenKill(startChild, h.sandbox.faults, {
+          mode: 'capture',
+          attemptId,
+          lands: random() < 0.5,
+          lateMs,
+          sent: () => h.journal.get(attemptId)?.state !== 'authorized',
+          ms: 20_000,
+        });
         expect(sent).toBe(true);
-        h.sandbox.faults.setLatency(0);
       } else if (killAt === 'refund-sent') {
         const paid = await h.pay(h.sale(FRICTIONLESS));
         expect(paid.outcome).toBe('paid');
         attemptId = paid.attemptId;
-        // The refund reaches the gateway late (its answer then lost), or never.
-        if (random() < 0.5) h.sandbox.faults.failAfterCommit('refund', 1, 504);
-        else h.sandbox.faults.failNext('refund', 1, 'hang');
-        h.sandbox.faults.setLatency(Math.min(lateMs, 2_000));
-        const refunding = startChild({ mode: 'refund', attemptId });
-        child = refunding;
-        // Refund sent (an immediate settlement may already have ended it).
-        const sent = await until(() => h.journal.get(attemptId)?.state !== 'paid', 20_000);
-        await killNine(refunding);
+        const sent = await sendThenKill(startChild, h.sandbox.faults, {
+          mode: 'refund',
+          attemptId,
+          lands: random() < 0.5,
+          lateMs,
+          // Refund sent (an immediate settlement may already have ended it).
+          sent: () => h.journal.get(attemptId)?.state !== 'paid',
+          ms: 20_000,
+        });
         expect(sent).toBe(true);
-        h.sandbox.faults.setLatency(0);
       } else {
         if (lateMs > 0) h.sandbox.faults.payLandsLate(1, lateMs);
         attemptId = await payAndKill(`PD-CM-${killAt}-${when}`);
-        if (killAt === 'reconcile') {
-          // A second life dies in the middle of its start-up settlement round.
-          h.sandbox.faults.failNext('order', 1, 'hang');
-          const reconciling = startChild({ mode: 'reconcile' });
-          child = reconciling;
-          await firstOutput(reconciling);
-          await sleep(150);
-          await killNine(reconciling);
-        }
+        if (killAt === 'reconcile') await killMidReconcile(startChild, h.sandbox.faults, 150);
       }
       const killedAt = Date.now();
       if (when === 'later') await sleep(lateMs + 300);
