@@ -1,15 +1,12 @@
-import type { ChildProcess } from 'node:child_process';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useCrashChildren } from './fixtures/crash-children';
 import {
-  crashChildBase,
   killMidReconcile,
   payThenKill,
   sendThenKill,
   sleep,
-  startCrashChild,
   until,
-  type StartChild,
 } from './fixtures/crash-process';
 import { usePaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
 import { seededRandom } from './fixtures/seeded-random';
@@ -37,16 +34,8 @@ const cases = (['pay-sent', 'reconcile', 'refund-sent', 'capture-sent'] as const
 );
 
 let h: PaymentHarness;
-let child: ChildProcess | null = null;
 usePaymentHarness((started) => (h = started));
-afterEach(() => {
-  child?.kill('SIGKILL');
-  child = null;
-});
-
-// Every child is kept, so a failing case still leaves no process behind.
-const startChild: StartChild = (mode) =>
-  (child = startCrashChild(crashChildBase(h.sandbox, h.journalPath, FRICTIONLESS), mode));
+const startChild = useCrashChildren(() => h, FRICTIONLESS);
 
 /** Minor units per ledger kind for one attempt, read as another process would. */
 function ledgerTotals(journalPath: string, attemptId: string): Record<string, number> {
