@@ -77,31 +77,21 @@ describe(`crash matrix (seed ${SEED})`, () => {
     async ({ killAt, restart: when, lateMs }) => {
       await closeCurrent();
       let attemptId: string;
-      if (killAt === 'capture-sent') {
-        // A hold (issue 17) whose capture reaches the gateway late (its answer then lost), or never.
-        const held = await h.pay(h.sale(FRICTIONLESS, { authorizeOnly: true }));
-        expect(held.outcome).toBe('authorized');
-        attemptId = held.attemptId;
+      if (killAt === 'capture-sent' || killAt === 'refund-sent') {
+        // A hold (issue 17) whose capture, or a sale whose refund, reaches the gateway late
+        // (its answer then lost), or never.
+        const hold = killAt === 'capture-sent';
+        const done = await h.pay(h.sale(FRICTIONLESS, { authorizeOnly: hold }));
+        const before = hold ? 'authorized' : 'paid';
+        expect(done.outcome).toBe(before);
+        attemptId = done.attemptId;
         const sent = await sendThenKill(startChild, h.sandbox.faults, {
-          mode: 'capture',
+          mode: hold ? 'capture' : 'refund',
           attemptId,
           lands: random() < 0.5,
           lateMs,
-          sent: () => h.journal.get(attemptId)?.state !== 'authorized',
-          ms: 20_000,
-        });
-        expect(sent).toBe(true);
-      } else if (killAt === 'refund-sent') {
-        const paid = await h.pay(h.sale(FRICTIONLESS));
-        expect(paid.outcome).toBe('paid');
-        attemptId = paid.attemptId;
-        const sent = await sendThenKill(startChild, h.sandbox.faults, {
-          mode: 'refund',
-          attemptId,
-          lands: random() < 0.5,
-          lateMs,
-          // Refund sent (an immediate settlement may already have ended it).
-          sent: () => h.journal.get(attemptId)?.state !== 'paid',
+          // Sent (an immediate settlement may already have ended it).
+          sent: () => h.journal.get(attemptId)?.state !== before,
           ms: 20_000,
         });
         expect(sent).toBe(true);
