@@ -33,16 +33,25 @@ function useGatewayWord() {
   };
 }
 
-/** A table of the attempt's detail screen under its own heading. */
+/**
+ * A table of the attempt's detail screen under its own heading. Its rows (the gateway's
+ * transactions, the journal's events) only ever grow at the end: their place is their key.
+ */
 function DetailTable<Row>({
   id,
   title,
-  ...table
-}: { id: string; title: string } & Parameters<typeof DataTable<Row>>[0]) {
+  columns,
+  rows,
+}: {
+  id: string;
+  title: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+}) {
   return (
     <section className="detail-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <DataTable {...table} />
+      <DataTable columns={columns} rows={rows} rowKey={(_row, index) => index} />
     </section>
   );
 }
@@ -86,7 +95,6 @@ export function TransactionTable({ transactions }: { transactions: readonly Tran
       title={t('detail.transactions')}
       columns={columns}
       rows={transactions}
-      rowKey={(_transaction, index) => index}
     />
   );
 }
@@ -111,13 +119,5 @@ export function AuditTable({ events }: { events: AttemptDetail['events'] }) {
         ) ?? t('common.none'),
     },
   ];
-  return (
-    <DetailTable
-      id="audit-title"
-      title={t('detail.audit')}
-      columns={columns}
-      rows={events}
-      rowKey={(_event, index) => index}
-    />
-  );
+  return <DetailTable id="audit-title" title={t('detail.audit')} columns={columns} rows={events} />;
 }
