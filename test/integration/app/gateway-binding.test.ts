@@ -36,6 +36,18 @@ const firstAdmin = (core: Core) => call(core, 'operatorsEnable', admin);
 const signIn = (core: Core) =>
   call(core, 'sessionSignIn', { operatorId: admin.operatorId, secret: admin.secret });
 
+/** A fresh core whose admin saved credentials for the custom gateway gw.example.com. */
+async function startWithCredentials(): Promise<Core> {
+  const core = await start();
+  await firstAdmin(core);
+  await call(core, 'settingsUpdate', {
+    environment: 'custom',
+    customBaseUrl: 'https://gw.example.com',
+  });
+  await call(core, 'credentialsSet', { merchantPublicKey: 'key', apiPassword: 'the-api-password' });
+  return core;
+}
+
 const sale: IpcRequest<'salePay'> = {
   amount: '10.00',
   currency: 'SAR',
@@ -56,16 +68,7 @@ afterEach(async () => {
 
 describe('credentials bound to their gateway, through the IPC router', () => {
   it('a new custom URL clears them, so prepare and pay send nothing to it; the change is audited', async () => {
-    const core = await start();
-    await firstAdmin(core);
-    await call(core, 'settingsUpdate', {
-      environment: 'custom',
-      customBaseUrl: 'https://gw.example.com',
-    });
-    await call(core, 'credentialsSet', {
-      merchantPublicKey: 'key',
-      apiPassword: 'the-api-password',
-    });
+    const core = await startWithCredentials();
     const moved = await call(core, 'settingsUpdate', { customBaseUrl: `${attacker}/` });
     expect(moved).toMatchObject({
       ok: true,
@@ -100,16 +103,7 @@ describe('credentials bound to their gateway, through the IPC router', () => {
   });
 
   it('the engine refuses to send them to another origin, even when the settings file was edited', async () => {
-    const first = await start();
-    await firstAdmin(first);
-    await call(first, 'settingsUpdate', {
-      environment: 'custom',
-      customBaseUrl: 'https://gw.example.com',
-    });
-    await call(first, 'credentialsSet', {
-      merchantPublicKey: 'key',
-      apiPassword: 'the-api-password',
-    });
+    const first = await startWithCredentials();
     await first.close();
     cores = [];
     const path = join(dataDir, 'settings.json');

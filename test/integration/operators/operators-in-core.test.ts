@@ -103,28 +103,19 @@ describe('operators in the real core', () => {
     await shop();
     await value('sessionSignIn', { operatorId: 'omar', secret: '222222' });
     const paid = await value('salePay', sale('REFUND-1'));
-    expect(await codeOf('orderRefund', { attemptId: paid.attemptId, amount: '10.00' })).toBe(
-      'approval-required',
-    );
-    expect(
-      await codeOf('orderRefund', {
-        attemptId: paid.attemptId,
-        amount: '10.00',
-        approver: { operatorId: 'sara', secret: '999999' },
-      }),
-    ).toBe('approval-refused');
-    expect(
-      await codeOf('orderRefund', {
-        attemptId: paid.attemptId,
-        amount: '10.00',
-        approver: { operatorId: 'omar', secret: '222222' },
-      }),
-    ).toBe('self-approval');
-    const refund = await value('orderRefund', {
+    const refundOf10 = (approver?: { operatorId: string; secret: string }) => ({
       attemptId: paid.attemptId,
       amount: '10.00',
-      approver: { operatorId: 'sara', secret: '333333' },
+      approver,
     });
+    expect(await codeOf('orderRefund', refundOf10())).toBe('approval-required');
+    expect(await codeOf('orderRefund', refundOf10({ operatorId: 'sara', secret: '999999' }))).toBe(
+      'approval-refused',
+    );
+    expect(await codeOf('orderRefund', refundOf10({ operatorId: 'omar', secret: '222222' }))).toBe(
+      'self-approval',
+    );
+    const refund = await value('orderRefund', refundOf10({ operatorId: 'sara', secret: '333333' }));
     expect(refund.outcome).toBe('refunded');
     const stamped = refund.detail?.events.filter((e) => e.operator === 'omar/sara') ?? [];
     expect(stamped.length).toBeGreaterThan(0);
