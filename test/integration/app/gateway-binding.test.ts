@@ -7,6 +7,7 @@ import type { Core } from '../../../main/core/app/create-core';
 import { openJournal } from '../../../main/core/journal';
 import type { SecretCipher } from '../../../main/core/settings/settings-storage';
 import { createMemoryCipher } from '../../../main/preview/memory-cipher';
+import { journalPayInDoubt } from '../../support/pay-in-doubt';
 import { dispatch as call, startTestCore } from '../../support/test-core';
 
 /**
@@ -125,33 +126,17 @@ describe('credentials bound to their gateway, through the IPC router', () => {
 
   it('refuses to change the gateway while a live payment is in doubt, and names it', async () => {
     const journal = openJournal({ path: join(dataDir, 'journal.sqlite'), clock: { now: () => 1 } });
-    journal.createAttempt(
-      {
-        attemptId: '00000000-0000-4000-8000-000000000001',
-        merchantReferenceId: 'INV-DOUBT',
-        amountMinor: 1000,
-        currency: 'SAR',
-        brand: 'mastercard',
-        first6: '512345',
-        last4: '0008',
-        holderName: 'Sara',
-        createdAt: 1,
-      },
-      { step: 'created', outcome: 'ok' },
-    );
-    // Through the states before Pay, as the engine writes them (the journal checks each one).
-    for (const state of ['session', 'initiated'] as const) {
-      journal.transition(
-        '00000000-0000-4000-8000-000000000001',
-        { state },
-        { step: state, outcome: 'ok' },
-      );
-    }
-    journal.transition(
-      '00000000-0000-4000-8000-000000000001',
-      { state: 'pay-sent', status: 'in-doubt' },
-      { step: 'pay-sent', outcome: 'sent' },
-    );
+    journalPayInDoubt(journal, {
+      attemptId: '00000000-0000-4000-8000-000000000001',
+      merchantReferenceId: 'INV-DOUBT',
+      amountMinor: 1000,
+      currency: 'SAR',
+      brand: 'mastercard',
+      first6: '512345',
+      last4: '0008',
+      holderName: 'Sara',
+      createdAt: 1,
+    });
     journal.close();
 
     const core = await start();

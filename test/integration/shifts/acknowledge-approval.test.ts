@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Core } from '../../../main/core/app/create-core';
+import { journalPayInDoubt } from '../../support/pay-in-doubt';
 import { coreIpc, firstAdmin, openShop, startTestCore } from '../../support/test-core';
 import { newAttempt } from '../journal/temp-journal';
 
@@ -30,16 +31,8 @@ const { value, codeOf } = coreIpc(() => core);
 
 /** A Pay sent without an answer, in the active mode's journal: its money is in doubt. */
 function paymentInDoubt(): string {
-  const journal = core.modes.active().journal;
   const attempt = newAttempt({ createdAt: Date.now(), amountMinor: 4_000 });
-  journal.createAttempt(attempt, { step: 'created', outcome: 'ok' });
-  for (const state of ['session', 'initiated', 'payer-authenticated'] as const)
-    journal.transition(attempt.attemptId, { state }, { step: state, outcome: 'ok' });
-  journal.transition(
-    attempt.attemptId,
-    { state: 'pay-sent', status: 'in-doubt' },
-    { step: 'pay-sent', outcome: 'sent' },
-  );
+  journalPayInDoubt(core.modes.active().journal, attempt);
   return attempt.attemptId;
 }
 
