@@ -12,6 +12,7 @@ import { withApproval } from '../operators/approval';
 import { useSessionStore } from '../operators/session-store';
 import { paydesk } from '../paydesk';
 import { ReportSections } from './report-view';
+import { Screen } from '../common/screen';
 
 type ZSummary = { zNumber: number; closedAt: number; closedBy: string | null };
 
@@ -129,10 +130,7 @@ export function ShiftScreen() {
     open && report.reconciliation.state === 'reconciled' ? report.reconciliation.differences : [];
 
   return (
-    <section className="history-screen shift-screen" aria-labelledby="shift-title">
-      <h1 id="shift-title" className="screen-title">
-        {t('shifts.title')}
-      </h1>
+    <Screen id="shift-title" title={t('shifts.title')} className="history-screen shift-screen">
       <div className="button-row">
         <button type="button" className="button" disabled={busy} onClick={() => void loadX(false)}>
           {t('shifts.refresh')}
@@ -239,6 +237,6 @@ export function ShiftScreen() {
           <p>{t('shifts.confirmClose')}</p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </Screen>
   );
 }
