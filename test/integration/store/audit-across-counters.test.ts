@@ -17,7 +17,8 @@ import { createCounterRole } from '../../../main/core/store/security/counter-rol
 import { createMemoryCipher } from '../../../main/preview/memory-cipher';
 import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
 import { migratedStore, quietLogger } from './store-counter';
-import { startCore, storeConnection, until, value } from './store-cores';
+import { valueOf as value } from '../../support/test-core';
+import { startCore, storeConnection, until } from './store-cores';
 
 const skip = pgSkipReason();
 if (skip !== null) console.warn(`audit across counters tests skipped: ${skip}`);

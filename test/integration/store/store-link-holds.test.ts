@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openJournal } from '../../../main/core/journal';
 import { migrations } from '../../../main/core/journal/migrations';
 import { linkHoldsOutboxSql } from '../../../main/core/journal/store-outbox-link-holds-sql';
@@ -11,35 +11,20 @@ import { openDatabase } from '../../../main/core/journal/open-database';
 import { registerCounter } from '../../../main/core/store/counters';
 import { openOutbox } from '../../../main/core/store/outbox';
 import { pushBatch } from '../../../main/core/store/push-batch';
-import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
 import { journalLink } from './store-links';
-import { migratedStore, startCounter } from './store-counter';
+import { startCounter } from './store-counter';
+import { storeClusterForFile } from './store-cluster';
 
 /**
  * Issue 20: a link's hold (journal migration 12) replicates with the link (journal
  * migration 15, store step 10), so a held link captured or released at its counter shows so
  * in the store, not as still held.
  */
-const skip = pgSkipReason();
-if (skip !== null) console.warn(`store link hold tests skipped: ${skip}`);
-
-let cluster: PgCluster;
-let databases = 0;
+const { skip, freshStore } = storeClusterForFile('store link hold');
 const dirs: string[] = [];
-beforeAll(async () => {
-  if (skip === null) cluster = await startPgCluster();
-});
 afterAll(() => {
-  cluster?.destroy();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-async function freshStore(): Promise<string> {
-  databases += 1;
-  const url = await cluster.createDatabase(`holds_${databases}`);
-  await migratedStore(url);
-  return url;
-}
 
 async function storedLinks(url: string) {
   const client = new pg.Client({ connectionString: url });

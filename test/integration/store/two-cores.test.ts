@@ -6,7 +6,8 @@ import type { StoreStatus } from '../../../shared/ipc-store';
 import type { Core } from '../../../main/core/app/create-core';
 import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
 import { journalSale, migratedStore } from './store-counter';
-import { sender, startCore as startCoreIn, storeConnection, until, value } from './store-cores';
+import { testSender as sender, valueOf as value } from '../../support/test-core';
+import { startCore as startCoreIn, storeConnection, until } from './store-cores';
 
 const skip = pgSkipReason();
 if (skip !== null) console.warn(`store core tests skipped: ${skip}`);
