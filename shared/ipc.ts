@@ -5,6 +5,7 @@ import { linkChannels, linkEvents } from './ipc-links';
 import { transactionViewSchema } from './transaction-view';
 import { storeChannels, storeEvents } from './ipc-store';
 import { storeDayChannels } from './ipc-store-day';
+import { claimChannels } from './ipc-claims';
 import { brandSchema, currencySchema } from './ipc-base';
 import { settingsSchema, settingsViewSchema } from './ipc-settings';
 import {
@@ -288,6 +289,7 @@ export const ipcContract = {
   ...linkChannels,
   ...storeChannels,
   ...storeDayChannels,
+  ...claimChannels,
 } as const;
 
 /** Events main pushes to the renderer. */

@@ -16,6 +16,7 @@ import type { securityChannels } from '../../../shared/ipc-security';
 import type { shiftChannels } from '../../../shared/ipc-shifts';
 import type { storeChannels } from '../../../shared/ipc-store';
 import type { storeDayChannels } from '../../../shared/ipc-store-day';
+import type { claimChannels } from '../../../shared/ipc-claims';
 import { IpcFailure, type IpcHandlers } from './router';
 
 /**
@@ -28,6 +29,7 @@ export type CoreHandlers = Omit<
   | keyof typeof shiftChannels
   | keyof typeof storeChannels
   | keyof typeof storeDayChannels
+  | keyof typeof claimChannels
 >;
 
 export interface HandlerDeps {

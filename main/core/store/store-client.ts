@@ -6,6 +6,8 @@ import { IpcFailure } from '../ipc/router';
 import { storeReplySchema, storeValueSchemas, type StoreRequest } from './store-protocol';
 import type { StoreConnection } from './store-connection';
 import type { StoreHistoryFilters } from './store-history';
+import type { RefundElsewhere } from './claims/claims-protocol';
+import type { RefundClaims } from './claims/order-claims';
 
 /** Where the store thread's code is: the built file in Electron, the source under tsx. */
 export interface StoreThreadEntry {
@@ -29,6 +31,10 @@ export interface StoreClient {
     limit: number,
   ): Promise<z.infer<typeof storeValueSchemas.history>>;
   endOfDay(range: { fromMs: number; toMs: number }): Promise<StoreDay>;
+  /** One payment as the store holds it; null when the store does not have it. */
+  payment(attemptId: string): Promise<z.infer<typeof storeValueSchemas.storePayment>>;
+  /** This counter's claims (issue 20); each step runs on the store thread. */
+  claims: RefundClaims;
   close(): Promise<void>;
 }
 
@@ -42,6 +48,8 @@ export function startStoreClient(options: {
   entry: StoreThreadEntry;
   onStatus: (status: StoreStatus) => void;
   onChanged: (counterId: string | null) => void;
+  /** Refunds other counters gave on this counter's payments (issue 20). */
+  onRefundsElsewhere?: (refunds: RefundElsewhere[]) => void;
   onThreadError: (error: unknown) => void;
 }): StoreClient {
   const pending = new Map<
@@ -58,6 +66,7 @@ export function startStoreClient(options: {
       const reply = storeReplySchema.parse(message);
       if (reply.kind === 'status') return options.onStatus(reply.status);
       if (reply.kind === 'changed') return options.onChanged(reply.counterId);
+      if (reply.kind === 'refundsElsewhere') return options.onRefundsElsewhere?.(reply.refunds);
       const waiter = pending.get(reply.id);
       if (waiter === undefined) return;
       pending.delete(reply.id);
@@ -111,6 +120,35 @@ export function startStoreClient(options: {
     history: (filters, cursor, limit) =>
       call({ op: 'history', filters, cursor, limit }, storeValueSchemas.history),
     endOfDay: (range) => call({ op: 'endOfDay', ...range }, storeValueSchemas.endOfDay),
+    payment: (attemptId) => call({ op: 'storePayment', attemptId }, storeValueSchemas.storePayment),
+    claims: {
+      // The thread claims as its own counter: the request's counterId is not sent.
+      claim: ({ order, amountMinor, settleMs, operatorId, approverId }) =>
+        call(
+          {
+            op: 'claimRefund',
+            orderId: order.orderId,
+            currency: order.currency,
+            capturedMinor: order.capturedMinor,
+            refundedMinor: order.refundedMinor,
+            amountMinor,
+            settleMs,
+            operatorId: operatorId ?? null,
+            approverId: approverId ?? null,
+          },
+          storeValueSchemas.claimRefund,
+        ),
+      settle: async (claimId, ending) => {
+        await call({ op: 'settleClaim', claimId, ...ending }, storeValueSchemas.settleClaim);
+      },
+      settleFromOrder: async (claimId, refundedMinor) =>
+        (
+          await call(
+            { op: 'settleClaimFromOrder', claimId, refundedMinor },
+            storeValueSchemas.settleClaimFromOrder,
+          )
+        ).settled,
+    },
     async close() {
       const stopping = worker;
       if (stopping === null) return;

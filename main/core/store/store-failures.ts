@@ -17,6 +17,9 @@ export const storeFailureCodes = [
   'store-settings-invalid',
   // Acting on another counter's payment needs the store's claims (issue 20).
   'store-offline-other-counter',
+  // A refund from All counters of this counter's own payment, or while Training is on.
+  'store-own-payment',
+  'store-training-selected',
 ] as const;
 export type StoreFailureCode = (typeof storeFailureCodes)[number];
 

@@ -1,5 +1,6 @@
 import type { ClientBase } from 'pg';
 import { claimsMigration } from './claims/claims-migration';
+import { claimOperatorsMigration } from './claims/claim-operators-migration';
 import { operatorsMigration } from './operators/operators-migration';
 import { auditMigration } from './audit/audit-migration';
 import { counterRolesLinksShiftsMigration, counterRolesMigration } from './security/counter-roles';
@@ -126,6 +127,7 @@ export const storeMigrations: readonly StoreMigration[] = [
   counterRolesMigration,
   auditMigration,
   counterRolesLinksShiftsMigration,
+  claimOperatorsMigration,
 ];
 
 /** The newest schema this build knows. */

@@ -3,6 +3,11 @@ import { historyFiltersSchema, historyRowSchema } from '../../../shared/ipc';
 import { storeStatusSchema } from '../../../shared/ipc-store';
 import { storeDaySchema } from '../../../shared/ipc-store-day';
 import { counterIdSchema, storeConnectionSchema } from './store-connection';
+import {
+  claimRequestSchemas,
+  claimValueSchemas,
+  refundsElsewhereReplySchema,
+} from './claims/claims-protocol';
 
 /**
  * Messages between the main process and the store thread (store-thread.ts). Both sides
@@ -43,6 +48,8 @@ export const storeRequestSchema = z.discriminatedUnion('op', [
     fromMs: z.number().int(),
     toMs: z.number().int(),
   }),
+  // Issue 20: acting on another counter's payment.
+  ...claimRequestSchemas,
 ]);
 export type StoreRequest = z.infer<typeof storeRequestSchema>;
 
@@ -52,6 +59,7 @@ export const storeValueSchemas = {
   migrate: z.object({ applied: z.array(z.number().int()), version: z.number().int() }),
   history: storeHistoryPageSchema,
   endOfDay: storeDaySchema,
+  ...claimValueSchemas,
 } as const;
 
 export const storeReplySchema = z.discriminatedUnion('kind', [
@@ -67,5 +75,7 @@ export const storeReplySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('status'), status: storeStatusSchema }),
   /** Another counter (or, after a reconnect, maybe several) wrote to the store. */
   z.object({ kind: z.literal('changed'), counterId: z.string().nullable() }),
+  /** Refunds other counters gave on this counter's payments (issue 20). */
+  refundsElsewhereReplySchema,
 ]);
 export type StoreReply = z.infer<typeof storeReplySchema>;

@@ -9,6 +9,7 @@ import type { SecretCipher } from '../settings/settings-storage';
 import { startStoreClient, type StoreClient, type StoreThreadEntry } from './store-client';
 import { storeConnectionSchema, type StoreConnection } from './store-connection';
 import type { StoreHistoryFilters } from './store-history';
+import type { RefundElsewhere } from './claims/claims-protocol';
 
 /** What `store.json` in the data folder holds: the connection, the password only encrypted. */
 const storedStoreSchema = z.strictObject({
@@ -31,6 +32,11 @@ export interface StoreService {
   migrate(): ReturnType<StoreClient['migrate']>;
   history: StoreClient['history'];
   endOfDay: StoreClient['endOfDay'];
+  // ── issue 20: acting on another counter's payment ──
+  /** This counter's ID in the store, or null when no store is configured. */
+  counterId(): string | null;
+  payment: StoreClient['payment'];
+  claims: StoreClient['claims'];
   close(): Promise<void>;
 }
 
@@ -54,6 +60,8 @@ export async function openStoreService(deps: {
   logger: Logger;
   onStatus: (status: StoreStatus) => void;
   onChanged: (counterId: string | null) => void;
+  /** Refunds other counters gave on this counter's payments, for the live journal (issue 20). */
+  onRefundsElsewhere?: (refunds: RefundElsewhere[]) => void;
 }): Promise<StoreService> {
   let status = offStatus;
   let stored = readStored(deps.path, deps.logger);
@@ -67,6 +75,7 @@ export async function openStoreService(deps: {
             deps.onStatus(next);
           },
           onChanged: deps.onChanged,
+          onRefundsElsewhere: deps.onRefundsElsewhere,
           onThreadError: (error) =>
             deps.logger.error('store thread failed', { error: String(error) }),
         });
@@ -160,6 +169,14 @@ export async function openStoreService(deps: {
     history: (filters: StoreHistoryFilters, cursor, limit) =>
       needClient().history(filters, cursor, limit),
     endOfDay: (range) => needClient().endOfDay(range),
+    counterId: () => stored?.connection.counterId ?? null,
+    payment: (attemptId) => needClient().payment(attemptId),
+    claims: {
+      claim: (request) => needClient().claims.claim(request),
+      settle: (claimId, ending) => needClient().claims.settle(claimId, ending),
+      settleFromOrder: (claimId, refundedMinor) =>
+        needClient().claims.settleFromOrder(claimId, refundedMinor),
+    },
     close: async () => client?.close(),
   };
 }

@@ -13,6 +13,8 @@ import { listenToStore, type StoreListener } from './store-listener';
 import { latestStoreVersion, migrateStore } from './store-migrations';
 import { createStorePool, storeClientConfig } from './store-pool';
 import { storeRequestSchema, type StoreReply, type StoreRequest } from './store-protocol';
+import { answerClaimRequest } from './claims/claims-thread';
+import { startRefundsElsewhere, type RefundsElsewhereLoop } from './claims/refunds-elsewhere';
 
 /**
  * The store thread (worker_threads entry; electron-vite builds it as out/main/store-thread.js).
@@ -40,6 +42,7 @@ interface Connected {
   replicator: Replicator;
   listener: StoreListener;
   security: SecuritySyncLoop;
+  refundsElsewhere: RefundsElsewhereLoop;
   counterId: string;
 }
 let connected: Connected | null = null;
@@ -51,6 +54,7 @@ async function disconnect(): Promise<void> {
   await current.replicator.stop();
   await current.listener.stop();
   current.security.stop();
+  current.refundsElsewhere.stop();
   current.outbox.close();
   await current.pool.end();
   send({
@@ -124,7 +128,21 @@ async function connect(request: Extract<StoreRequest, { op: 'connect' }>) {
     clock,
     logger,
   });
-  connected = { pool, outbox, replicator, listener, security, counterId: connection.counterId };
+  const refundsElsewhere = startRefundsElsewhere({
+    pool,
+    counterId: connection.counterId,
+    logger,
+    onFound: (refunds) => send({ kind: 'refundsElsewhere', refunds }),
+  });
+  connected = {
+    pool,
+    outbox,
+    replicator,
+    listener,
+    security,
+    refundsElsewhere,
+    counterId: connection.counterId,
+  };
   publish();
   return { connected: await registered };
 }
@@ -155,6 +173,11 @@ async function answer(request: StoreRequest): Promise<unknown> {
       return searchStoreHistory(current().pool, request.filters, request.cursor, request.limit);
     case 'endOfDay':
       return readStoreDay(current().pool, request, clock.now());
+    case 'storePayment':
+    case 'claimRefund':
+    case 'settleClaim':
+    case 'settleClaimFromOrder':
+      return answerClaimRequest(current().pool, current().counterId, request);
   }
 }
 

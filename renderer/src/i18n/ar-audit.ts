@@ -18,6 +18,7 @@ export const arAudit = {
       'release-sent': 'إرسال إبطال الحجز',
       release: 'نتيجة إبطال الحجز',
       'order-read': 'قراءة الطلب من البنك قبل التنفيذ',
+      'refund-elsewhere': 'استرداد تم من نقطة بيع أخرى',
     },
     outcomes: {
       started: 'بدأت',

@@ -18,6 +18,7 @@ export const enAudit = {
       'release-sent': 'Release sent',
       release: 'Release result',
       'order-read': 'Read from the bank before acting',
+      'refund-elsewhere': 'Refund given at another counter',
     },
     outcomes: {
       started: 'Started',

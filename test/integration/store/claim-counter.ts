@@ -3,6 +3,7 @@ import { createConnectionPool } from '../../../main/core/gateway/connection-pool
 import { createGatewayClient } from '../../../main/core/gateway/gateway-client';
 import type { GatewayTimeouts } from '../../../main/core/gateway/timeouts';
 import { registerCounter } from '../../../main/core/store/counters';
+import { poolRefundClaims } from '../../../main/core/store/claims/order-claims';
 import {
   refundOtherCounter,
   type RemotePayment,
@@ -59,7 +60,7 @@ export async function startClaimCounter(
     now: () => Date.now(),
   });
   const deps: RemoteRefundDeps = {
-    pool,
+    claims: poolRefundClaims(pool),
     gateway,
     counterId,
     settleMs: tuning.settleMs ?? 60_000,

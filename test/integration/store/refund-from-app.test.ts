@@ -1,0 +1,233 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IpcRequest } from '../../../shared/ipc';
+import type { Core } from '../../../main/core/app/create-core';
+import {
+  startSandbox,
+  testCards,
+  TEST_CARD_EXPIRY,
+  type Sandbox,
+} from '../../../main/core/sandbox';
+import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
+import {
+  codeOf,
+  removeCoreDirs,
+  startStoreCore,
+  storeConnection,
+  until,
+  value,
+} from './store-core';
+import { migratedStore } from './store-counter';
+
+/**
+ * Issue 20 from the app: counter B refunds counter A's live sale through the IPC channel
+ * (`storeRefund`), as a cashier with a supervisor's approval; both cores, the store, the
+ * gateway and A's journal are real (one PostgreSQL cluster, one sandbox both cores' live mode
+ * uses). A takes the refund into its journal, so its ledger and the store count it once.
+ */
+const skip = pgSkipReason();
+if (skip !== null) console.warn(`store refund-from-app tests skipped: ${skip}`);
+
+const frictionless = testCards.find((card) => card.outcome === 'frictionless')!;
+
+let cluster: PgCluster;
+let url: string;
+let sandbox: Sandbox;
+let a: Core;
+let b: Core;
+beforeAll(async () => {
+  if (skip !== null) return;
+  cluster = await startPgCluster();
+  url = await cluster.createDatabase('claims_app');
+  await migratedStore(url);
+  sandbox = await startSandbox();
+  a = await startStoreCore({ liveSandbox: sandbox });
+  b = await startStoreCore({ liveSandbox: sandbox });
+  for (const [core, id] of [
+    [a, 'A'],
+    [b, 'B'],
+  ] as const) {
+    await value(core, 'storeConfigure', { connection: storeConnection(url, id), password: null });
+  }
+  // A's admin creates the shop's operators; B switches operators on with its own admin and
+  // receives A's through the store.
+  await value(a, 'operatorsEnable', { operatorId: 'amal', displayName: 'Amal', secret: '739154' });
+  await value(a, 'operatorsCreate', {
+    operatorId: 'cara',
+    displayName: 'Cara',
+    role: 'cashier',
+    secret: '482915',
+  });
+  await value(a, 'operatorsCreate', {
+    operatorId: 'omar',
+    displayName: 'Omar',
+    role: 'supervisor',
+    secret: '615283',
+  });
+  await value(b, 'operatorsEnable', { operatorId: 'badr', displayName: 'Badr', secret: '928374' });
+  for (const core of [a, b]) await value(core, 'settingsUpdate', { environment: 'ksa' });
+  await until(() =>
+    b.security.operators.accounts.all().some((operator) => operator.operatorId === 'cara'),
+  );
+}, 60_000);
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await sandbox?.close();
+  cluster?.destroy();
+  removeCoreDirs();
+});
+
+const sale = (reference: string, amount: string): IpcRequest<'salePay'> => ({
+  amount,
+  currency: 'SAR',
+  merchantReferenceId: reference,
+  card: {
+    number: frictionless.number,
+    expiry: `${TEST_CARD_EXPIRY.month}/${TEST_CARD_EXPIRY.year}`,
+    cvv: '123',
+    holderName: 'Sara Ahmed',
+  },
+  customerPhone: null,
+});
+
+/** A live sale at A, paid at the shared gateway and replicated to the store. */
+async function saleAtA(reference: string, amount: string) {
+  await value(a, 'sessionSignIn', { operatorId: 'amal', secret: '739154' });
+  const paid = await value(a, 'salePay', sale(reference, amount));
+  expect(paid.outcome).toBe('paid');
+  await until(async () => {
+    const row = await b.store.payment(paid.attemptId).catch(() => null);
+    return row?.status === 'paid';
+  });
+  return paid.attemptId;
+}
+
+const refundedAtGateway = (reference: string) => {
+  const order = sandbox.inspect.orders().find((o) => o.merchantReferenceId === reference);
+  return Math.round((order?.refundedAmount ?? 0) * 100);
+};
+const liveJournal = (core: Core) => core.modes.all().find((mode) => mode.name === 'live')!.journal;
+
+async function storeRows(sql: string, values: unknown[]) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(skip !== null)("refunding another counter's payment from the app", () => {
+  it('a cashier at B refunds part of A’s sale with a supervisor’s approval; A’s journal, ledger and the store count it once', async () => {
+    const attemptId = await saleAtA('APP-1', '100.00');
+    await value(b, 'sessionSignIn', { operatorId: 'cara', secret: '482915' });
+    // The approval rules read the amount from the store: a cashier needs a supervisor.
+    expect(await codeOf(b, 'storeRefund', { attemptId, amount: '30.00' })).toBe(
+      'approval-required',
+    );
+    expect(refundedAtGateway('APP-1')).toBe(0);
+    const answer = await value(b, 'storeRefund', {
+      attemptId,
+      amount: '30.00',
+      approver: { operatorId: 'omar', secret: '615283' },
+    });
+    expect(answer).toEqual({ outcome: 'refunded', amountMinor: 3_000, failure: null });
+    expect(refundedAtGateway('APP-1')).toBe(3_000);
+    expect(
+      await storeRows(
+        `SELECT counter_id, state, amount_minor::int AS amount, operator_id, approver_id
+         FROM store_claims`,
+        [],
+      ),
+    ).toEqual([
+      {
+        counter_id: 'B',
+        state: 'done',
+        amount: 3_000,
+        operator_id: 'cara',
+        approver_id: 'omar',
+      },
+    ]);
+
+    // A takes it into its journal: its ledger counts the refund under who gave it, once.
+    await until(() => liveJournal(a).get(attemptId)?.refundedMinor === 3_000);
+    expect(liveJournal(a).get(attemptId)?.status).toBe('partially-refunded');
+    await until(
+      async () =>
+        (
+          await storeRows(
+            `SELECT 1 FROM store_attempts WHERE attempt_id = $1 AND status = 'partially-refunded'`,
+            [attemptId],
+          )
+        ).length === 1,
+    );
+    expect(
+      await storeRows(
+        `SELECT counter_id, amount_minor::int AS amount, operator_id, approver_id
+         FROM store_ledger WHERE kind = 'refund'`,
+        [],
+      ),
+    ).toEqual([{ counter_id: 'A', amount: 3_000, operator_id: 'cara', approver_id: 'omar' }]);
+    // Both counters' All counters views show it.
+    for (const core of [a, b]) {
+      await value(core, 'sessionSignIn', { operatorId: 'omar', secret: '615283' });
+      const page = await value(core, 'storeHistory', { filters: {}, cursor: null, limit: 20 });
+      expect(page.rows.find((row) => row.attemptId === attemptId)).toMatchObject({
+        status: 'partially-refunded',
+        refundedMinor: 3_000,
+      });
+    }
+
+    // More than is left is refused before anything is sent; the rest goes through.
+    expect(await codeOf(b, 'storeRefund', { attemptId, amount: '70.01' })).toBe(
+      'refund-over-remaining',
+    );
+    expect(await value(b, 'storeRefund', { attemptId })).toMatchObject({
+      outcome: 'refunded',
+      amountMinor: 7_000,
+    });
+    expect(refundedAtGateway('APP-1')).toBe(10_000);
+    await until(() => liveJournal(a).get(attemptId)?.status === 'refunded');
+    // Before the store has A's new state the claim refuses it; after, the store row does.
+    expect(await codeOf(b, 'storeRefund', { attemptId })).toBe('refund-over-remaining');
+    await until(async () => (await b.store.payment(attemptId))?.status === 'refunded');
+    expect(await codeOf(b, 'storeRefund', { attemptId })).toBe('attempt-not-refundable');
+    // A counter refunds its own payments from its own History, not through the store.
+    expect(await codeOf(a, 'storeRefund', { attemptId })).toBe('store-own-payment');
+  }, 60_000);
+
+  it('a lost answer is in doubt and holds its amount; offline and Training are refused, nothing sent', async () => {
+    const attemptId = await saleAtA('APP-2', '50.00');
+    await value(b, 'sessionSignIn', { operatorId: 'omar', secret: '615283' });
+    sandbox.faults.failNext('refund', 1, 504);
+    const lost = await value(b, 'storeRefund', { attemptId, amount: '20.00' });
+    expect(lost).toMatchObject({
+      outcome: 'in-doubt',
+      amountMinor: 2_000,
+      failure: { code: 'refund-outcome-unknown' },
+    });
+    // The claim in doubt counts against the order until its deadline (17 minutes).
+    expect(await codeOf(b, 'storeRefund', { attemptId, amount: '30.01' })).toBe(
+      'refund-over-remaining',
+    );
+    expect(refundedAtGateway('APP-2')).toBe(0);
+
+    cluster.stop('immediate');
+    try {
+      expect(await codeOf(b, 'storeRefund', { attemptId, amount: '1.00' })).toBe(
+        'store-offline-other-counter',
+      );
+    } finally {
+      cluster.start();
+    }
+    await value(b, 'sessionSignIn', { operatorId: 'badr', secret: '928374' });
+    await value(b, 'settingsUpdate', { environment: 'training' });
+    await value(b, 'sessionSignIn', { operatorId: 'omar', secret: '615283' });
+    expect(await codeOf(b, 'storeRefund', { attemptId, amount: '1.00' })).toBe(
+      'store-training-selected',
+    );
+    expect(refundedAtGateway('APP-2')).toBe(0);
+  }, 60_000);
+});
