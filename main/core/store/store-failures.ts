@@ -20,6 +20,8 @@ export const storeFailureCodes = [
   // A refund from All counters of this counter's own payment, or while Training is on.
   'store-own-payment',
   'store-training-selected',
+  // A capture or release of another counter's hold while one of them has no answer yet.
+  'store-hold-action-in-doubt',
 ] as const;
 export type StoreFailureCode = (typeof storeFailureCodes)[number];
 

@@ -56,4 +56,6 @@ export const enStoreErrors: Record<StoreFailureCode, string> = {
     'This payment was made at this counter: refund it from this counter’s History.',
   'store-training-selected':
     'Payments of other counters are real payments: switch Training mode off in Settings to refund them.',
+  'store-hold-action-in-doubt':
+    'A capture or release of this hold has no answer from the gateway yet. Nothing was sent: check the payment again in a few minutes.',
 };

@@ -35,7 +35,8 @@ export type ClaimEnding = { state: 'done' | 'not-done'; refundedAfterMinor: numb
  * The order's advisory lock: a 64-bit hash of its id under a prefix of our own, so it cannot
  * meet the migration lock or another application's keys.
  */
-const lockSql = "SELECT pg_advisory_xact_lock(hashtextextended('paydesk-claim:' || $1, 0))";
+export const lockOrderSql =
+  "SELECT pg_advisory_xact_lock(hashtextextended('paydesk-claim:' || $1, 0))";
 
 /**
  * Another counter's claim in doubt is settled only once its deadline passed: before it, its
@@ -65,7 +66,7 @@ export async function claimRefund(
 ): Promise<RefundClaim> {
   const { order } = request;
   return inStoreTransaction(pool, async (client): Promise<RefundClaim> => {
-    await client.query(lockSql, [order.orderId]);
+    await client.query(lockOrderSql, [order.orderId]);
     await client.query(settleSql, [order.orderId, order.refundedMinor]);
     const open = await client.query<{ in_doubt: number; settled: number }>(openSql, [
       order.orderId,

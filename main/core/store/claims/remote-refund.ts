@@ -129,5 +129,5 @@ export async function refundOtherCounter(
 }
 
 /** The gateway said no, or the request cannot have reached it. */
-const definitelyNotDone = (error: GatewayError): boolean =>
+export const definitelyNotDone = (error: GatewayError): boolean =>
   error.kind === 'refused' || (error.kind === 'http' && error.status < 500) || neverLeft(error);
