@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Durability } from './transaction';
 
 /** Endings of an attempt that never charged (or never got as far as Pay). */
 const unpaidEndings = [
@@ -44,15 +45,22 @@ export const attemptStateSchema = z.enum(attemptStates);
 const beforePay = [...unpaidEndings] as const;
 
 /**
- * States written before any money message leaves: their commits may reach the disk with the
- * next durable one (Durability `with-next`), since no money moves until `pay-sent` is on disk.
+ * States that record a money message about to leave: their commit reaches the disk before the
+ * message is sent (Durability `now`). Every other state commits `with-next`: before them no money
+ * moved, and after them the gateway can tell the answer again (Get order) since the message's
+ * record is on disk.
  */
-export const statesBeforeMoney: ReadonlySet<AttemptState> = new Set([
-  'created',
-  'session',
-  'initiated',
-  'payer-authenticated',
+export const moneyMessageStates: ReadonlySet<AttemptState> = new Set([
+  'pay-sent',
+  'refund-sent',
+  'capture-sent',
+  'release-sent',
+  'void-sent',
 ]);
+
+/** When a write that brings an attempt to `state` must reach the disk (see Durability). */
+export const durabilityOfState = (state: AttemptState): Durability =>
+  moneyMessageStates.has(state) ? 'now' : 'with-next';
 const afterRefund = ['paid', 'partially-refunded', 'refunded', 'refund-sent'] as const;
 
 /**

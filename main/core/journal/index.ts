@@ -2,6 +2,7 @@ import type { Clock } from '../ports';
 import type { Journal } from './journal';
 import { migrate } from './migrate';
 import { migrations } from './migrations';
+import type { FlushTiming } from './deferred-flush';
 import { openDatabase } from './open-database';
 import { createSqliteJournal } from './sqlite-journal';
 
@@ -20,6 +21,8 @@ export function openJournal(options: {
   clock: Clock;
   /** Defaults to this process's platform (tests check the macOS settings elsewhere). */
   platform?: NodeJS.Platform;
+  /** When deferred commits are flushed (deferred-flush.ts); tests shorten it. */
+  flushTiming?: FlushTiming;
 }): Journal {
   const db = openDatabase(options.path, { platform: options.platform });
   try {
@@ -28,5 +31,5 @@ export function openJournal(options: {
     db.close();
     throw error;
   }
-  return createSqliteJournal(db, options.clock);
+  return createSqliteJournal(db, options.clock, options);
 }

@@ -86,8 +86,9 @@ export interface AttemptRecord extends NewAttempt {
 }
 
 /**
- * The durable record of every attempt (DESIGN.md §6). Every write is committed with
- * synchronous=FULL before it returns, so the engine can rely on "written, then sent".
+ * The durable record of every attempt (DESIGN.md §6). Every write is committed before it
+ * returns, and a money message's record with synchronous=FULL (Durability), so the engine can
+ * rely on "written, then sent".
  * `search` and `detail` are for the engine's own small reads (reconciliation, a refund's
  * answer); the history screen and exports read on their own thread (journal-reader.ts).
  */
@@ -98,8 +99,8 @@ export interface Journal {
   /**
    * The writes `work` makes, committed together: all or none, with one disk flush. For
    * writes that fall between the same two network calls (issue 14: Enter's latency).
-   * `with-next` (see Durability) only for writes before any money message: a transition to a
-   * state past Authenticate Payer inside it is refused.
+   * `with-next` (see Durability) for writes that record no money message: a transition to
+   * `pay-sent`, `refund-sent`, `capture-sent` or `release-sent` inside it is refused.
    */
   atomically<T>(work: () => T, durability?: Durability): T;
   get(attemptId: string): AttemptRecord | null;

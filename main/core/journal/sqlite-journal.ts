@@ -6,7 +6,7 @@ import { toAttemptResult } from './attempt-views';
 import { createCardCheckJournal } from './card-checks';
 import { searchHistory } from './history-search';
 import { checkEvent, checkNewAttempt, checkPatch } from './journal-inputs';
-import { canTransition, statesBeforeMoney, type AttemptState } from './attempt-state';
+import { canTransition, durabilityOfState, type AttemptState } from './attempt-state';
 import {
   appendLedgerEntry,
   attemptBeforeSchema,
@@ -14,6 +14,7 @@ import {
   type AttemptBefore,
 } from './ledger';
 import { JournalError } from './journal-error';
+import { flushDeferredWhenQuiet, type FlushTiming } from './deferred-flush';
 import { createLinkJournal } from './link-journal';
 import type { AttemptPatch, AttemptRecord, Journal, JournalEvent } from './journal';
 import { statementCache } from './statement-cache';
@@ -57,11 +58,17 @@ function patchColumns(patch: ReturnType<typeof checkPatch>): Record<string, SQLI
 
 /**
  * The Journal over an open, migrated connection (see openJournal). Writes are synchronous
- * and each is one transaction, so when a method returns its effect is on disk: the engine
- * can send Pay right after recording `pay-sent`.
+ * and each is one transaction, so when a method returns its effect is written, and a money
+ * message's record is on disk (Durability): the engine can send Pay right after recording
+ * `pay-sent`.
  */
-export function createSqliteJournal(db: DatabaseSync, clock: Clock): Journal {
+export function createSqliteJournal(
+  db: DatabaseSync,
+  clock: Clock,
+  files: { path: string; flushTiming?: FlushTiming },
+): Journal {
   const prepare = statementCache(db);
+  const flusher = flushDeferredWhenQuiet(db, `${files.path}-wal`, files.flushTiming);
 
   const appendEvent = (attemptId: string, event: JournalEvent) => {
     const checked = checkEvent(event);
@@ -98,17 +105,18 @@ export function createSqliteJournal(db: DatabaseSync, clock: Clock): Journal {
     }
   };
 
-  // Set while an `atomically(…, 'with-next')` runs: only states before money may join it.
+  // Set while an `atomically(…, 'with-next')` runs: a money message may not join it.
   let deferring = false;
   const durabilityFor = (state: AttemptState | undefined): Durability => {
-    const beforeMoney = state !== undefined && statesBeforeMoney.has(state);
-    if (deferring && !beforeMoney) {
+    // A patch that sets no state changes what is recorded of money already: at once.
+    const durability = state === undefined ? 'now' : durabilityOfState(state);
+    if (deferring && durability === 'now') {
       throw new JournalError(
         'invalid-transition',
         `${state ?? 'A patch'} records money and must reach the disk at once.`,
       );
     }
-    return beforeMoney ? 'with-next' : 'now';
+    return durability;
   };
 
   return {
@@ -222,6 +230,8 @@ export function createSqliteJournal(db: DatabaseSync, clock: Clock): Journal {
 
     // Idempotent: shutdown paths (window closed, app quitting) may both close it.
     close: () => {
+      flusher.flushNow();
+      flusher.stop();
       if (db.isOpen) db.close();
     },
   };

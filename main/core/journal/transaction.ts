@@ -1,13 +1,17 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { noteDeferredCommit } from './deferred-flush';
 
 /**
  * When a commit reaches the disk. `now`: the COMMIT returns only once the WAL is on disk
- * (synchronous=FULL), for every write that records a money message about to leave or its
- * outcome. `with-next`: synchronous=NORMAL, for writes that precede any money message (a
- * session, Initiate, Authenticate Payer, a card check): the WAL is one file written in order,
- * so the next `now` commit flushes them too, and a power cut can lose only a tail of them,
- * never a record that Pay (or a refund, capture, release) was sent. A process crash loses
- * neither: the OS holds the written WAL.
+ * (synchronous=FULL), for every write that records a money message about to leave (Pay, a
+ * refund, a capture, a release). `with-next`: synchronous=NORMAL, for every other write: those
+ * before any money message (a session, Initiate, Authenticate Payer, a card check) and the
+ * answers to one, which the gateway can give again (Get order) because the message's own
+ * record is on disk. The WAL is one file written in order, so the next `now` commit flushes
+ * them too, and so does the checkpoint run once the journal is quiet (deferred-flush.ts); a
+ * power cut before either can lose only a tail of them, never a record that a money message
+ * was sent: an answer lost that way leaves its attempt in doubt, and reconciliation reads it
+ * back. A process crash loses neither: the OS holds the written WAL.
  */
 export type Durability = 'now' | 'with-next';
 
@@ -30,6 +34,7 @@ export function inTransaction<T>(
     try {
       const result = work();
       db.exec('COMMIT');
+      if (durability === 'with-next') noteDeferredCommit(db);
       return result;
     } catch (error) {
       if (db.isTransaction) db.exec('ROLLBACK');

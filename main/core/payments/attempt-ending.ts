@@ -1,6 +1,6 @@
 import type { AttemptResult, AttemptStatus, Failure } from '../../../shared/ipc';
 import type { GatewayError } from '../gateway/gateway-error';
-import type { AttemptState } from '../journal/attempt-state';
+import { durabilityOfState, type AttemptState } from '../journal/attempt-state';
 import type { Journal } from '../journal/journal';
 import type { PaymentFailureCode } from './failure-codes';
 import { failureFromGatewayError, failureOf } from './failure-from-gateway';
@@ -29,6 +29,12 @@ function stateOf(ending: AttemptEnding): AttemptState {
   return ending.status;
 }
 
+/**
+ * When the ending must reach the disk: an answer the gateway can give again (its money
+ * message's record is on disk) may follow with the next flush; in doubt means `pay-sent`.
+ */
+export const endingDurability = (ending: AttemptEnding) => durabilityOfState(stateOf(ending));
+
 export const ended = (
   status: AttemptStatus,
   code: PaymentFailureCode | null,
@@ -56,7 +62,7 @@ export function endingFromError(
   return { status: 'error', failure: failureFromGatewayError(error, refusedAs) };
 }
 
-/** Writes the ending with its audit event in one durable transaction. */
+/** Writes the ending with its audit event in one transaction (Durability: endingDurability). */
 export function writeEnding(
   journal: Journal,
   attemptId: string,

@@ -7,7 +7,7 @@ import { createConnectionPool } from '../gateway/connection-pool';
 import { defaultGatewayTimeouts } from '../gateway/timeouts';
 import { createLogger } from '../logging/redacting-logger';
 import type { AttemptContext, EngineEnv } from './attempt-context';
-import { ended, writeEnding, type AttemptEnding } from './attempt-ending';
+import { ended, endingDurability, writeEnding, type AttemptEnding } from './attempt-ending';
 import { runAttempt } from './attempt-flow';
 import { createCardChecks, type CardCheck } from './card-check';
 import { reconcileCardChecks } from './card-check-reconcile';
@@ -162,7 +162,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       journal.atomically(() => {
         ctx.record();
         writeEnding(journal, attemptId, ending);
-      });
+      }, endingDurability(ending));
       written = true;
     } catch (error) {
       // Before Pay nothing was charged and the failure is a bug for the IPC layer to report.
