@@ -16,6 +16,18 @@ export const storeRefundResultSchema = z.object({
 });
 export type StoreRefundResult = z.infer<typeof storeRefundResultSchema>;
 
+/** A capture or release of another counter's hold: its ending, or why nothing changed. */
+export const storeHoldResultSchema = z.object({
+  outcome: z.enum(['captured', 'released', 'refused', 'in-doubt', 'error']),
+  failure: failureSchema.nullable(),
+});
+export type StoreHoldResult = z.infer<typeof storeHoldResultSchema>;
+
+const holdRequest = z.strictObject({
+  attemptId: z.string().max(64),
+  approver: approverSchema.optional(),
+});
+
 export const claimChannels = {
   storeRefund: {
     channel: 'store:refund',
@@ -27,4 +39,8 @@ export const claimChannels = {
     }),
     response: storeRefundResultSchema,
   },
+  /** Takes another counter's hold in full (one capture per hold, whichever counter sends it). */
+  storeCapture: { channel: 'store:capture', request: holdRequest, response: storeHoldResultSchema },
+  /** Gives another counter's hold back. */
+  storeRelease: { channel: 'store:release', request: holdRequest, response: storeHoldResultSchema },
 } as const;

@@ -93,4 +93,6 @@ export const validRequests: { [M in IpcMethod]: IpcRequest<M> } = {
   storeEndOfDay: { date: '2026-11-23' },
   storeEndOfDaySave: { date: '2026-11-23' },
   storeRefund: { attemptId: 'a1' },
+  storeCapture: { attemptId: 'a1' },
+  storeRelease: { attemptId: 'a1' },
 };

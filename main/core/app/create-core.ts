@@ -34,8 +34,8 @@ import { createStoreHandlers } from '../store/store-handlers';
 import { openStoreService, type StoreService } from '../store/store-service';
 import type { StoreThreadEntry } from '../store/store-client';
 import type { SaveTarget } from './shell-ports';
-import { adoptRefundsElsewhere } from '../store/claims/adopt-refunds';
-import { createClaimHandlers } from '../store/claims/store-refund-handler';
+import { adoptActionsElsewhere } from '../store/claims/adopt-actions-elsewhere';
+import { createClaimHandlers } from '../store/claims/claim-handlers';
 import { createMoneyBack } from '../operators/money-back';
 import { openGatewayAccess } from '../payments/gateway-access';
 import { defaultEngineTuning } from '../payments/payment-deps';
@@ -239,8 +239,9 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     logger,
     onStatus: (status) => events.emit('storeStatusChanged', status),
     onChanged: (counterId) => events.emit('storeChanged', { counterId }),
-    // Issue 20: refunds other counters gave on this counter's payments join its journal.
-    onRefundsElsewhere: (refunds) => adoptRefundsElsewhere(live.journal, refunds),
+    // Issue 20: refunds, captures and releases other counters made of this counter's
+    // payments join its journal.
+    onActionsElsewhere: (found) => adoptActionsElsewhere(live.journal, found),
   });
   const modes: PaymentModes = {
     active: () => (settings.current().environment === 'training' ? training : live),

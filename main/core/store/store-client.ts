@@ -6,7 +6,8 @@ import { IpcFailure } from '../ipc/router';
 import { storeReplySchema, storeValueSchemas, type StoreRequest } from './store-protocol';
 import type { StoreConnection } from './store-connection';
 import type { StoreHistoryFilters } from './store-history';
-import type { RefundElsewhere } from './claims/claims-protocol';
+import type { ActionsElsewhere } from './claims/claims-protocol';
+import type { HoldClaims } from './claims/hold-claims';
 import type { RefundClaims } from './claims/order-claims';
 
 /** Where the store thread's code is: the built file in Electron, the source under tsx. */
@@ -35,6 +36,7 @@ export interface StoreClient {
   payment(attemptId: string): Promise<z.infer<typeof storeValueSchemas.storePayment>>;
   /** This counter's claims (issue 20); each step runs on the store thread. */
   claims: RefundClaims;
+  holdClaims: HoldClaims;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,7 @@ export function startStoreClient(options: {
   onStatus: (status: StoreStatus) => void;
   onChanged: (counterId: string | null) => void;
   /** Refunds other counters gave on this counter's payments (issue 20). */
-  onRefundsElsewhere?: (refunds: RefundElsewhere[]) => void;
+  onActionsElsewhere?: (found: ActionsElsewhere) => void;
   onThreadError: (error: unknown) => void;
 }): StoreClient {
   const pending = new Map<
@@ -66,7 +68,9 @@ export function startStoreClient(options: {
       const reply = storeReplySchema.parse(message);
       if (reply.kind === 'status') return options.onStatus(reply.status);
       if (reply.kind === 'changed') return options.onChanged(reply.counterId);
-      if (reply.kind === 'refundsElsewhere') return options.onRefundsElsewhere?.(reply.refunds);
+      if (reply.kind === 'refundsElsewhere') {
+        return options.onActionsElsewhere?.({ refunds: reply.refunds, holds: reply.holds });
+      }
       const waiter = pending.get(reply.id);
       if (waiter === undefined) return;
       pending.delete(reply.id);
@@ -148,6 +152,24 @@ export function startStoreClient(options: {
             storeValueSchemas.settleClaimFromOrder,
           )
         ).settled,
+    },
+    holdClaims: {
+      claim: ({ order, standing, kind, settleMs, operatorId, approverId }) =>
+        call(
+          {
+            op: 'claimHold',
+            ...order,
+            standing,
+            kind,
+            settleMs,
+            operatorId: operatorId ?? null,
+            approverId: approverId ?? null,
+          },
+          storeValueSchemas.claimHold,
+        ),
+      settle: async (claimId, ending) => {
+        await call({ op: 'settleClaim', claimId, ...ending }, storeValueSchemas.settleClaim);
+      },
     },
     async close() {
       const stopping = worker;

@@ -9,7 +9,7 @@ import type { SecretCipher } from '../settings/settings-storage';
 import { startStoreClient, type StoreClient, type StoreThreadEntry } from './store-client';
 import { storeConnectionSchema, type StoreConnection } from './store-connection';
 import type { StoreHistoryFilters } from './store-history';
-import type { RefundElsewhere } from './claims/claims-protocol';
+import type { ActionsElsewhere } from './claims/claims-protocol';
 
 /** What `store.json` in the data folder holds: the connection, the password only encrypted. */
 const storedStoreSchema = z.strictObject({
@@ -37,6 +37,7 @@ export interface StoreService {
   counterId(): string | null;
   payment: StoreClient['payment'];
   claims: StoreClient['claims'];
+  holdClaims: StoreClient['holdClaims'];
   close(): Promise<void>;
 }
 
@@ -60,8 +61,8 @@ export async function openStoreService(deps: {
   logger: Logger;
   onStatus: (status: StoreStatus) => void;
   onChanged: (counterId: string | null) => void;
-  /** Refunds other counters gave on this counter's payments, for the live journal (issue 20). */
-  onRefundsElsewhere?: (refunds: RefundElsewhere[]) => void;
+  /** What other counters did to this counter's payments, for the live journal (issue 20). */
+  onActionsElsewhere?: (found: ActionsElsewhere) => void;
 }): Promise<StoreService> {
   let status = offStatus;
   let stored = readStored(deps.path, deps.logger);
@@ -75,7 +76,7 @@ export async function openStoreService(deps: {
             deps.onStatus(next);
           },
           onChanged: deps.onChanged,
-          onRefundsElsewhere: deps.onRefundsElsewhere,
+          onActionsElsewhere: deps.onActionsElsewhere,
           onThreadError: (error) =>
             deps.logger.error('store thread failed', { error: String(error) }),
         });
@@ -176,6 +177,10 @@ export async function openStoreService(deps: {
       settle: (claimId, ending) => needClient().claims.settle(claimId, ending),
       settleFromOrder: (claimId, refundedMinor) =>
         needClient().claims.settleFromOrder(claimId, refundedMinor),
+    },
+    holdClaims: {
+      claim: (request) => needClient().holdClaims.claim(request),
+      settle: (claimId, ending) => needClient().holdClaims.settle(claimId, ending),
     },
     close: async () => client?.close(),
   };

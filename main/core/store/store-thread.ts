@@ -14,7 +14,8 @@ import { latestStoreVersion, migrateStore } from './store-migrations';
 import { createStorePool, storeClientConfig } from './store-pool';
 import { storeRequestSchema, type StoreReply, type StoreRequest } from './store-protocol';
 import { answerClaimRequest } from './claims/claims-thread';
-import { startRefundsElsewhere, type RefundsElsewhereLoop } from './claims/refunds-elsewhere';
+import { startActionsElsewhere } from './claims/actions-elsewhere';
+import type { StoreRound } from './store-round';
 
 /**
  * The store thread (worker_threads entry; electron-vite builds it as out/main/store-thread.js).
@@ -42,7 +43,7 @@ interface Connected {
   replicator: Replicator;
   listener: StoreListener;
   security: SecuritySyncLoop;
-  refundsElsewhere: RefundsElsewhereLoop;
+  actionsElsewhere: StoreRound;
   counterId: string;
 }
 let connected: Connected | null = null;
@@ -54,7 +55,7 @@ async function disconnect(): Promise<void> {
   await current.replicator.stop();
   await current.listener.stop();
   current.security.stop();
-  current.refundsElsewhere.stop();
+  current.actionsElsewhere.stop();
   current.outbox.close();
   await current.pool.end();
   send({
@@ -128,11 +129,11 @@ async function connect(request: Extract<StoreRequest, { op: 'connect' }>) {
     clock,
     logger,
   });
-  const refundsElsewhere = startRefundsElsewhere({
+  const actionsElsewhere = startActionsElsewhere({
     pool,
     counterId: connection.counterId,
     logger,
-    onFound: (refunds) => send({ kind: 'refundsElsewhere', refunds }),
+    onFound: (found) => send({ kind: 'refundsElsewhere', ...found }),
   });
   connected = {
     pool,
@@ -140,7 +141,7 @@ async function connect(request: Extract<StoreRequest, { op: 'connect' }>) {
     replicator,
     listener,
     security,
-    refundsElsewhere,
+    actionsElsewhere,
     counterId: connection.counterId,
   };
   publish();
@@ -175,6 +176,7 @@ async function answer(request: StoreRequest): Promise<unknown> {
       return readStoreDay(current().pool, request, clock.now());
     case 'storePayment':
     case 'claimRefund':
+    case 'claimHold':
     case 'settleClaim':
     case 'settleClaimFromOrder':
       return answerClaimRequest(current().pool, current().counterId, request);

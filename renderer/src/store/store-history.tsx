@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attemptStatusSchema, type IpcError, type IpcResult } from '../../../shared/ipc';
-import type { StoreRefundResult } from '../../../shared/ipc-claims';
+import type { StoreHoldResult, StoreRefundResult } from '../../../shared/ipc-claims';
 import type { StoreHistoryRowView } from '../../../shared/ipc-store';
 import { formatDateTime } from '../../../shared/format/date-text';
 import { formatMoney } from '../../../shared/format/money-text';
 import { currencySchema } from '../../../shared/ipc';
 import { ErrorNotice } from '../common/error-notice';
 import { TextField } from '../common/text-field';
+import { HoldActions, HoldOutcome } from '../history/hold-actions';
 import { RefundDialog } from '../history/refund-dialog';
 import { RefundOutcome } from '../history/refund-outcome';
 import { StatusBadge } from '../history/status-badge';
@@ -42,16 +43,20 @@ function StoreRow({
   row,
   ownCounter,
   onRefund,
+  onHoldAnswer,
 }: {
   row: StoreHistoryRowView;
   ownCounter: string | null;
   onRefund(): void;
+  onHoldAnswer(answer: IpcResult<StoreHoldResult>): void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const status = attemptStatusSchema.safeParse(row.status);
   const currency = currencySchema.safeParse(row.currency);
   const left = refundableElsewhere(row, ownCounter);
+  // Issue 20: another counter's hold is captured or released from here too.
+  const heldElsewhere = row.status === 'authorized' && row.counterId !== ownCounter;
   return (
     <li className="store-row">
       <span className="cell cell-date">{formatDateTime(row.createdAt, language)}</span>
@@ -79,6 +84,18 @@ function StoreRow({
             {t('store.refund')}
           </button>
         ) : null}
+        {heldElsewhere && currency.success ? (
+          <HoldActions
+            amount={formatMoney(row.amountMinor, currency.data, language)}
+            send={(action, approver) =>
+              (action === 'capture' ? paydesk().storeCapture : paydesk().storeRelease)({
+                attemptId: row.attemptId,
+                approver,
+              })
+            }
+            onAnswer={onHoldAnswer}
+          />
+        ) : null}
       </span>
     </li>
   );
@@ -96,6 +113,7 @@ export function StoreHistory() {
   // Issue 20: a refund of another counter's payment, and what it answered.
   const [refunding, setRefunding] = useState<StoreHistoryRowView | null>(null);
   const [answer, setAnswer] = useState<IpcResult<StoreRefundResult> | null>(null);
+  const [holdAnswer, setHoldAnswer] = useState<IpcResult<StoreHoldResult> | null>(null);
   const [reloads, setReloads] = useState(0);
   const [filters, setFilters] = useState<Filters>({ text: '', counterId: '', operatorId: '' });
   const [rows, setRows] = useState<StoreHistoryRowView[]>([]);
@@ -158,6 +176,7 @@ export function StoreHistory() {
       </div>
       {error ? <ErrorNotice error={error} /> : null}
       {answer ? <RefundOutcome answer={answer} /> : null}
+      {holdAnswer ? <HoldOutcome answer={holdAnswer} /> : null}
       <ul className="store-rows" aria-label={t('store.rowsLabel')}>
         {rows.map((row) => (
           <StoreRow
@@ -166,7 +185,13 @@ export function StoreHistory() {
             ownCounter={ownCounter}
             onRefund={() => {
               setAnswer(null);
+              setHoldAnswer(null);
               setRefunding(row);
+            }}
+            onHoldAnswer={(next) => {
+              setAnswer(null);
+              setHoldAnswer(next);
+              setReloads((n) => n + 1);
             }}
           />
         ))}
@@ -195,6 +220,7 @@ export function StoreHistory() {
           onClose={() => setRefunding(null)}
           onDone={(next) => {
             setRefunding(null);
+            setHoldAnswer(null);
             setAnswer(next);
             // The other counter's row changes once it takes the refund into its journal.
             setReloads((n) => n + 1);

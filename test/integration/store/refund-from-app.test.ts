@@ -91,16 +91,17 @@ const sale = (reference: string, amount: string): IpcRequest<'salePay'> => ({
   customerPhone: null,
 });
 
-/** A live sale at A, paid at the shared gateway and replicated to the store. */
-async function saleAtA(reference: string, amount: string) {
+/** A live sale (or hold) at A, at the shared gateway and replicated to the store. */
+async function saleAtA(reference: string, amount: string, authorizeOnly = false) {
   await value(a, 'sessionSignIn', { operatorId: 'amal', secret: '739154' });
-  const paid = await value(a, 'salePay', sale(reference, amount));
-  expect(paid.outcome).toBe('paid');
+  const status = authorizeOnly ? 'authorized' : 'paid';
+  const done = await value(a, 'salePay', { ...sale(reference, amount), authorizeOnly });
+  expect(done.outcome).toBe(status);
   await until(async () => {
-    const row = await b.store.payment(paid.attemptId).catch(() => null);
-    return row?.status === 'paid';
+    const row = await b.store.payment(done.attemptId).catch(() => null);
+    return row?.status === status;
   });
-  return paid.attemptId;
+  return done.attemptId;
 }
 
 const refundedAtGateway = (reference: string) => {
@@ -229,5 +230,56 @@ describe.skipIf(skip !== null)("refunding another counter's payment from the app
       'store-training-selected',
     );
     expect(refundedAtGateway('APP-2')).toBe(0);
+    await value(b, 'sessionSignIn', { operatorId: 'badr', secret: '928374' });
+    await value(b, 'settingsUpdate', { environment: 'ksa' });
+  }, 60_000);
+
+  it('B captures one of A’s holds and releases another; A’s journal and ledger take both', async () => {
+    const captured = await saleAtA('APP-3', '80.00', true);
+    const released = await saleAtA('APP-4', '40.00', true);
+    await value(b, 'sessionSignIn', { operatorId: 'cara', secret: '482915' });
+    expect(await codeOf(b, 'storeCapture', { attemptId: captured })).toBe('approval-required');
+    const approver = { operatorId: 'omar', secret: '615283' };
+    expect(await value(b, 'storeCapture', { attemptId: captured, approver })).toEqual({
+      outcome: 'captured',
+      failure: null,
+    });
+    expect(await value(b, 'storeRelease', { attemptId: released, approver })).toEqual({
+      outcome: 'released',
+      failure: null,
+    });
+    const atGateway = (reference: string) =>
+      sandbox.inspect.orders().find((o) => o.merchantReferenceId === reference);
+    expect(atGateway('APP-3')).toMatchObject({ detailedStatus: 'Captured', captureCount: 1 });
+    expect(atGateway('APP-4')?.detailedStatus).toBe('Voided');
+
+    await until(
+      () =>
+        liveJournal(a).get(captured)?.status === 'paid' &&
+        liveJournal(a).get(released)?.status === 'released',
+    );
+    await until(
+      async () =>
+        (
+          await storeRows(
+            `SELECT 1 FROM store_ledger WHERE kind IN ('capture', 'release') AND counter_id = 'A'`,
+            [],
+          )
+        ).length === 2,
+    );
+    expect(
+      await storeRows(
+        `SELECT kind, amount_minor::int AS amount, operator_id, approver_id FROM store_ledger
+         WHERE kind IN ('capture', 'release') ORDER BY kind`,
+        [],
+      ),
+    ).toEqual([
+      { kind: 'capture', amount: 8_000, operator_id: 'cara', approver_id: 'omar' },
+      { kind: 'release', amount: 4_000, operator_id: 'cara', approver_id: 'omar' },
+    ]);
+    await until(async () => (await b.store.payment(captured))?.status === 'paid');
+    expect(await codeOf(b, 'storeCapture', { attemptId: captured, approver })).toBe(
+      'hold-not-held',
+    );
   }, 60_000);
 });

@@ -3,9 +3,10 @@ import type { StoreMigration } from '../store-migrations';
 /**
  * Store step 9 (issue 20, the app's path):
  * - who gave a claimed refund: a claim names the acting counter's operator and approver, so
- *   the payment's own counter, adopting the refund into its journal (claims/adopt-refunds.ts),
- *   credits it to them in its ledger and Z report. The partial index serves that adoption's
- *   "refunds settled lately" read without scanning every claim ever made;
+ *   the payment's own counter, adopting the refund into its journal (claims/adopt-actions-elsewhere.ts),
+ *   credits it to them in its ledger and Z report (likewise a capture or release of its hold).
+ *   The partial index serves that adoption's "settled lately" reads without scanning every
+ *   claim ever made;
  * - captures and releases of another counter's hold (claims/hold-claims.ts): the refund
  *   settlement keeps to refund claims (step 3's function settled claims of every kind by the
  *   refunded total), and hold claims past their deadline settle from the hold's standing at
@@ -18,8 +19,7 @@ export const claimOperatorsMigration: StoreMigration = {
     ALTER TABLE store_claims
       ADD COLUMN operator_id text CHECK (length(operator_id) BETWEEN 1 AND 32),
       ADD COLUMN approver_id text CHECK (length(approver_id) BETWEEN 1 AND 32);
-    CREATE INDEX store_claims_refunds_settled ON store_claims (settled_at)
-      WHERE state = 'done' AND kind = 'refund-sent';
+    CREATE INDEX store_claims_done_by_settled ON store_claims (settled_at) WHERE state = 'done';
 
     CREATE OR REPLACE FUNCTION settle_expired_claims(p_order_id text, p_refunded_minor bigint)
     RETURNS void LANGUAGE sql SECURITY DEFINER SET search_path = public AS $$

@@ -29,6 +29,18 @@ export const claimRequestSchemas = [
   }),
   z.strictObject({
     id,
+    op: z.literal('claimHold'),
+    orderId: z.string().min(1).max(64),
+    currency: z.string().length(3),
+    amountMinor: minor,
+    standing: z.enum(['held', 'captured', 'voided', 'lapsed', 'unknown']),
+    kind: z.enum(['capture-sent', 'release-sent']),
+    settleMs: z.number().int().nonnegative(),
+    operatorId: operator,
+    approverId: operator,
+  }),
+  z.strictObject({
+    id,
     op: z.literal('settleClaim'),
     claimId: z.uuid(),
     state: z.enum(['done', 'not-done']),
@@ -54,6 +66,10 @@ export const claimValueSchemas = {
       remainingMinor: minor,
     }),
   ]),
+  claimHold: z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), claimId: z.uuid() }),
+    z.object({ ok: z.literal(false), reason: z.enum(['in-doubt', 'not-held']) }),
+  ]),
   settleClaim: z.object({}),
   settleClaimFromOrder: z.object({ settled: z.boolean() }),
 } as const;
@@ -69,8 +85,20 @@ export const refundElsewhereSchema = z.object({
 });
 export type RefundElsewhere = z.infer<typeof refundElsewhereSchema>;
 
-/** Pushed by the store thread's round (refunds-elsewhere.ts). */
+/** A hold of this counter's that another counter captured or released, for its journal. */
+export const holdEndedElsewhereSchema = z.object({
+  attemptId: z.string().min(1).max(64),
+  ending: z.enum(['captured', 'released']),
+  counterId: z.string().min(1).max(32),
+  operatorId: operator,
+  approverId: operator,
+});
+export type HoldEndedElsewhere = z.infer<typeof holdEndedElsewhereSchema>;
+
+/** Pushed by the store thread's round (actions-elsewhere.ts). */
 export const refundsElsewhereReplySchema = z.object({
   kind: z.literal('refundsElsewhere'),
   refunds: z.array(refundElsewhereSchema),
+  holds: z.array(holdEndedElsewhereSchema),
 });
+export type ActionsElsewhere = Omit<z.infer<typeof refundsElsewhereReplySchema>, 'kind'>;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { storeAttemptColumns, toStoreRow } from '../store-history';
 import type { claimRequestSchemas } from './claims-protocol';
 import { claimRefund, settleClaim, settleClaimFromOrder } from './order-claims';
+import { claimHoldAction } from './hold-claims';
 
 export type ClaimRequest = z.infer<(typeof claimRequestSchemas)[number]>;
 
@@ -34,6 +35,20 @@ export async function answerClaimRequest(
           refundedMinor: request.refundedMinor,
         },
         amountMinor: request.amountMinor,
+        settleMs: request.settleMs,
+        operatorId: request.operatorId,
+        approverId: request.approverId,
+      });
+    case 'claimHold':
+      return claimHoldAction(pool, {
+        counterId,
+        order: {
+          orderId: request.orderId,
+          currency: request.currency,
+          amountMinor: request.amountMinor,
+        },
+        standing: request.standing,
+        kind: request.kind,
         settleMs: request.settleMs,
         operatorId: request.operatorId,
         approverId: request.approverId,

@@ -4,6 +4,7 @@ import { openSecurityDatabase } from '../../operators/security-database';
 import type { Clock, Logger } from '../../ports';
 import { pushAuditChain } from '../audit/audit-replication';
 import { syncOperators } from '../operators/operator-sync';
+import { startStoreRound } from '../store-round';
 
 export interface SecuritySyncLoop {
   stop(): void;
@@ -25,32 +26,19 @@ export function startSecuritySync(deps: {
   logger: Logger;
   everyMs?: number;
 }): SecuritySyncLoop {
-  const everyMs = deps.everyMs ?? 2_000;
   let db: DatabaseSync | null = null;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let failing = false;
-  const round = async () => {
-    try {
+  return startStoreRound({
+    everyMs: deps.everyMs ?? 2_000,
+    logger: deps.logger,
+    failure: 'operators and audit not synced with the store',
+    async work() {
       db ??= openSecurityDatabase(deps.securityPath, deps.clock.now());
       await syncOperators(deps.pool, db, deps.counterId, deps.clock.now());
       await pushAuditChain(deps.pool, db, deps.counterId);
-      failing = false;
-    } catch (error) {
-      // Logged once per outage, not every round.
-      if (!failing)
-        deps.logger.warn('operators and audit not synced with the store', { error: String(error) });
-      failing = true;
-    }
-    if (!stopped) timer = setTimeout(() => void round(), everyMs);
-  };
-  void round();
-  return {
-    stop() {
-      stopped = true;
-      if (timer !== null) clearTimeout(timer);
+    },
+    onStop() {
       db?.close();
       db = null;
     },
-  };
+  });
 }
