@@ -11,6 +11,7 @@ import { merchantReference, pay, snap } from './ui-helpers';
  * hosts' live mode uses): the front desk takes a live sale in its sale screen; the back
  * office refunds it from History → All counters, above the refund threshold, so a
  * supervisor approves on the spot; both counters' All counters views then show it refunded.
+ * Then a hold the front desk took is captured from the back office, approved the same way.
  */
 const hosts = storeHosts();
 const { skip } = hosts;
@@ -20,7 +21,7 @@ test.afterAll(async () => {
   await sandbox?.close();
 });
 
-/** What an admin does in Settings, sent through the host's own IPC router. */
+/** A request through the host's own IPC router, as its signed-in admin (Settings, a sale). */
 async function asAdmin<M extends IpcMethod>(host: Host, method: M, request: IpcRequest<M>) {
   const answer = await host.core.router.dispatch(ipcContract[method].channel, request, {
     frameUrl: `${host.origin}/`,
@@ -107,4 +108,33 @@ test('the back office refunds the front desk’s sale with a supervisor’s appr
     .getByRole('listitem')
     .filter({ hasText: reference });
   await expect(frontRow).toContainText('Refunded', { timeout: 10_000 });
+
+  // A hold the front desk took is captured from the back office the same way.
+  await asAdmin(front, 'salePay', {
+    amount: '80.00',
+    currency: 'SAR',
+    merchantReferenceId: 'HOLD-E2E-1',
+    card: { number: '5123456789012346', expiry: '01/39', cvv: '123', holderName: 'Layla Hassan' },
+    customerPhone: null,
+    authorizeOnly: true,
+  });
+  const hold = rows.filter({ hasText: 'HOLD-E2E-1' });
+  await expect(hold).toContainText('Held', { timeout: 10_000 });
+  await hold.getByRole('button', { name: 'Capture' }).click();
+  await other
+    .getByRole('dialog', { name: 'Capture the held amount' })
+    .getByRole('button', {
+      name: 'Capture now',
+    })
+    .click();
+  await approval.getByLabel(l.id, { exact: true }).fill('omar');
+  await approval.getByLabel(l.secret, { exact: true }).fill('615283');
+  await approval.getByRole('button', { name: l.approve }).click();
+  await expect(other.getByText('Captured: the amount is charged.', { exact: false })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(
+    sandbox.inspect.orders().find((o) => o.merchantReferenceId === 'HOLD-E2E-1')?.detailedStatus,
+  ).toBe('Captured');
+  await expect(hold).toContainText('Paid', { timeout: 15_000 });
 });

@@ -78,25 +78,27 @@ function StoreRow({
       <span className="cell cell-status">
         {status.success ? <StatusBadge status={status.data} /> : row.status}
       </span>
-      <span className="cell cell-actions">
-        {left > 0 && currency.success ? (
-          <button type="button" className="button button-quiet" onClick={onRefund}>
-            {t('store.refund')}
-          </button>
-        ) : null}
-        {heldElsewhere && currency.success ? (
-          <HoldActions
-            amount={formatMoney(row.amountMinor, currency.data, language)}
-            send={(action, approver) =>
-              (action === 'capture' ? paydesk().storeCapture : paydesk().storeRelease)({
-                attemptId: row.attemptId,
-                approver,
-              })
-            }
-            onAnswer={onHoldAnswer}
-          />
-        ) : null}
-      </span>
+      {left > 0 || heldElsewhere ? (
+        <div className="cell cell-actions">
+          {left > 0 && currency.success ? (
+            <button type="button" className="button button-quiet" onClick={onRefund}>
+              {t('store.refund')}
+            </button>
+          ) : null}
+          {heldElsewhere && currency.success ? (
+            <HoldActions
+              amount={formatMoney(row.amountMinor, currency.data, language)}
+              send={(action, approver) =>
+                (action === 'capture' ? paydesk().storeCapture : paydesk().storeRelease)({
+                  attemptId: row.attemptId,
+                  approver,
+                })
+              }
+              onAnswer={onHoldAnswer}
+            />
+          ) : null}
+        </div>
+      ) : null}
     </li>
   );
 }
