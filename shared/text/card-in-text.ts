@@ -23,8 +23,24 @@ const CARD_MAX_DIGITS = 19;
 
 const guid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
+/**
+ * True for ASCII text with fewer than 12 digits in all: no run in it can reach a card's
+ * length, and NFKC leaves ASCII as it is. Most text the app writes (ids, steps, timestamps,
+ * amounts) is such, and skips the Unicode scan.
+ */
+function tooFewDigits(text: string): boolean {
+  let digits = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code > 0x7f) return false;
+    if (code >= 0x30 && code <= 0x39 && ++digits >= CARD_MIN_DIGITS) return false;
+  }
+  return true;
+}
+
 /** True when operator input holds 12 or more digits in one run, however separated or scripted. */
 export const holdsCardDigits = (text: string): boolean =>
+  !tooFewDigits(text) &&
   digitRuns(scanForm(text)).some((run) => run.digits.length >= CARD_MIN_DIGITS);
 
 /** Whether a run of digits could be a card number (or hide one) in text the app writes. */
@@ -49,6 +65,7 @@ function cardRuns(normalised: string): DigitRun[] {
  * ASCII digits. Text with nothing to mask comes back exactly as given (not even NFKC).
  */
 export function maskCardNumbers(text: string): string {
+  if (tooFewDigits(text)) return text;
   const normalised = scanForm(text);
   const runs = cardRuns(normalised);
   if (runs.length === 0) return text;

@@ -83,6 +83,15 @@ describe('text the app writes: card-like runs masked, in every form', () => {
     expect(maskCardNumbers(text)).toBe(text);
   });
 
+  it('counts every script: eleven ASCII digits and five Arabic-Indic ones are a card', () => {
+    const text = 'ref 51234500000\u0660\u0660\u0660\u0660\u0668 ok';
+    expect(maskCardNumbers(text)).toBe('ref 512345******0008 ok');
+    expect(holdsCardDigits(text)).toBe(true);
+    // NFKC makes a circled or superscript digit a digit too.
+    expect(holdsCardDigits('51234500000\u2070\u2070\u2070\u2070\u2078')).toBe(true);
+    expect(holdsCardDigits('ref 51234500000')).toBe(false);
+  });
+
   it('masks a run longer than any card, where a card can hide', () => {
     expect(maskCardNumbers('x 12345123450000000008 y')).toBe('x 123451**********0008 y');
   });
