@@ -66,9 +66,9 @@ beforeAll(async () => {
   });
   await value(b, 'operatorsEnable', { operatorId: 'badr', displayName: 'Badr', secret: '928374' });
   for (const core of [a, b]) await value(core, 'settingsUpdate', { environment: 'ksa' });
-  await until(() =>
-    b.security.operators.accounts.all().some((operator) => operator.operatorId === 'cara'),
-  );
+  // Each account reaches B in the store round after it was made: wait for all of them.
+  const synced = () => new Set(b.security.operators.accounts.all().map((o) => o.operatorId));
+  await until(() => ['amal', 'cara', 'omar'].every((id) => synced().has(id)));
 }, 60_000);
 afterAll(async () => {
   await a?.close();
