@@ -11,17 +11,25 @@ const text = (max: number) => z.string().max(max);
 const id = text(64);
 const minor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
-/** Final outcomes of a sale attempt (issue 4): `in-doubt` until Get order settles it. */
-export const outcomeSchema = z.enum([
-  'paid',
-  // Authorize only (issue 17): the money is held, not taken, until Capture or release.
-  'authorized',
+/**
+ * Endings of an attempt that charged nothing (or never got as far as Pay): the same sale may
+ * be keyed again after one.
+ */
+export const unpaidOutcomes = [
   'declined',
   'authentication-failed',
   'cancelled',
   'expired',
   'rejected',
   'error',
+] as const;
+
+/** Final outcomes of a sale attempt (issue 4): `in-doubt` until Get order settles it. */
+export const outcomeSchema = z.enum([
+  'paid',
+  // Authorize only (issue 17): the money is held, not taken, until Capture or release.
+  'authorized',
+  ...unpaidOutcomes,
   'in-doubt',
 ]);
 /** What the history screen filters on: outcomes plus states only the journal knows. */

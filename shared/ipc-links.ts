@@ -29,15 +29,10 @@ export const linkStatusSchema = z.enum([
   'hold-expired',
 ]);
 export type LinkStatus = z.infer<typeof linkStatusSchema>;
-export const linkFinalStatuses: readonly LinkStatus[] = [
-  'paid',
-  'held',
-  'expired',
-  'cancelled',
-  'captured',
-  'released',
-  'hold-expired',
-];
+/** Every status but `pending`. */
+export const linkFinalStatuses: readonly LinkStatus[] = linkStatusSchema.exclude([
+  'pending',
+]).options;
 /** A held link's capture or release sent without a known answer yet (settled by Get order). */
 export const linkHoldPhaseSchema = z.enum(['capture-sent', 'release-sent']);
 

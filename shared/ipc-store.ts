@@ -18,7 +18,8 @@ export const storeStatusSchema = z.object({
 });
 export type StoreStatus = z.infer<typeof storeStatusSchema>;
 
-export const storeConnectionViewSchema = z.object({
+/** Where the store database is and who this counter is there (its password travels apart). */
+const storeConnectionFields = {
   host: text(253),
   port: z.number().int(),
   database: text(63),
@@ -27,7 +28,9 @@ export const storeConnectionViewSchema = z.object({
   caPem: text(20_000).optional(),
   counterId: text(32),
   counterName: text(64),
-});
+};
+
+export const storeConnectionViewSchema = z.object(storeConnectionFields);
 
 export const storeSettingsViewSchema = z.object({
   connection: storeConnectionViewSchema.nullable(),
@@ -62,16 +65,7 @@ export const storeChannels = {
     channel: 'store:configure',
     /** Connects, registers the counter and starts replicating; a null password keeps the saved one. */
     request: z.strictObject({
-      connection: z.strictObject({
-        host: text(253),
-        port: z.number().int(),
-        database: text(63),
-        user: text(63),
-        tls: z.enum(['off', 'verify-full']),
-        caPem: text(20_000).optional(),
-        counterId: text(32),
-        counterName: text(64),
-      }),
+      connection: z.strictObject(storeConnectionFields),
       password: text(200).nullable(),
     }),
     response: storeSettingsViewSchema,

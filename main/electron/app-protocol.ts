@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import nodePath from 'node:path';
 import { protocol } from 'electron';
+import { bundleContentTypes } from './bundle-content-types';
 import { rendererContentSecurityPolicy } from './content-security-policy';
 
 /**
@@ -21,17 +22,6 @@ export function registerAppScheme(): void {
     },
   ]);
 }
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
 
 type PathApi = Pick<typeof nodePath, 'resolve' | 'relative' | 'isAbsolute'>;
 
@@ -79,7 +69,8 @@ export function serveRendererBundle(root: string): void {
     } catch {
       return notFound();
     }
-    const type = contentTypes[nodePath.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const type =
+      bundleContentTypes[nodePath.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const headers: Record<string, string> = {
       'Content-Type': type,
       'X-Content-Type-Options': 'nosniff',

@@ -2,18 +2,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
+import { bundleContentTypes } from '../electron/bundle-content-types';
 import { rendererContentSecurityPolicy } from '../electron/content-security-policy';
 
+// Also what a development build may hold: ES modules and source maps.
 const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
+  ...bundleContentTypes,
   '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
   '.map': 'application/json',
 };
 

@@ -11,15 +11,17 @@ import {
 } from '../../main/preview/controllable-clock';
 import {
   crashChildBase,
-  firstOutput,
-  killNine,
+  killMidReconcile,
+  payThenKill,
+  sendThenKill,
   sleep,
   startCrashChild,
   until,
-  type CrashChildMode,
+  type StartChild,
 } from '../integration/payments/fixtures/crash-process';
 import { createHttpChallengeRunner } from '../integration/payments/fixtures/http-challenge-runner';
 import { seededRandom } from '../integration/payments/fixtures/seeded-random';
+import { paymentTestSettings, sandboxDeps } from '../support/sandbox-deps';
 
 /**
  * `fault_matrix` (issue 10): randomised kill -9 and delay cases against the real sandbox and
@@ -34,7 +36,6 @@ import { seededRandom } from '../integration/payments/fixtures/seeded-random';
 
 const FRICTIONLESS = '5123456789012346';
 const PAST_DEADLINE_MS = 17 * 60_000 + 1_000;
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 type PayFault = 'none' | 'late' | 'lose-answer' | 'after-commit' | 'before-503' | 'reset';
 interface Scenario {
@@ -82,20 +83,10 @@ interface Outcome {
 function engineFor(sandbox: Sandbox, clock: ControllableClock, journalPath: string) {
   const journal = openJournal({ path: journalPath, clock });
   const service = createPaymentService({
-    gateway: () => ({ baseUrl: sandbox.url }),
-    secrets: {
-      credentials: async () => ({
-        merchantPublicKey: sandbox.merchantPublicKey,
-        apiPassword: sandbox.apiPassword,
-        origin: new URL(sandbox.url).origin,
-      }),
-    },
+    ...sandboxDeps(sandbox, clock),
     challenge: createHttpChallengeRunner(clock),
     journal,
-    clock,
-    ids: { uuid: randomUUID },
-    logger: silent,
-    settings: () => ({ returnHost: 'return.paydesk.test', language: 'en', amountCap: '100000' }),
+    settings: paymentTestSettings,
     timeouts: { connectMs: 1_000, headersMs: 1_000, bodyMs: 1_500, payHeadersMs: 1_000 },
     tuning: {
       inDoubtRetryDelaysMs: [0, 50],
@@ -128,7 +119,7 @@ async function runScenario(scenario: Scenario, dir: string): Promise<Outcome> {
     }
     engine = engineFor(sandbox, clock, journalPath);
   };
-  const child = (mode: CrashChildMode) => startCrashChild(base, mode);
+  const child: StartChild = (mode) => startCrashChild(base, mode);
   try {
     let attemptId: string | undefined;
     let killedAt = Date.now();
@@ -147,40 +138,28 @@ async function runScenario(scenario: Scenario, dir: string): Promise<Outcome> {
       if (!paid.ok || paid.value.outcome !== 'paid')
         throw new Error('the refund case could not pay');
       attemptId = paid.value.attemptId;
-      if (scenario.refundLands) faults.failAfterCommit('refund', 1, 504);
-      else faults.failNext('refund', 1, 'hang');
-      faults.setLatency(Math.min(scenario.lateMs, 2_000));
-      const refunding = child({ mode: 'refund', attemptId });
       const id = attemptId;
-      // Refund sent (an immediate settlement may already have ended it).
-      await until(() => watcher.get(id)?.state !== 'paid', 60_000);
-      await killNine(refunding);
-      faults.setLatency(0);
+      await sendThenKill(child, faults, {
+        mode: 'refund',
+        attemptId: id,
+        lands: scenario.refundLands,
+        lateMs: scenario.lateMs,
+        // Refund sent (an immediate settlement may already have ended it).
+        sent: () => watcher.get(id)?.state !== 'paid',
+        ms: 60_000,
+      });
     } else {
       if (scenario.payFault === 'late') faults.payLandsLate(1, scenario.lateMs);
       if (scenario.payFault === 'lose-answer') faults.losePayAnswer(1);
       if (scenario.payFault === 'after-commit') faults.failAfterCommit('pay', 1, 504);
       if (scenario.payFault === 'before-503') faults.failNext('pay', 1, 503);
       if (scenario.payFault === 'reset') faults.failNext('pay', 1, 'reset');
-      const paying = child({ mode: 'pay', merchantReferenceId: 'BENCH-PAY' });
-      // Pay is sent once the journal says so (an immediate answer may already have ended it).
-      await until(() => {
-        const record = watcher.byReference('BENCH-PAY')[0];
-        if (record?.state !== 'pay-sent' && record?.status === 'in-progress') return false;
-        attemptId = record?.attemptId;
-        return attemptId !== undefined;
-      }, 60_000);
-      // Killed at once or a moment later, while Pay may be on the wire.
-      await sleep(scenario.killDelayMs);
-      await killNine(paying);
+      attemptId = await payThenKill(child, watcher, 'BENCH-PAY', {
+        ms: 60_000,
+        killDelayMs: scenario.killDelayMs,
+      });
       killedAt = Date.now();
-      if (scenario.killAt === 'reconcile') {
-        faults.failNext('order', 1, 'hang');
-        const reconciling = child({ mode: 'reconcile' });
-        await firstOutput(reconciling);
-        await sleep(100);
-        await killNine(reconciling);
-      }
+      if (scenario.killAt === 'reconcile') await killMidReconcile(child, faults, 100);
     }
     if (!attemptId) throw new Error('no attempt reached the kill point');
     const id = attemptId;

@@ -7,6 +7,7 @@ import { openJournal } from '../../main/core/journal';
 import { createLinkService } from '../../main/core/links/link-service';
 import { startSandbox } from '../../main/core/sandbox';
 import { payLink } from '../support/link-customer';
+import { linkTestSettings, sandboxDeps } from '../support/sandbox-deps';
 
 /**
  * `link_paid_to_screen_ms_p50` (issue 16): from the customer's Pay being answered on their
@@ -18,7 +19,6 @@ import { payLink } from '../support/link-customer';
  * figure takes about a minute, not an hour. PAYDESK_LINK_BENCH_LINKS sets how many.
  */
 
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const card = { number: '4440000042200014', expiry: '01/39', cvc: '123', name: 'Bench Customer' };
 
 const median = (values: number[]) => {
@@ -33,19 +33,9 @@ export async function runLinkBench(count = Number(process.env.PAYDESK_LINK_BENCH
   const clock = { now: () => Date.now() };
   const journal = openJournal({ path: join(dir, 'journal.sqlite'), clock });
   const links = createLinkService({
-    gateway: () => ({ baseUrl: sandbox.url }),
-    secrets: {
-      credentials: async () => ({
-        merchantPublicKey: sandbox.merchantPublicKey,
-        apiPassword: sandbox.apiPassword,
-        origin: new URL(sandbox.url).origin,
-      }),
-    },
+    ...sandboxDeps(sandbox, clock),
     journal: journal.links,
-    clock,
-    ids: { uuid: () => crypto.randomUUID() },
-    logger: silent,
-    settings: () => ({ language: 'en', amountCap: '100000.00' }),
+    settings: linkTestSettings,
   });
   const shownAt = new Map<string, number>();
   links.onUpdated((link) => {

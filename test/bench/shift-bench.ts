@@ -21,7 +21,8 @@ import type { SearchOrders } from '../../main/core/shifts/reconcile';
 import { startJournalReader } from '../../main/core/journal/journal-reader';
 import { sourceReaderEntry } from '../../main/core/journal/reader-thread-source';
 import { createShiftService } from '../../main/core/shifts/shift-service';
-import { insertAttempts } from '../integration/journal/seed-attempts';
+import { bulkAttemptDefaults, insertAttempts } from '../integration/journal/seed-attempts';
+import { sandboxGateway } from '../support/sandbox-deps';
 
 /**
  * Issue 18's figures: `z_report_ms_100k`, the Z report of a shift of 100,000 attempts (one
@@ -34,6 +35,7 @@ const currencies = ['SAR', 'SAR', 'KWD', 'JPY'] as const;
 const brands = ['visa', 'mastercard', 'mada', 'amex'] as const;
 
 const attempt = (i: number, at: number, orderId: string, amountMinor: number): StoredAttempt => ({
+  ...bulkAttemptDefaults,
   attemptId: randomUUID(),
   merchantReferenceId: `BENCH-${i}`,
   amountMinor,
@@ -41,24 +43,11 @@ const attempt = (i: number, at: number, orderId: string, amountMinor: number): S
   brand: 'visa',
   first6: '444000',
   last4: '0010',
-  cardLength: 16,
   holderName: 'BENCH',
   createdAt: at,
   state: 'paid',
   status: 'paid',
-  gatewayBaseUrl: null,
-  merchantPublicKey: null,
-  sessionCreatedAt: null,
-  sessionExpiresAt: null,
-  settleAfter: null,
-  paymentOperation: 'Pay',
-  heldAt: null,
-  sessionId: null,
   orderId,
-  threeDSecureId: null,
-  failure: null,
-  order: null,
-  refundedMinor: 0,
   updatedAt: at,
 });
 
@@ -153,14 +142,7 @@ async function reconcile10k(dir: string): Promise<number> {
     dir,
     path,
     gatewaySearch({
-      gateway: () => ({ baseUrl: sandbox.url }),
-      secrets: {
-        credentials: async () => ({
-          merchantPublicKey: sandbox.merchantPublicKey,
-          apiPassword: sandbox.apiPassword,
-          origin: new URL(sandbox.url).origin,
-        }),
-      },
+      ...sandboxGateway(sandbox),
       language: () => 'en',
       pool,
       timeouts: defaultGatewayTimeouts,

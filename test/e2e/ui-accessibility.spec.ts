@@ -22,6 +22,25 @@ async function open(page: Page, screen: (typeof screens)[number]) {
   );
 }
 
+/** An approved and a declined sale, `check`ed on its result screen, then a new sale. */
+async function onEachResult(
+  page: Page,
+  check: (result: 'Approved' | 'Not approved') => Promise<void>,
+) {
+  for (const [card, result] of [
+    ['4440000042200014', 'Approved'],
+    ['4000000000009995', 'Not approved'],
+  ] as const) {
+    await open(page, 'Sale');
+    await pay(page, { amount: '10.00', card });
+    await expect(page.getByRole('heading', { name: result, exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await check(result);
+    await page.getByRole('button', { name: 'New sale' }).click();
+  }
+}
+
 test('every screen: labelled controls, AA contrast, no sideways scroll at 1024×700', async () => {
   host = await launchUi();
   const { page } = host;
@@ -55,19 +74,10 @@ test('every screen: labelled controls, AA contrast, no sideways scroll at 1024×
   }
 
   // The result screens, on their coloured banners.
-  for (const [card, result] of [
-    ['4440000042200014', 'Approved'],
-    ['4000000000009995', 'Not approved'],
-  ] as const) {
-    await open(page, 'Sale');
-    await pay(page, { amount: '10.00', card });
-    await expect(page.getByRole('heading', { name: result, exact: true })).toBeVisible({
-      timeout: 15_000,
-    });
+  await onEachResult(page, async (result) => {
     expect(await lowContrastTexts(page), result).toEqual([]);
     expect(await unnamedControls(page), result).toEqual([]);
-    await page.getByRole('button', { name: 'New sale' }).click();
-  }
+  });
   const violations = await page.evaluate(
     () => (window as unknown as { cspViolations: string[] }).cspViolations,
   );
@@ -91,19 +101,10 @@ test('dark theme follows the system: AA contrast on every screen and result, in 
     await open(page, screen);
     expect(await lowContrastTexts(page), `dark ${screen}`).toEqual([]);
   }
-  for (const [card, result] of [
-    ['4440000042200014', 'Approved'],
-    ['4000000000009995', 'Not approved'],
-  ] as const) {
-    await open(page, 'Sale');
-    await pay(page, { amount: '10.00', card });
-    await expect(page.getByRole('heading', { name: result, exact: true })).toBeVisible({
-      timeout: 15_000,
-    });
+  await onEachResult(page, async (result) => {
     expect(await lowContrastTexts(page), `dark ${result}`).toEqual([]);
     await snap(page, result === 'Approved' ? 'dark-approved-en' : 'dark-declined-en');
-    await page.getByRole('button', { name: 'New sale' }).click();
-  }
+  });
   await open(page, 'History');
   await page.getByRole('list').getByRole('listitem').first().getByRole('button').click();
   expect(await lowContrastTexts(page), 'dark detail').toEqual([]);

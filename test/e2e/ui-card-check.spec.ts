@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { completeChallenge, issuerFrame, type Host } from '../host';
 import { fillSale, launchUi, merchantReference, sandboxOrderFor } from './ui-helpers';
 
@@ -22,6 +22,17 @@ const ordersFor = (reference: string) =>
 
 const trainingChecks = () => host.core.modes.all().find((m) => m.name === 'training')!.journal;
 
+/** Pay, the customer types the issuer's one-time code, and the sale is Approved. */
+async function payPastChallenge(page: Page) {
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const challenge = await host.nextChallenge();
+  await issuerFrame(challenge);
+  await completeChallenge(challenge, '123456');
+  await expect(page.getByRole('heading', { name: 'Approved', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
 test('the card check runs before Pay and the sale continues it: one order, one challenge', async () => {
   host = await launchUi();
   const { page } = host;
@@ -31,13 +42,7 @@ test('the card check runs before Pay and the sale continues it: one order, one c
   await expect.poll(() => ordersFor(reference)[0]?.methodCompleted ?? false).toBe(true);
   const checked = sandboxOrderFor(host, reference);
 
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  const challenge = await host.nextChallenge();
-  await issuerFrame(challenge);
-  await completeChallenge(challenge, '123456');
-  await expect(page.getByRole('heading', { name: 'Approved', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  await payPastChallenge(page);
   expect(sandboxOrderFor(host, reference)).toMatchObject({
     orderId: checked.orderId,
     captureCount: 1,
@@ -86,12 +91,6 @@ test('with "Check the card only after Pay" nothing reaches the gateway before Pa
   // Give a check every chance to start: none may.
   await page.waitForTimeout(600);
   expect(ordersFor(reference)).toEqual([]);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  const challenge = await host.nextChallenge();
-  await issuerFrame(challenge);
-  await completeChallenge(challenge, '123456');
-  await expect(page.getByRole('heading', { name: 'Approved', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  await payPastChallenge(page);
   expect(sandboxOrderFor(host, reference).captureCount).toBe(1);
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openJournal } from '../../main/core/journal';
 import type { Host } from '../host';
+import { journalPayInDoubt } from '../support/pay-in-doubt';
 import { launchUi } from './ui-helpers';
 
 let host: Host;
@@ -17,29 +18,17 @@ function dataDirWithSaleInDoubt(): string {
   const dataDir = mkdtempSync(join(tmpdir(), 'paydesk-ui-'));
   const journal = openJournal({ path: join(dataDir, 'journal.sqlite'), clock: { now: () => 1 } });
   const attemptId = '00000000-0000-4000-8000-000000000001';
-  journal.createAttempt(
-    {
-      attemptId,
-      merchantReferenceId: 'INV-DOUBT-7',
-      amountMinor: 64_000,
-      currency: 'SAR',
-      brand: 'mastercard',
-      first6: '512345',
-      last4: '0008',
-      holderName: 'Sara Ahmed',
-      createdAt: 1,
-    },
-    { step: 'created', outcome: 'ok' },
-  );
-  // Through the states before Pay, as the engine writes them (the journal checks each one).
-  for (const state of ['session', 'initiated'] as const) {
-    journal.transition(attemptId, { state }, { step: state, outcome: 'ok' });
-  }
-  journal.transition(
+  journalPayInDoubt(journal, {
     attemptId,
-    { state: 'pay-sent', status: 'in-doubt' },
-    { step: 'pay-sent', outcome: 'sent' },
-  );
+    merchantReferenceId: 'INV-DOUBT-7',
+    amountMinor: 64_000,
+    currency: 'SAR',
+    brand: 'mastercard',
+    first6: '512345',
+    last4: '0008',
+    holderName: 'Sara Ahmed',
+    createdAt: 1,
+  });
   journal.close();
   return dataDir;
 }

@@ -1,21 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { completeChallenge, type Host } from '../host';
-import { fillSale, launchUi, snap } from './ui-helpers';
+import { arabicLabels, fillSale, launchUi, snap } from './ui-helpers';
 
 let host: Host;
 
 test.afterEach(async () => {
   await host?.close();
 });
-
-const arabicLabels = {
-  amount: 'المبلغ',
-  cardNumber: 'رقم البطاقة',
-  expiry: 'تاريخ الانتهاء',
-  cvv: 'رمز CVV',
-  holder: 'اسم حامل البطاقة',
-  pay: 'دفع',
-};
 
 interface Glyph {
   char: string;

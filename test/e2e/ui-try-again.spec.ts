@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { completeChallenge, issuerFrame, type Host } from '../host';
-import { fillSale, launchUi, merchantReference, pay, snap } from './ui-helpers';
+import { arabicLabels, fillSale, launchUi, merchantReference, pay, snap } from './ui-helpers';
 
 let host: Host;
 
@@ -111,18 +111,7 @@ test('Arabic: إعادة المحاولة after a decline keeps the order and em
   host = await launchUi({ language: 'ar' });
   const { page } = host;
   const reference = await merchantReference(page, 'مرجع التاجر');
-  await pay(
-    page,
-    { amount: '310.00', card: '4000000000009995' },
-    {
-      amount: 'المبلغ',
-      cardNumber: 'رقم البطاقة',
-      expiry: 'تاريخ الانتهاء',
-      cvv: 'رمز CVV',
-      holder: 'اسم حامل البطاقة',
-      pay: 'دفع',
-    },
-  );
+  await pay(page, { amount: '310.00', card: '4000000000009995' }, arabicLabels);
   await expect(page.getByRole('heading', { name: 'غير مقبولة', exact: true })).toBeVisible({
     timeout: 15_000,
   });

@@ -1,3 +1,5 @@
+import { decodeEntities, hiddenInputs } from './html-form';
+
 /**
  * The customer's side of a payment link over plain HTTP, for tests and the benchmark: opens
  * the hosted page, types the card, passes the issuer's one-time code page and follows the
@@ -17,23 +19,11 @@ export interface PageVisit {
   readonly html: string;
 }
 
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /** The first form of a page: its action and hidden fields. */
 const firstForm = (html: string, base: string) => {
   const form = /<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/.exec(html);
   if (!form?.[1]) return null;
-  const fields = new URLSearchParams();
-  for (const input of (form[2] ?? '').matchAll(
-    /<input type="hidden" name="([^"]*)" value="([^"]*)">/g,
-  ))
-    fields.append(decodeEntities(input[1] ?? ''), decodeEntities(input[2] ?? ''));
+  const fields = new URLSearchParams(hiddenInputs(form[2] ?? ''));
   return { action: new URL(decodeEntities(form[1]), base).toString(), fields };
 };
 

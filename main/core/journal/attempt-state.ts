@@ -1,15 +1,6 @@
 import { z } from 'zod';
+import { unpaidOutcomes } from '../../../shared/ipc-attempts';
 import type { Durability } from './transaction';
-
-/** Endings of an attempt that never charged (or never got as far as Pay). */
-const unpaidEndings = [
-  'declined',
-  'authentication-failed',
-  'cancelled',
-  'expired',
-  'rejected',
-  'error',
-] as const;
 
 /**
  * Every state an attempt can be in, as the journal stores it. `pay-sent`, `refund-sent`,
@@ -24,7 +15,7 @@ export const attemptStates = [
   'payer-authenticated',
   'pay-sent',
   'paid',
-  ...unpaidEndings,
+  ...unpaidOutcomes,
   'refund-sent',
   'partially-refunded',
   'refunded',
@@ -42,7 +33,7 @@ export const attemptStates = [
 export type AttemptState = (typeof attemptStates)[number];
 export const attemptStateSchema = z.enum(attemptStates);
 
-const beforePay = [...unpaidEndings] as const;
+const beforePay = [...unpaidOutcomes] as const;
 
 /**
  * States that record a money message about to leave: their commit reaches the disk before the

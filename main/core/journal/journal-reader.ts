@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { z } from 'zod';
 import type { AttemptDetail, HistoryFilters, IpcResponse } from '../../../shared/ipc';
 import { IpcFailure } from '../ipc/router';
+import { settleAnswer, type AnswerReply } from '../ipc/thread-requests';
 import type { ExportProgress } from './csv-export';
 import { readerReplySchema, type ReaderRequest } from './reader-protocol';
 import { readerQueries, type ReaderOp, type ReaderQueries } from './reader-queries';
@@ -48,7 +49,7 @@ export interface JournalReader {
 }
 
 interface Pending {
-  resolve(value: unknown): void;
+  answer(reply: AnswerReply): void;
   reject(error: unknown): void;
   onProgress?: (progress: ExportProgress) => void;
 }
@@ -85,9 +86,7 @@ export function startJournalReader(options: {
         waiter.onProgress?.(reply.progress);
         return;
       }
-      if (reply.kind === 'value') waiter.resolve(reply.value);
-      else if (reply.code !== null) waiter.reject(new IpcFailure(reply.code, reply.message));
-      else waiter.reject(new Error(`journal reader: ${reply.message}`));
+      waiter.answer(reply);
     });
     started.on('error', (error) => {
       options.onThreadError(error);
@@ -123,11 +122,17 @@ export function startJournalReader(options: {
     };
     return new Promise((resolve, reject) => {
       pending.set(id, {
-        resolve: (value) => {
+        answer: (reply) => {
           settled();
-          const parsed = readerQueries[op].value.safeParse(value);
-          if (parsed.success) resolve(parsed.data as z.output<ReaderQueries[Op]['value']>);
-          else reject(new Error(`journal reader: malformed ${op} answer`));
+          settleAnswer(
+            reply,
+            readerQueries[op].value,
+            { thread: 'journal reader', op },
+            {
+              resolve: (value) => resolve(value as z.output<ReaderQueries[Op]['value']>),
+              reject,
+            },
+          );
         },
         reject: (error) => {
           settled();

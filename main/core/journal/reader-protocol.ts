@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { failureReplySchema, valueReplySchema } from '../ipc/thread-requests';
 import { readerQueries, type ReaderOp } from './reader-queries';
 
 /**
@@ -28,14 +29,9 @@ export const readerProgressSchema = z.object({
 });
 
 export const readerReplySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('value'), id: z.number().int(), value: z.unknown() }),
-  z.object({
-    kind: z.literal('failure'),
-    id: z.number().int(),
-    /** An IpcFailure's code (e.g. `invalid-cursor`) the operator may see; null for a bug. */
-    code: z.string().nullable(),
-    message: z.string(),
-  }),
+  valueReplySchema,
+  /** A failure's code is an IpcFailure's (e.g. `invalid-cursor`) the operator may see. */
+  failureReplySchema,
   z.object({ kind: z.literal('progress'), id: z.number().int(), progress: readerProgressSchema }),
 ]);
 export type ReaderReply = z.infer<typeof readerReplySchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IpcFailure } from '../ipc/router';
 import { JournalError } from './journal-error';
 import { openDatabase } from './open-database';
+import { serveRequests } from '../ipc/thread-requests';
 import { readerRequestSchema, type ReaderReply, type ReaderRequest } from './reader-protocol';
 import { readerQueries } from './reader-queries';
 import type { ReaderContext, ReaderQuery } from './reader-queries/reader-query';
@@ -57,26 +58,13 @@ async function answer(request: Extract<ReaderRequest, { kind: 'query' }>): Promi
   }
 }
 
-port.on('message', (message: unknown) => {
-  const parsed = readerRequestSchema.safeParse(message);
-  if (!parsed.success) {
-    const id = z.object({ id: z.number().int() }).safeParse(message);
-    send({ kind: 'failure', id: id.data?.id ?? -1, code: null, message: 'malformed request' });
-    return;
-  }
-  const request = parsed.data;
-  if (request.kind === 'cancel') {
+serveRequests(
+  port,
+  readerRequestSchema,
+  (request) => {
+    if (request.kind === 'query') return answer(request);
     running.get(request.id)?.abort();
-    return;
-  }
-  answer(request).then(
-    (value) => send({ kind: 'value', id: request.id, value }),
-    (error: unknown) =>
-      send({
-        kind: 'failure',
-        id: request.id,
-        code: operatorFacingCode(error),
-        message: error instanceof Error ? error.message : String(error),
-      }),
-  );
-});
+    return null;
+  },
+  operatorFacingCode,
+);

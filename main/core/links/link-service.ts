@@ -12,7 +12,7 @@ import { createLogger } from '../logging/redacting-logger';
 import { actingOperator, operatorStamp } from '../operators/acting-operator';
 import { refusal, type EngineResult } from '../payments/engine-failure';
 import { failureFromGatewayError } from '../payments/failure-from-gateway';
-import { openGatewayAccess, type GatewayAccessSource } from '../payments/gateway-access';
+import { gatewayAccessSource, openGatewayAccess } from '../payments/gateway-access';
 import { createHolds, type HoldActionResult } from '../payments/holds/hold-actions';
 import { defaultEngineTuning, type EngineTuning } from '../payments/payment-deps';
 import { createSleeper } from '../payments/sleeper';
@@ -87,15 +87,7 @@ export function createLinkService(deps: LinkServiceDeps): LinkService {
   const logger = createLogger(deps.logger);
   const timeouts = { ...defaultGatewayTimeouts, ...deps.timeouts };
   const pool = createConnectionPool({ connectTimeoutMs: timeouts.connectMs });
-  const source: GatewayAccessSource = {
-    gateway: deps.gateway,
-    secrets: deps.secrets,
-    language: () => deps.settings().language,
-    pool,
-    timeouts,
-    logger,
-    clock,
-  };
+  const source = gatewayAccessSource(deps, { pool, timeouts, logger, clock });
   const listeners = new Set<(link: LinkView) => void>();
   const announce = (linkId: string) => {
     const record = journal.get(linkId);
@@ -220,6 +212,19 @@ export function createLinkService(deps: LinkServiceDeps): LinkService {
     return link ? ok(link) : refusal('link-not-found', 'No such payment link.');
   };
 
+  /** A link still pending and a client for the gateway it was made with: resend and cancel. */
+  const pendingWithClient = async (
+    linkId: string,
+  ): Promise<EngineResult<{ link: LinkRecord; client: LinkClient }>> => {
+    const link = current(linkId);
+    if (!link.ok) return link;
+    if (link.value.status !== 'pending')
+      return refusal('link-not-pending', 'The payment link is no longer pending.');
+    const access = await clientFor(link.value);
+    if (!access.ok) return access;
+    return ok({ link: link.value, client: access.value.client });
+  };
+
   return {
     async create(request) {
       const valid = validateLinkRequest(
@@ -283,13 +288,9 @@ export function createLinkService(deps: LinkServiceDeps): LinkService {
     },
 
     async resend(linkId) {
-      const link = current(linkId);
-      if (!link.ok) return link;
-      if (link.value.status !== 'pending')
-        return refusal('link-not-pending', 'The payment link is no longer pending.');
-      const access = await clientFor(link.value);
-      if (!access.ok) return access;
-      const failed = await send(link.value, access.value.client);
+      const pending = await pendingWithClient(linkId);
+      if (!pending.ok) return pending;
+      const failed = await send(pending.value.link, pending.value.client);
       announce(linkId);
       if (failed) return gatewayRefusal(failed);
       follower.follow(linkId, clock.now());
@@ -297,13 +298,9 @@ export function createLinkService(deps: LinkServiceDeps): LinkService {
     },
 
     async cancel(linkId) {
-      const link = current(linkId);
-      if (!link.ok) return link;
-      if (link.value.status !== 'pending')
-        return refusal('link-not-pending', 'The payment link is no longer pending.');
-      const access = await clientFor(link.value);
-      if (!access.ok) return access;
-      const removed = await access.value.client.remove(link.value.paymentIntentId);
+      const pending = await pendingWithClient(linkId);
+      if (!pending.ok) return pending;
+      const removed = await pending.value.client.remove(pending.value.link.paymentIntentId);
       if (!removed.ok) {
         // Paid (or expired) just before the delete: the next look says which.
         await follower.pollNow(linkId);

@@ -1,38 +1,21 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { z } from 'zod';
-import { roleSchema } from '../../../shared/ipc-security';
 import {
   defaultOperatorsConfig,
   type OperatorRecord,
   type OperatorsConfig,
   type OperatorStore,
 } from './operator-store';
+import { operatorRowSchema } from './operator-row';
 
-const rowSchema = z
-  .object({
-    operator_id: z.string(),
-    display_name: z.string(),
-    role: roleSchema,
-    credential: z.enum(['pin', 'password']),
-    secret_hash: z.string(),
-    disabled: z.number().int(),
-    failures: z.number().int(),
-    locked_until: z.number().int().nullable(),
-    created_at: z.number().int(),
-    updated_at: z.number().int(),
-  })
-  .transform((row): OperatorRecord => ({
-    operatorId: row.operator_id,
-    displayName: row.display_name,
-    role: row.role,
-    credential: row.credential,
-    secretHash: row.secret_hash,
-    disabled: row.disabled !== 0,
-    failures: row.failures,
-    lockedUntil: row.locked_until,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  }));
+const rowSchema = operatorRowSchema({
+  flag: z
+    .number()
+    .int()
+    .transform((flag) => flag !== 0),
+  count: z.number().int(),
+  time: z.number().int(),
+});
 
 const configSchema = z.object({
   enabled: z.boolean(),

@@ -14,7 +14,7 @@ import { reconcileCardChecks } from './card-check-reconcile';
 import { createDeadlines } from './deadlines';
 import { refusal, type EngineResult } from './engine-failure';
 import { failureOf } from './failure-from-gateway';
-import { openGatewayAccess, type GatewayAccessSource } from './gateway-access';
+import { gatewayAccessSource, openGatewayAccess } from './gateway-access';
 import { createKeepWarm } from './keep-warm';
 import { defaultEngineTuning, type PaymentServiceDeps } from './payment-deps';
 import type { PaymentService } from './payment-service';
@@ -59,15 +59,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     windowMs: tuning.keepWarmWindowMs,
   });
   const listeners = new Set<(result: AttemptResult) => void>();
-  const source: GatewayAccessSource = {
-    gateway: deps.gateway,
-    secrets: deps.secrets,
-    language: () => deps.settings().language,
-    pool,
-    timeouts,
-    logger,
-    clock,
-  };
+  const source = gatewayAccessSource(deps, { pool, timeouts, logger, clock });
   const openAccess = () => openGatewayAccess(source);
   // Settlement and refunds go to the gateway and merchant account the attempt used.
   const accessFor = (record: { gatewayBaseUrl: string | null; merchantPublicKey: string | null }) =>

@@ -31,6 +31,23 @@ export interface GatewayAccessSource {
   clock: Clock;
 }
 
+/**
+ * A service's source of gateway access: the gateway and secrets its deps name, read at each
+ * operation, the language of today's settings, and the service's own pool, timeouts, logger
+ * and clock.
+ */
+export const gatewayAccessSource = (
+  deps: Pick<GatewayAccessSource, 'gateway' | 'secrets'> & {
+    settings: () => { language: 'en' | 'ar' };
+  },
+  own: Pick<GatewayAccessSource, 'pool' | 'timeouts' | 'logger' | 'clock'>,
+): GatewayAccessSource => ({
+  gateway: deps.gateway,
+  secrets: deps.secrets,
+  language: () => deps.settings().language,
+  ...own,
+});
+
 /** Where an earlier attempt went and as whom; its settlement goes to the same place. */
 export interface PinnedGateway {
   baseUrl: string | null;

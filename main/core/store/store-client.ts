@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { z } from 'zod';
 import type { StoreStatus } from '../../../shared/ipc-store';
 import type { StoreDay } from '../../../shared/ipc-store-day';
-import { IpcFailure } from '../ipc/router';
+import { settleAnswer, type AnswerReply } from '../ipc/thread-requests';
 import { storeReplySchema, storeValueSchemas, type StoreRequest } from './store-protocol';
 import type { StoreConnection } from './store-connection';
 import type { StoreHistoryFilters } from './store-history';
@@ -56,7 +56,7 @@ export function startStoreClient(options: {
 }): StoreClient {
   const pending = new Map<
     number,
-    { resolve(value: unknown): void; reject(error: unknown): void }
+    { answer(reply: AnswerReply): void; reject(error: unknown): void }
   >();
   let nextId = 1;
   let worker: Worker | null = null;
@@ -74,9 +74,7 @@ export function startStoreClient(options: {
       const waiter = pending.get(reply.id);
       if (waiter === undefined) return;
       pending.delete(reply.id);
-      if (reply.kind === 'value') waiter.resolve(reply.value);
-      else if (reply.code !== null) waiter.reject(new IpcFailure(reply.code, reply.message));
-      else waiter.reject(new Error(`store thread: ${reply.message}`));
+      waiter.answer(reply);
     });
     started.on('error', (error) => {
       options.onThreadError(error);
@@ -98,11 +96,13 @@ export function startStoreClient(options: {
     const target = thread();
     return new Promise((resolve, reject) => {
       pending.set(id, {
-        resolve: (value) => {
-          const parsed = schema.safeParse(value);
-          if (parsed.success) resolve(parsed.data);
-          else reject(new Error(`store thread: malformed ${request.op} answer`));
-        },
+        answer: (reply) =>
+          settleAnswer(
+            reply,
+            schema,
+            { thread: 'store thread', op: request.op },
+            { resolve, reject },
+          ),
         reject,
       });
       target.postMessage({ ...request, id });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { historyFiltersSchema, historyRowSchema } from '../../../shared/ipc';
 import { storeStatusSchema } from '../../../shared/ipc-store';
 import { storeDaySchema } from '../../../shared/ipc-store-day';
+import { failureReplySchema, valueReplySchema } from '../ipc/thread-requests';
 import { counterIdSchema, storeConnectionSchema } from './store-connection';
 import {
   claimRequestSchemas,
@@ -63,14 +64,9 @@ export const storeValueSchemas = {
 } as const;
 
 export const storeReplySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('value'), id: z.number().int(), value: z.unknown() }),
-  z.object({
-    kind: z.literal('failure'),
-    id: z.number().int(),
-    /** A code the operator may see (store-unreachable, ...); null for a bug. */
-    code: z.string().nullable(),
-    message: z.string(),
-  }),
+  valueReplySchema,
+  /** A failure's code is one the operator may see (store-unreachable, ...). */
+  failureReplySchema,
   /** Replication's state changed (top bar). */
   z.object({ kind: z.literal('status'), status: storeStatusSchema }),
   /** Another counter (or, after a reconnect, maybe several) wrote to the store. */

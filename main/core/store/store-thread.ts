@@ -1,6 +1,5 @@
 import { parentPort } from 'node:worker_threads';
 import type pg from 'pg';
-import { z } from 'zod';
 import type { Logger } from '../ports';
 import { StoreUnavailableError, storeFailureCode } from './store-failures';
 import { registerCounter } from './counters';
@@ -12,6 +11,7 @@ import { searchStoreHistory } from './store-history';
 import { listenToStore, type StoreListener } from './store-listener';
 import { latestStoreVersion, migrateStore } from './store-migrations';
 import { createStorePool, storeClientConfig } from './store-pool';
+import { serveRequests } from '../ipc/thread-requests';
 import { storeRequestSchema, type StoreReply, type StoreRequest } from './store-protocol';
 import { answerClaimRequest } from './claims/claims-thread';
 import { startActionsElsewhere } from './claims/actions-elsewhere';
@@ -183,22 +183,4 @@ async function answer(request: StoreRequest): Promise<unknown> {
   }
 }
 
-port.on('message', (message: unknown) => {
-  const parsed = storeRequestSchema.safeParse(message);
-  if (!parsed.success) {
-    const id = z.object({ id: z.number().int() }).safeParse(message);
-    send({ kind: 'failure', id: id.data?.id ?? -1, code: null, message: 'malformed request' });
-    return;
-  }
-  const request = parsed.data;
-  answer(request).then(
-    (value) => send({ kind: 'value', id: request.id, value }),
-    (error: unknown) =>
-      send({
-        kind: 'failure',
-        id: request.id,
-        code: storeFailureCode(error),
-        message: error instanceof Error ? error.message : String(error),
-      }),
-  );
-});
+serveRequests(port, storeRequestSchema, answer, storeFailureCode);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AttemptDetail, AttemptResult } from '../../../shared/ipc';
 import { currencySchema } from '../../../shared/ipc';
+import { DataTable, type Column } from '../common/data-table';
 import { auditWords } from './audit-words';
 import { formatDateTime } from '../../../shared/format/date-text';
 import { formatMoney } from '../../../shared/format/money-text';
@@ -32,94 +33,91 @@ function useGatewayWord() {
   };
 }
 
+/**
+ * A table of the attempt's detail screen under its own heading. Its rows (the gateway's
+ * transactions, the journal's events) only ever grow at the end: their place is their key.
+ */
+function DetailTable<Row>({
+  id,
+  title,
+  columns,
+  rows,
+}: {
+  id: string;
+  title: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+}) {
+  return (
+    <section className="detail-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <DataTable columns={columns} rows={rows} rowKey={(_row, index) => index} />
+    </section>
+  );
+}
+
 /** The order's transactions as the gateway reports them (Authentication, Pay, Refund…). */
 export function TransactionTable({ transactions }: { transactions: readonly Transaction[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const word = useGatewayWord();
   if (transactions.length === 0) return null;
+  const amount = (transaction: Transaction) => {
+    const currency = currencySchema.safeParse(transaction.currency);
+    return currency.success
+      ? formatMoney(transaction.amountMinor, currency.data, language)
+      : `${transaction.amountMinor} ${transaction.currency}`;
+  };
+  const columns: Column<Transaction>[] = [
+    { header: t('detail.type'), cell: (transaction) => word.type(transaction.type) },
+    { header: t('history.columns.status'), cell: (transaction) => word.status(transaction.status) },
+    { header: t('history.columns.amount'), cell: amount },
+    {
+      header: t('result.authCode'),
+      ltr: true,
+      cell: (transaction) => transaction.authorizationCode ?? t('common.none'),
+    },
+    {
+      header: t('result.gatewayCode'),
+      ltr: true,
+      cell: (transaction) => transaction.responseCode ?? t('common.none'),
+    },
+    {
+      header: t('detail.time'),
+      cell: (transaction) =>
+        gatewayTime(transaction.createdAt, (ms) => formatDateTime(ms, language)) ??
+        t('common.none'),
+    },
+  ];
   return (
-    <section className="detail-section" aria-labelledby="transactions-title">
-      <h2 id="transactions-title">{t('detail.transactions')}</h2>
-      <div className="table-scroll">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('detail.type')}</th>
-              <th scope="col">{t('history.columns.status')}</th>
-              <th scope="col">{t('history.columns.amount')}</th>
-              <th scope="col">{t('result.authCode')}</th>
-              <th scope="col">{t('result.gatewayCode')}</th>
-              <th scope="col">{t('detail.time')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {transactions.map((transaction, index) => {
-              const currency = currencySchema.safeParse(transaction.currency);
-              return (
-                <tr key={index}>
-                  <td>{word.type(transaction.type)}</td>
-                  <td>{word.status(transaction.status)}</td>
-                  <td>
-                    {currency.success
-                      ? formatMoney(transaction.amountMinor, currency.data, language)
-                      : `${transaction.amountMinor} ${transaction.currency}`}
-                  </td>
-                  <td dir="ltr">{transaction.authorizationCode ?? t('common.none')}</td>
-                  <td dir="ltr">{transaction.responseCode ?? t('common.none')}</td>
-                  <td>
-                    {gatewayTime(transaction.createdAt, (ms) => formatDateTime(ms, language)) ??
-                      t('common.none')}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <DetailTable
+      id="transactions-title"
+      title={t('detail.transactions')}
+      columns={columns}
+      rows={transactions}
+    />
   );
 }
+
+type AuditEvent = AttemptDetail['events'][number];
 
 /** The journal's append-only audit trail for this attempt (never holds card data). */
 export function AuditTable({ events }: { events: AttemptDetail['events'] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const names = useOperatorNames((s) => s.names);
-  return (
-    <section className="detail-section" aria-labelledby="audit-title">
-      <h2 id="audit-title">{t('detail.audit')}</h2>
-      <div className="table-scroll">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('detail.time')}</th>
-              <th scope="col">{t('detail.step')}</th>
-              <th scope="col">{t('detail.outcome')}</th>
-              <th scope="col">{t('detail.note')}</th>
-              <th scope="col">{t('detail.operator')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {events.map((event, index) => {
-              const words = auditWords(t, event);
-              return (
-                <tr key={index}>
-                  <td>{formatDateTime(event.at, language)}</td>
-                  <td>{words.step}</td>
-                  <td>{words.outcome}</td>
-                  <td>{words.note ?? t('common.none')}</td>
-                  <td>
-                    {operatorLabel(event.operator, names, (operator, approver) =>
-                      t('detail.approvedBy', { operator, approver }),
-                    ) ?? t('common.none')}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  );
+  const columns: Column<AuditEvent>[] = [
+    { header: t('detail.time'), cell: (event) => formatDateTime(event.at, language) },
+    { header: t('detail.step'), cell: (event) => auditWords(t, event).step },
+    { header: t('detail.outcome'), cell: (event) => auditWords(t, event).outcome },
+    { header: t('detail.note'), cell: (event) => auditWords(t, event).note ?? t('common.none') },
+    {
+      header: t('detail.operator'),
+      cell: (event) =>
+        operatorLabel(event.operator, names, (operator, approver) =>
+          t('detail.approvedBy', { operator, approver }),
+        ) ?? t('common.none'),
+    },
+  ];
+  return <DetailTable id="audit-title" title={t('detail.audit')} columns={columns} rows={events} />;
 }

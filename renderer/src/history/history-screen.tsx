@@ -10,6 +10,7 @@ import { HistoryFilters } from './history-filters';
 import { HistoryList } from './history-list';
 import { toHistoryFilters } from './history-query';
 import { failedCount } from './failed-attempts';
+import { Screen } from '../common/screen';
 
 // Wait for a pause in typing before searching: one query per word, not per letter.
 const searchDelayMs = 250;
@@ -41,10 +42,12 @@ export function HistoryScreen() {
   return (
     <>
       {detail ? <AttemptDetailView detail={detail} /> : null}
-      <section className="history-screen" aria-labelledby="history-title" hidden={detail !== null}>
-        <h1 id="history-title" className="screen-title">
-          {t('history.title')}
-        </h1>
+      <Screen
+        id="history-title"
+        title={t('history.title')}
+        className="history-screen"
+        hidden={detail !== null}
+      >
         <HistoryFilters />
         {error ? <ErrorNotice error={error} /> : null}
         {detailError ? <ErrorNotice error={detailError} /> : null}
@@ -64,7 +67,7 @@ export function HistoryScreen() {
                 ].join(' · ')}
         </p>
         <HistoryList />
-      </section>
+      </Screen>
     </>
   );
 }

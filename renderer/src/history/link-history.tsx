@@ -11,6 +11,7 @@ import { paydesk } from '../paydesk';
 import { useLinkStore } from '../stores/link-store';
 import { useScreenStore } from '../stores/screen-store';
 import { LinkStatusBadge } from '../sale/link-status-badge';
+import { Screen } from '../common/screen';
 
 const shownLinks = 500;
 
@@ -52,10 +53,7 @@ export function LinkHistory() {
   };
 
   return (
-    <section className="history-screen" aria-labelledby="link-history-title">
-      <h1 id="link-history-title" className="screen-title">
-        {t('links.historyView')}
-      </h1>
+    <Screen id="link-history-title" title={t('links.historyView')} className="history-screen">
       <div className="history-filters">
         <SelectField<LinkStatus | 'all'>
           label={t('history.status')}
@@ -110,6 +108,6 @@ export function LinkHistory() {
           ))}
         </tbody>
       </table>
-    </section>
+    </Screen>
   );
 }

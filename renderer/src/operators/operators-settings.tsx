@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError } from '../../../shared/ipc';
 import type { OperatorView, SessionState } from '../../../shared/ipc-security';
+import { DataTable, type Column } from '../common/data-table';
 import { ErrorNotice } from '../common/error-notice';
 import { SaveOutcomeNotice, saveOutcomeOf, type SaveOutcome } from '../common/save-outcome';
 import { TextField } from '../common/text-field';
@@ -23,71 +24,59 @@ function OperatorTable({ operators, onChanged }: { operators: OperatorView[]; on
     setError(result.ok ? null : (result.error ?? null));
     onChanged();
   };
+  const columns: Column<OperatorView>[] = [
+    { header: t('operators.displayName'), cell: (o) => o.displayName },
+    { header: t('operators.operatorId'), ltr: true, cell: (o) => o.operatorId },
+    { header: t('operators.role'), cell: (o) => t(`operators.roles.${o.role}`) },
+    {
+      header: t('operators.status'),
+      cell: (o) =>
+        o.disabled
+          ? t('operators.disabled')
+          : o.lockedUntil
+            ? t('operators.lockedUntil', { time: formatDateTime(o.lockedUntil, language) })
+            : t('operators.active'),
+    },
+    {
+      header: t('operators.actions'),
+      hiddenHeader: true,
+      className: 'table-actions',
+      cell: (o) => (
+        <>
+          {o.lockedUntil ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => void act(paydesk().operatorsUnlock({ operatorId: o.operatorId }))}
+            >
+              {t('operators.unlock', { name: o.displayName })}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={() =>
+              void act(
+                paydesk().operatorsUpdate({ operatorId: o.operatorId, disabled: !o.disabled }),
+              )
+            }
+          >
+            {o.disabled
+              ? t('operators.enableOne', { name: o.displayName })
+              : t('operators.disableOne', { name: o.displayName })}
+          </button>
+        </>
+      ),
+    },
+  ];
   return (
     <>
-      <div className="table-scroll">
-        <table className="table">
-          <caption className="visually-hidden">{t('operators.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('operators.displayName')}</th>
-              <th scope="col">{t('operators.operatorId')}</th>
-              <th scope="col">{t('operators.role')}</th>
-              <th scope="col">{t('operators.status')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('operators.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {operators.map((o) => (
-              <tr key={o.operatorId}>
-                <td>{o.displayName}</td>
-                <td dir="ltr">{o.operatorId}</td>
-                <td>{t(`operators.roles.${o.role}`)}</td>
-                <td>
-                  {o.disabled
-                    ? t('operators.disabled')
-                    : o.lockedUntil
-                      ? t('operators.lockedUntil', {
-                          time: formatDateTime(o.lockedUntil, language),
-                        })
-                      : t('operators.active')}
-                </td>
-                <td className="table-actions">
-                  {o.lockedUntil ? (
-                    <button
-                      type="button"
-                      className="button"
-                      onClick={() =>
-                        void act(paydesk().operatorsUnlock({ operatorId: o.operatorId }))
-                      }
-                    >
-                      {t('operators.unlock', { name: o.displayName })}
-                    </button>
-                  ) : null}
-                  <button
-                    type="button"
-                    className="button button-quiet"
-                    onClick={() =>
-                      void act(
-                        paydesk().operatorsUpdate({
-                          operatorId: o.operatorId,
-                          disabled: !o.disabled,
-                        }),
-                      )
-                    }
-                  >
-                    {o.disabled
-                      ? t('operators.enableOne', { name: o.displayName })
-                      : t('operators.disableOne', { name: o.displayName })}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('operators.title')}
+        columns={columns}
+        rows={operators}
+        rowKey={(o) => o.operatorId}
+      />
       {error ? <ErrorNotice error={error} /> : null}
     </>
   );

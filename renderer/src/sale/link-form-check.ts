@@ -1,9 +1,8 @@
 import type { LinkRequest } from '../../../shared/ipc-links';
 import { checkLinkEmail } from '../../../shared/link-rules';
-import { parseSaleAmount } from '../../../shared/money/exact-amount';
 import type { Currency } from '../../../shared/money/currencies';
 import { operatorFieldError } from '../../../shared/text/operator-text';
-import { checkPhoneFields, requiredTextError } from './order-field-checks';
+import { checkOrderFields } from './order-field-checks';
 
 /** The link form as typed. */
 export interface LinkFormValues {
@@ -50,17 +49,7 @@ export interface LinkFormCheck {
  */
 export function checkLinkForm(values: LinkFormValues, capMinor?: number): LinkFormCheck {
   const errors: Partial<Record<LinkField, string>> = {};
-  const amount = parseSaleAmount(values.amount, values.currency, capMinor);
-  if (!amount.ok) errors.amount = amount.error;
-  const reference = values.merchantReferenceId.trim();
-  const referenceError = requiredTextError(
-    reference,
-    'merchant-reference-required',
-    'merchant-reference-invalid',
-  );
-  if (referenceError) errors.merchantReferenceId = referenceError;
-  const { phone, field } = checkPhoneFields(values);
-  if (!phone.ok && field) errors[field] = phone.error;
+  const { amount, reference, phone } = checkOrderFields(values, errors, capMinor);
   const email = checkLinkEmail(values.email);
   if (!email.ok) errors.email = email.error;
   else if (phone.ok && phone.value === null && email.value === null)

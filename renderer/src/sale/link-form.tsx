@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultLinkExpiryHours, linkExpiryChoices } from '../../../shared/link-rules';
 import { capMinorOf } from '../../../shared/money/amount';
-import { formatMoney } from '../../../shared/format/money-text';
 import { ErrorNotice } from '../common/error-notice';
 import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
@@ -14,6 +13,7 @@ import { useSettingsStore } from '../stores/settings-store';
 import type { FieldWiring } from './field-wiring';
 import { checkLinkForm, linkFieldOrder, type LinkField } from './link-form-check';
 import { AmountFields, DetailFields } from './order-fields';
+import { PayTotal } from './pay-total';
 import { SaleModeChoice } from './sale-mode';
 
 /**
@@ -119,14 +119,7 @@ export function LinkForm() {
         </label>
       </div>
       <div className="pay-bar">
-        <div className="pay-total" aria-live="polite">
-          <span className="pay-total-label">{t('sale.total')}</span>
-          <span className="pay-total-amount">
-            {check.amountMinor === null
-              ? t('common.none')
-              : formatMoney(check.amountMinor, currency, language)}
-          </span>
-        </div>
+        <PayTotal amountMinor={check.amountMinor} currency={currency} />
         <button type="submit" className="button button-primary button-pay" disabled={sending}>
           {sending ? t('links.sending') : t('links.send')}
         </button>

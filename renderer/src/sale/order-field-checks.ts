@@ -1,3 +1,5 @@
+import type { Currency } from '../../../shared/money/currencies';
+import { parseSaleAmount } from '../../../shared/money/exact-amount';
 import { validateCustomerPhone, type CustomerPhone } from '../../../shared/phone';
 import type { Result } from '../../../shared/result';
 import { operatorFieldError } from '../../../shared/text/operator-text';
@@ -30,4 +32,35 @@ export function checkPhoneFields(values: { phoneCountryCode: string; phoneNumber
     phone.error === 'phone-country-code' ||
     (phone.error === 'phone-incomplete' && values.phoneCountryCode.trim() === '');
   return { phone, field: onCountry ? 'phoneCountryCode' : 'phoneNumber' };
+}
+
+type OrderField = 'amount' | 'merchantReferenceId' | 'phoneCountryCode' | 'phoneNumber';
+
+/**
+ * The order fields a sale and a link both have: the amount (within the settings' cap), the
+ * merchant reference and the customer phone, each error written on its field in `errors`.
+ */
+export function checkOrderFields(
+  values: {
+    amount: string;
+    currency: Currency;
+    merchantReferenceId: string;
+    phoneCountryCode: string;
+    phoneNumber: string;
+  },
+  errors: Partial<Record<OrderField, string>>,
+  capMinor: number | undefined,
+) {
+  const amount = parseSaleAmount(values.amount, values.currency, capMinor);
+  if (!amount.ok) errors.amount = amount.error;
+  const reference = values.merchantReferenceId.trim();
+  const referenceError = requiredTextError(
+    reference,
+    'merchant-reference-required',
+    'merchant-reference-invalid',
+  );
+  if (referenceError) errors.merchantReferenceId = referenceError;
+  const { phone, field } = checkPhoneFields(values);
+  if (!phone.ok && field) errors[field] = phone.error;
+  return { amount, reference, referenceError, phone };
 }

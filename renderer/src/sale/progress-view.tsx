@@ -6,6 +6,7 @@ import { useSaleStore, type SalePhase } from '../stores/sale-store';
 import { ElapsedTime } from './elapsed-time';
 import { StepList } from './step-list';
 import { useNow } from './use-now';
+import { Screen } from '../common/screen';
 
 type Progress = Extract<SalePhase, { kind: 'progress' }>;
 
@@ -25,10 +26,7 @@ export function ProgressView({ phase }: { phase: Progress }) {
   const paySent = seen.includes('charging');
   const slow = bankIsSlow(phase.progress, now);
   return (
-    <section className="progress-screen" aria-labelledby="progress-title">
-      <h1 id="progress-title" className="screen-title">
-        {t('progress.title')}
-      </h1>
+    <Screen id="progress-title" title={t('progress.title')} className="progress-screen">
       {phase.amountMinor === null ? null : (
         <p className="amount-display">{formatMoney(phase.amountMinor, phase.currency, language)}</p>
       )}
@@ -66,6 +64,6 @@ export function ProgressView({ phase }: { phase: Progress }) {
           </button>
         </div>
       </div>
-    </section>
+    </Screen>
   );
 }

@@ -4,9 +4,8 @@ import { validateCvv } from '../../../shared/card/cvv';
 import { parseExpiry } from '../../../shared/card/expiry';
 import { normaliseCardNumber, validateCardNumber } from '../../../shared/card/number';
 import type { SaleRequest } from '../../../shared/ipc';
-import { parseSaleAmount } from '../../../shared/money/exact-amount';
 import type { Currency } from '../../../shared/money/currencies';
-import { checkPhoneFields, requiredTextError } from './order-field-checks';
+import { checkOrderFields, requiredTextError } from './order-field-checks';
 
 /** Everything the sale form holds, as typed (card number may carry its display spaces). */
 export interface SaleFormValues {
@@ -55,8 +54,7 @@ export interface SaleFormCheck {
  */
 export function checkSaleForm(values: SaleFormValues, now: Date, capMinor?: number): SaleFormCheck {
   const errors: Partial<Record<SaleField, string>> = {};
-  const amount = parseSaleAmount(values.amount, values.currency, capMinor);
-  if (!amount.ok) errors.amount = amount.error;
+  const { amount, reference, referenceError, phone } = checkOrderFields(values, errors, capMinor);
   const card = validateCardNumber(values.cardNumber);
   if (!card.ok) errors.cardNumber = card.error;
   const brand = card.ok ? card.value.brand : detectBrand(normaliseCardNumber(values.cardNumber));
@@ -67,15 +65,6 @@ export function checkSaleForm(values: SaleFormValues, now: Date, capMinor?: numb
   const holderName = values.holderName.trim();
   const holderError = requiredTextError(holderName, 'holder-name-required', 'holder-name-invalid');
   if (holderError) errors.holderName = holderError;
-  const reference = values.merchantReferenceId.trim();
-  const referenceError = requiredTextError(
-    reference,
-    'merchant-reference-required',
-    'merchant-reference-invalid',
-  );
-  if (referenceError) errors.merchantReferenceId = referenceError;
-  const { phone, field } = checkPhoneFields(values);
-  if (!phone.ok && field) errors[field] = phone.error;
   const amountMinor = amount.ok ? amount.value : null;
   const valid = amount.ok && card.ok && expiry.ok && cvv.ok && phone.ok;
   const request: SaleRequest | null =

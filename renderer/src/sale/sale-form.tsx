@@ -2,13 +2,12 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { capMinorOf } from '../../../shared/money/amount';
 import { ErrorNotice } from '../common/error-notice';
-import { formatMoney } from '../../../shared/format/money-text';
-import { useLanguage } from '../i18n/use-language';
 import { useSaleStore } from '../stores/sale-store';
 import { useSettingsStore } from '../stores/settings-store';
 import { CardFields, type CardValues } from './card-fields';
 import { ExistingPaymentFacts } from './existing-payment';
 import { AmountFields, DetailFields } from './order-fields';
+import { PayTotal } from './pay-total';
 import type { FieldWiring } from './field-wiring';
 import { payFailureTitleKey } from './pay-failure';
 import { advanceAfter, type FormSnapshot } from './auto-advance';
@@ -27,7 +26,6 @@ const noCard: CardValues = { cardNumber: '', expiry: '', cvv: '', holderName: ''
  */
 export function SaleForm() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const draft = useSaleStore((s) => s.draft);
   const failure = useSaleStore((s) => (s.phase.kind === 'form' ? s.phase.error : null));
   const retry = useSaleStore((s) => s.phase.kind === 'form' && s.phase.retry);
@@ -142,15 +140,9 @@ export function SaleForm() {
       <DetailFields draft={draft} wiring={wiring} />
       <AuthorizeOnlySwitch checked={authorizeOnly} />
       <div className="pay-bar">
-        <div className="pay-total" aria-live="polite">
-          <span className="pay-total-label">{t('sale.total')}</span>
-          <span className="pay-total-amount">
-            {check.amountMinor === null
-              ? t('common.none')
-              : formatMoney(check.amountMinor, currency, language)}
-          </span>
+        <PayTotal amountMinor={check.amountMinor} currency={currency}>
           {prepared ? <span className="pay-ready">{t('sale.prepared')}</span> : null}
-        </div>
+        </PayTotal>
         <p className="pay-keys">{t('sale.keys')}</p>
         <button type="button" className="button button-quiet" onClick={clear}>
           {t('sale.clear')}

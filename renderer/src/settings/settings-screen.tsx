@@ -19,6 +19,7 @@ import { HoldFields } from './hold-fields';
 import { StoreSettings } from '../store/store-settings';
 import { PrintingFields } from './printing-fields';
 import { ReceiptHeaderFields } from './receipt-header-fields';
+import { Screen } from '../common/screen';
 
 type Draft = Omit<Settings, 'language'>;
 
@@ -149,10 +150,7 @@ export function SettingsScreen() {
   // With operators on, only an admin changes settings (main refuses anyone else anyway).
   const mayEdit = !session?.operatorsEnabled || session.operator?.role === 'admin';
   return (
-    <section className="settings-screen" aria-labelledby="settings-title">
-      <h1 id="settings-title" className="screen-title">
-        {t('settings.title')}
-      </h1>
+    <Screen id="settings-title" title={t('settings.title')} className="settings-screen">
       {view && mayEdit ? (
         <>
           <SettingsForm view={view} />
@@ -163,6 +161,6 @@ export function SettingsScreen() {
       {!view ? <p>{t('app.loading')}</p> : null}
       {session ? <OperatorsSettings state={session} /> : null}
       {version ? <p className="app-version">{t('app.version', { version })}</p> : null}
-    </section>
+    </Screen>
   );
 }

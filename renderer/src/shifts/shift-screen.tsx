@@ -5,12 +5,14 @@ import type { ReportAnswer, WhichReport } from '../../../shared/ipc-shifts';
 import { formatDateTime } from '../../../shared/format/date-text';
 import { formatMoney } from '../../../shared/format/money-text';
 import { ConfirmDialog } from '../common/confirm-dialog';
+import { DataTable, type Column } from '../common/data-table';
 import { ErrorNotice } from '../common/error-notice';
 import { useLanguage } from '../i18n/use-language';
 import { withApproval } from '../operators/approval';
 import { useSessionStore } from '../operators/session-store';
 import { paydesk } from '../paydesk';
 import { ReportSections } from './report-view';
+import { Screen } from '../common/screen';
 
 type ZSummary = { zNumber: number; closedAt: number; closedBy: string | null };
 
@@ -106,6 +108,21 @@ export function ShiftScreen() {
   };
   const openZ = async (zNumber: number) => take(await paydesk().zReportGet({ zNumber }), setShown);
 
+  const zColumns: Column<ZSummary>[] = [
+    { header: t('shifts.zNumber'), cell: (z) => z.zNumber },
+    { header: t('shifts.closedAt'), cell: (z) => formatDateTime(z.closedAt, language) },
+    { header: t('shifts.closedBy'), cell: (z) => z.closedBy ?? t('common.none') },
+    {
+      header: t('shifts.open'),
+      hiddenHeader: true,
+      cell: (z) => (
+        <button type="button" className="button" onClick={() => void openZ(z.zNumber)}>
+          {t('shifts.open')}
+        </button>
+      ),
+    },
+  ];
+
   const report = shown?.report;
   const open = report?.kind === 'X';
   const blocking = open ? report.inDoubt.filter((line) => !line.acknowledged) : [];
@@ -113,10 +130,7 @@ export function ShiftScreen() {
     open && report.reconciliation.state === 'reconciled' ? report.reconciliation.differences : [];
 
   return (
-    <section className="history-screen shift-screen" aria-labelledby="shift-title">
-      <h1 id="shift-title" className="screen-title">
-        {t('shifts.title')}
-      </h1>
+    <Screen id="shift-title" title={t('shifts.title')} className="history-screen shift-screen">
       <div className="button-row">
         <button type="button" className="button" disabled={busy} onClick={() => void loadX(false)}>
           {t('shifts.refresh')}
@@ -208,38 +222,7 @@ export function ShiftScreen() {
           {zList.length === 0 ? (
             <p>{t('shifts.noZ')}</p>
           ) : (
-            <div className="table-scroll">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('shifts.zNumber')}</th>
-                    <th scope="col">{t('shifts.closedAt')}</th>
-                    <th scope="col">{t('shifts.closedBy')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('shifts.open')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {zList.map((z) => (
-                    <tr key={z.zNumber}>
-                      <td>{z.zNumber}</td>
-                      <td>{formatDateTime(z.closedAt, language)}</td>
-                      <td>{z.closedBy ?? t('common.none')}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="button"
-                          onClick={() => void openZ(z.zNumber)}
-                        >
-                          {t('shifts.open')}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable columns={zColumns} rows={zList} rowKey={(z) => z.zNumber} />
           )}
         </section>
       ) : null}
@@ -254,6 +237,6 @@ export function ShiftScreen() {
           <p>{t('shifts.confirmClose')}</p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </Screen>
   );
 }

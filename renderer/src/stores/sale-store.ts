@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { AttemptResult, IpcError, Outcome, SaleRequest, SaleStep } from '../../../shared/ipc';
+import { unpaidOutcomes } from '../../../shared/ipc-attempts';
 import { parseAmount } from '../../../shared/money/amount';
 import type { Currency } from '../../../shared/money/currencies';
 import { paydesk } from '../paydesk';
@@ -94,14 +95,7 @@ interface SaleState {
 }
 
 /** Outcomes after which nothing was charged, so the same sale may be keyed again. */
-export const retryableOutcomes: ReadonlySet<Outcome> = new Set<Outcome>([
-  'declined',
-  'authentication-failed',
-  'cancelled',
-  'expired',
-  'rejected',
-  'error',
-]);
+export const retryableOutcomes: ReadonlySet<Outcome> = new Set<Outcome>(unpaidOutcomes);
 
 const blankDraft = (): SaleDraft => ({
   amount: '',

@@ -2,36 +2,20 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ipcContract,
-  type IpcEventName,
-  type IpcMethod,
-  type IpcRequest,
-  type IpcResponse,
-} from '../../../shared/ipc';
-import { createCore, type Core } from '../../../main/core/app/create-core';
-import type { IpcSender } from '../../../main/core/ipc/router';
-import type { ChallengeRunner } from '../../../main/core/ports';
+import type { IpcEventName } from '../../../shared/ipc';
+import type { Core } from '../../../main/core/app/create-core';
 import {
   PrinterNoAnswer,
   type ReceiptOutput,
   type ReceiptPrintOptions,
 } from '../../../main/core/receipts/receipt-output';
-import { testCards, TEST_CARD_EXPIRY } from '../../../main/core/sandbox';
-import { createControllableClock } from '../../../main/preview/controllable-clock';
-import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
-
-const origin = 'http://127.0.0.1:5999';
-const sender: IpcSender = { frameUrl: `${origin}/`, isMainFrame: true };
-const frictionless = testCards.find((card) => card.outcome === 'frictionless')!;
-
-// Frictionless cards never show a challenge; a call here would be a wrong branch.
-const noChallenge: ChallengeRunner = {
-  userAgent: async () => 'Mozilla/5.0 (integration test)',
-  runMethod: async () => undefined,
-  endAttempt: async () => undefined,
-  runChallenge: () => Promise.reject(new Error('a frictionless sale showed a challenge')),
-};
+import {
+  dispatch as call,
+  frictionless,
+  frictionlessSale as sale,
+  startTestCore,
+  valueOf as value,
+} from '../../support/test-core';
 
 let dataDir: string;
 let cores: Core[];
@@ -52,47 +36,16 @@ const receipts: ReceiptOutput = {
 };
 
 async function start(): Promise<Core> {
-  const core = await createCore(
-    nodeCoreAdapters({
-      dataDir,
-      clock: createControllableClock(),
-      createChallengeRunner: () => noChallenge,
-      receipts,
-      files: {
-        choosePath: async ({ defaultName }) => (saveAnswer ? join(saveAnswer, defaultName) : null),
-      },
-      trustedOrigin: origin,
-    }),
-  );
+  const core = await startTestCore({
+    dataDir,
+    receipts,
+    files: {
+      choosePath: async ({ defaultName }) => (saveAnswer ? join(saveAnswer, defaultName) : null),
+    },
+  });
   cores.push(core);
   return core;
 }
-
-const call = <M extends IpcMethod>(core: Core, method: M, request: IpcRequest<M>) =>
-  core.router.dispatch(ipcContract[method].channel, request, sender);
-
-async function value<M extends IpcMethod>(
-  core: Core,
-  method: M,
-  request: IpcRequest<M>,
-): Promise<IpcResponse<M>> {
-  const result = await call(core, method, request);
-  if (!result.ok) throw new Error(`${method}: ${result.error.code}`);
-  return result.value as IpcResponse<M>;
-}
-
-const sale = (reference: string): IpcRequest<'salePay'> => ({
-  amount: '42.00',
-  currency: 'SAR',
-  merchantReferenceId: reference,
-  card: {
-    number: frictionless.number,
-    expiry: `${TEST_CARD_EXPIRY.month}/${TEST_CARD_EXPIRY.year}`,
-    cvv: '123',
-    holderName: 'Sara Ahmed',
-  },
-  customerPhone: null,
-});
 
 function listen(core: Core, ...names: IpcEventName[]) {
   const seen: string[] = [];

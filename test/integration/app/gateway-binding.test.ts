@@ -2,64 +2,52 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ipcContract, type IpcMethod, type IpcRequest } from '../../../shared/ipc';
-import { createCore, type Core } from '../../../main/core/app/create-core';
+import type { IpcRequest } from '../../../shared/ipc';
+import type { Core } from '../../../main/core/app/create-core';
 import { openJournal } from '../../../main/core/journal';
-import type { IpcSender } from '../../../main/core/ipc/router';
-import type { ChallengeRunner } from '../../../main/core/ports';
 import type { SecretCipher } from '../../../main/core/settings/settings-storage';
-import { createControllableClock } from '../../../main/preview/controllable-clock';
 import { createMemoryCipher } from '../../../main/preview/memory-cipher';
-import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
+import { journalPayInDoubt } from '../../support/pay-in-doubt';
+import { dispatch as call, startTestCore } from '../../support/test-core';
 
 /**
  * Issue 12, item 2, through the real core: the renderer changed the gateway URL and then
  * prepared a sale, and the stored API password went to the host it chose.
  */
 
-const origin = 'http://127.0.0.1:5999';
-const sender: IpcSender = { frameUrl: `${origin}/`, isMainFrame: true };
 const attacker = 'https://attacker.invalid';
-const never: ChallengeRunner = {
-  userAgent: async () => 'test',
-  runMethod: async () => undefined,
-  endAttempt: async () => undefined,
-  runChallenge: () => Promise.reject(new Error('no challenge expected')),
-};
-
 let dataDir: string;
 let cores: Core[];
 // One OS key for every launch of a test, as safeStorage keeps it across restarts.
 let cipher: SecretCipher;
 
 async function start(): Promise<Core> {
-  const core = await createCore({
-    ...nodeCoreAdapters({
-      dataDir,
-      clock: createControllableClock(),
-      createChallengeRunner: () => never,
-      receipts: {
-        printers: async () => [],
-        print: async () => true,
-        pdf: async () => new Uint8Array(),
-      },
-      files: { choosePath: async () => null },
-      trustedOrigin: origin,
-    }),
+  const core = await startTestCore({
+    dataDir,
+    files: { choosePath: async () => null },
     secretCipher: cipher,
   });
   cores.push(core);
   return core;
 }
 
-const call = <M extends IpcMethod>(core: Core, method: M, request: IpcRequest<M>) =>
-  core.router.dispatch(ipcContract[method].channel, request, sender);
-
 /** Live mode requires operators (issue 15): the first admin on a fresh core, sign-in after. */
 const admin = { operatorId: 'amal', displayName: 'Amal', secret: '246810' };
 const firstAdmin = (core: Core) => call(core, 'operatorsEnable', admin);
 const signIn = (core: Core) =>
   call(core, 'sessionSignIn', { operatorId: admin.operatorId, secret: admin.secret });
+
+/** A fresh core whose admin saved credentials for the custom gateway gw.example.com. */
+async function startWithCredentials(): Promise<Core> {
+  const core = await start();
+  await firstAdmin(core);
+  await call(core, 'settingsUpdate', {
+    environment: 'custom',
+    customBaseUrl: 'https://gw.example.com',
+  });
+  await call(core, 'credentialsSet', { merchantPublicKey: 'key', apiPassword: 'the-api-password' });
+  return core;
+}
 
 const sale: IpcRequest<'salePay'> = {
   amount: '10.00',
@@ -81,16 +69,7 @@ afterEach(async () => {
 
 describe('credentials bound to their gateway, through the IPC router', () => {
   it('a new custom URL clears them, so prepare and pay send nothing to it; the change is audited', async () => {
-    const core = await start();
-    await firstAdmin(core);
-    await call(core, 'settingsUpdate', {
-      environment: 'custom',
-      customBaseUrl: 'https://gw.example.com',
-    });
-    await call(core, 'credentialsSet', {
-      merchantPublicKey: 'key',
-      apiPassword: 'the-api-password',
-    });
+    const core = await startWithCredentials();
     const moved = await call(core, 'settingsUpdate', { customBaseUrl: `${attacker}/` });
     expect(moved).toMatchObject({
       ok: true,
@@ -125,16 +104,7 @@ describe('credentials bound to their gateway, through the IPC router', () => {
   });
 
   it('the engine refuses to send them to another origin, even when the settings file was edited', async () => {
-    const first = await start();
-    await firstAdmin(first);
-    await call(first, 'settingsUpdate', {
-      environment: 'custom',
-      customBaseUrl: 'https://gw.example.com',
-    });
-    await call(first, 'credentialsSet', {
-      merchantPublicKey: 'key',
-      apiPassword: 'the-api-password',
-    });
+    const first = await startWithCredentials();
     await first.close();
     cores = [];
     const path = join(dataDir, 'settings.json');
@@ -156,33 +126,17 @@ describe('credentials bound to their gateway, through the IPC router', () => {
 
   it('refuses to change the gateway while a live payment is in doubt, and names it', async () => {
     const journal = openJournal({ path: join(dataDir, 'journal.sqlite'), clock: { now: () => 1 } });
-    journal.createAttempt(
-      {
-        attemptId: '00000000-0000-4000-8000-000000000001',
-        merchantReferenceId: 'INV-DOUBT',
-        amountMinor: 1000,
-        currency: 'SAR',
-        brand: 'mastercard',
-        first6: '512345',
-        last4: '0008',
-        holderName: 'Sara',
-        createdAt: 1,
-      },
-      { step: 'created', outcome: 'ok' },
-    );
-    // Through the states before Pay, as the engine writes them (the journal checks each one).
-    for (const state of ['session', 'initiated'] as const) {
-      journal.transition(
-        '00000000-0000-4000-8000-000000000001',
-        { state },
-        { step: state, outcome: 'ok' },
-      );
-    }
-    journal.transition(
-      '00000000-0000-4000-8000-000000000001',
-      { state: 'pay-sent', status: 'in-doubt' },
-      { step: 'pay-sent', outcome: 'sent' },
-    );
+    journalPayInDoubt(journal, {
+      attemptId: '00000000-0000-4000-8000-000000000001',
+      merchantReferenceId: 'INV-DOUBT',
+      amountMinor: 1000,
+      currency: 'SAR',
+      brand: 'mastercard',
+      first6: '512345',
+      last4: '0008',
+      holderName: 'Sara',
+      createdAt: 1,
+    });
     journal.close();
 
     const core = await start();

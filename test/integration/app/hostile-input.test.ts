@@ -2,25 +2,16 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ipcContract,
-  type IpcMethod,
-  type IpcRequest,
-  type IpcResponse,
-} from '../../../shared/ipc';
-import { createCore, type Core } from '../../../main/core/app/create-core';
+import type { Core } from '../../../main/core/app/create-core';
 import { openDatabase } from '../../../main/core/journal/open-database';
-import type { IpcSender } from '../../../main/core/ipc/router';
-import type { ChallengeRunner } from '../../../main/core/ports';
+import type { SaveTarget } from '../../../main/core/app/shell-ports';
 import type { ReceiptOutput } from '../../../main/core/receipts/receipt-output';
-import { testCards, TEST_CARD_EXPIRY } from '../../../main/core/sandbox';
 import { defaultSettings } from '../../../main/core/settings/defaults';
-import { createControllableClock } from '../../../main/preview/controllable-clock';
-import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
 import { bidiControls, cardForms } from '../../support/card-forms';
 import { cardBytesIn, textsUnder } from '../../support/card-scan';
 import { bulkAttemptDefaults, insertAttempts } from '../journal/seed-attempts';
 import { newAttempt } from '../journal/temp-journal';
+import { coreIpc, frictionless, frictionlessSale, startTestCore } from '../../support/test-core';
 
 /**
  * The hostile-input run of issue 12 (item 1), through the real core and its IPC router: a
@@ -30,17 +21,7 @@ import { newAttempt } from '../journal/temp-journal';
  * PDF and its file name) or in any printed receipt.
  */
 
-const origin = 'http://127.0.0.1:5999';
-const sender: IpcSender = { frameUrl: `${origin}/`, isMainFrame: true };
-const frictionless = testCards.find((card) => card.outcome === 'frictionless')!;
 const cards = [frictionless.number, '5123450000000008', '371449635398431'];
-const noChallenge: ChallengeRunner = {
-  userAgent: async () => 'test',
-  runMethod: async () => undefined,
-  endAttempt: async () => undefined,
-  runChallenge: () => Promise.reject(new Error('a frictionless sale showed a challenge')),
-};
-
 let dataDir: string;
 let savedDir: string;
 let printed: string[];
@@ -56,49 +37,26 @@ const receipts: ReceiptOutput = {
   pdf: async (html) => new TextEncoder().encode(`%PDF-1.7\n${html}`),
 };
 
+const savedHere: SaveTarget = {
+  choosePath: async ({ defaultName }) => join(savedDir, defaultName),
+};
+
 beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'paydesk-hostile-'));
   savedDir = join(dataDir, 'saved');
   mkdirSync(savedDir);
   printed = [];
   closed = false;
-  core = await createCore(
-    nodeCoreAdapters({
-      dataDir,
-      clock: createControllableClock(),
-      createChallengeRunner: () => noChallenge,
-      receipts,
-      files: { choosePath: async ({ defaultName }) => join(savedDir, defaultName) },
-      trustedOrigin: origin,
-    }),
-  );
+  core = await startTestCore({ dataDir, receipts, files: savedHere });
 });
 afterEach(async () => {
   if (!closed) await core.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const call = <M extends IpcMethod>(method: M, request: IpcRequest<M>) =>
-  core.router.dispatch(ipcContract[method].channel, request, sender);
-
-async function value<M extends IpcMethod>(method: M, request: IpcRequest<M>) {
-  const result = await call(method, request);
-  if (!result.ok) throw new Error(`${method}: ${result.error.code}`);
-  return result.value as IpcResponse<M>;
-}
-
-const sale = (reference: string, holderName = 'Sara Ahmed'): IpcRequest<'salePay'> => ({
-  amount: '42.00',
-  currency: 'SAR',
-  merchantReferenceId: reference,
-  card: {
-    number: frictionless.number,
-    expiry: `${TEST_CARD_EXPIRY.month}/${TEST_CARD_EXPIRY.year}`,
-    cvv: '123',
-    holderName,
-  },
-  customerPhone: null,
-});
+const { call, value } = coreIpc(() => core);
+const sale = (reference: string, holderName?: string) =>
+  frictionlessSale(reference, { holderName });
 
 describe('hostile free text through the real core', () => {
   it('refuses every form in every operator field, and leaves 0 bytes of card number in any file', async () => {
@@ -191,16 +149,7 @@ describe('hostile free text through the real core', () => {
       })),
     );
     db.close();
-    core = await createCore(
-      nodeCoreAdapters({
-        dataDir,
-        clock: createControllableClock(),
-        createChallengeRunner: () => noChallenge,
-        receipts,
-        files: { choosePath: async ({ defaultName }) => join(savedDir, defaultName) },
-        trustedOrigin: origin,
-      }),
-    );
+    core = await startTestCore({ dataDir, receipts, files: savedHere });
     const { rows } = await value('historySearch', { filters: {}, cursor: null, limit: 50 });
     expect(rows).toHaveLength(stored.length);
     for (const row of rows) {

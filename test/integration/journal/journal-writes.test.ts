@@ -2,6 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AttemptResult } from '../../../shared/ipc';
 import { JournalError } from '../../../main/core/journal';
+import { unsetAttemptFields } from './seed-attempts';
 import { newAttempt, tempJournal } from './temp-journal';
 
 let t: ReturnType<typeof tempJournal>;
@@ -49,22 +50,10 @@ describe('journal writes', () => {
     t.journal.createAttempt(attempt, { ...created, operator: 'cashier-1' });
     expect(t.journal.get(attempt.attemptId)).toEqual({
       ...attempt,
-      sessionId: null,
-      threeDSecureId: null,
+      ...unsetAttemptFields,
       state: 'created',
       status: 'in-progress',
-      orderId: null,
-      failure: null,
-      order: null,
-      refundedMinor: 0,
       updatedAt: t.clock.now(),
-      gatewayBaseUrl: null,
-      merchantPublicKey: null,
-      sessionCreatedAt: null,
-      sessionExpiresAt: null,
-      settleAfter: null,
-      paymentOperation: 'Pay',
-      heldAt: null,
     });
     expect(t.journal.detail(attempt.attemptId)?.events).toEqual([
       { at: t.clock.now(), step: 'created', outcome: 'ok', detail: null, operator: 'cashier-1' },

@@ -1,5 +1,4 @@
-import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HistoryFilters } from '../../../shared/ipc';
 import {
   historyArms,
@@ -15,7 +14,7 @@ import {
   type Walk,
 } from '../../../main/core/journal/history-sql';
 import { inDoubtSql } from '../../../main/core/journal/sqlite-journal';
-import { tempJournal } from './temp-journal';
+import { journalPlans } from './journal-plans';
 
 /**
  * SQLite's own account of how it runs each history query on the real schema. A full scan
@@ -24,23 +23,9 @@ import { tempJournal } from './temp-journal';
  * History screen offers is checked, each arm of each.
  */
 
-let t: ReturnType<typeof tempJournal>;
-let db: DatabaseSync;
-beforeAll(() => {
-  t = tempJournal();
-  db = new DatabaseSync(t.path, { readOnly: true });
-});
-afterAll(() => {
-  db.close();
-  t.remove();
-});
-
-function plan(query: HistoryQuery, extra: Record<string, number> = {}): string[] {
-  return db
-    .prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
-    .all({ ...query.params, ...extra })
-    .map((row) => String(row.detail));
-}
+const explain = journalPlans();
+const plan = (query: HistoryQuery, extra: Record<string, number> = {}) =>
+  explain(query.sql, { ...query.params, ...extra });
 
 const armPlan = (arm: Arm) =>
   plan(
@@ -211,12 +196,9 @@ describe('history query plans', () => {
         `SEARCH attempts USING COVERING INDEX ${prefix.index} (<expr>>? AND <expr><?)`,
       );
     }
-    expect(
-      db
-        .prepare(`EXPLAIN QUERY PLAN ${summaryByRowidSql}`)
-        .all(1)
-        .map((row) => row.detail),
-    ).toEqual(['SEARCH attempts USING INTEGER PRIMARY KEY (rowid=?)']);
+    expect(explain(summaryByRowidSql, {}, 1)).toEqual([
+      'SEARCH attempts USING INTEGER PRIMARY KEY (rowid=?)',
+    ]);
   });
 
   it('counts a status and finds the journal span from indexes alone', () => {

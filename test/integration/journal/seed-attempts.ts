@@ -3,12 +3,11 @@ import type { StoredAttempt } from '../../../main/core/journal/attempt-rows';
 import { inTransaction } from '../../../main/core/journal/transaction';
 
 /**
- * What a finished attempt written in bulk leaves at its default: no gateway session or
- * order kept, a 16-digit card, nothing refunded, a one-step Pay. Spread first, then the
- * fields a test cares about.
+ * What an attempt holds before the gateway has told it anything: no session or order kept,
+ * no failure, nothing refunded, a one-step Pay, never held. The journal creates every attempt
+ * so; bulk-written ones keep it unless a test says otherwise.
  */
-export const bulkAttemptDefaults = {
-  cardLength: 16,
+export const unsetAttemptFields = {
   sessionId: null,
   orderId: null,
   threeDSecureId: null,
@@ -22,6 +21,15 @@ export const bulkAttemptDefaults = {
   settleAfter: null,
   paymentOperation: 'Pay',
   heldAt: null,
+} as const satisfies Partial<StoredAttempt>;
+
+/**
+ * What a finished attempt written in bulk leaves at its default: a 16-digit card and the
+ * unset fields above. Spread first, then the fields a test cares about.
+ */
+export const bulkAttemptDefaults = {
+  cardLength: 16,
+  ...unsetAttemptFields,
 } as const satisfies Partial<StoredAttempt>;
 
 /**

@@ -3,34 +3,21 @@
  * sandbox the parent started and is killed (SIGKILL) by the parent once the journal shows
  * the capture sent. Configuration arrives as JSON in PAYDESK_LINK_CRASH_CHILD.
  */
-import { randomUUID } from 'node:crypto';
 import { openJournal } from '../../../main/core/journal';
 import { createLinkService } from '../../../main/core/links/link-service';
+import { linkTestSettings, sandboxDeps, type SandboxAccess } from '../../support/sandbox-deps';
 
 const config = JSON.parse(process.env.PAYDESK_LINK_CRASH_CHILD ?? '{}') as {
-  sandboxUrl: string;
-  merchantPublicKey: string;
-  apiPassword: string;
+  sandbox: SandboxAccess;
   journalPath: string;
   linkId: string;
 };
 const clock = { now: () => Date.now() };
 const journal = openJournal({ path: config.journalPath, clock });
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const links = createLinkService({
-  gateway: () => ({ baseUrl: config.sandboxUrl }),
-  secrets: {
-    credentials: async () => ({
-      merchantPublicKey: config.merchantPublicKey,
-      apiPassword: config.apiPassword,
-      origin: new URL(config.sandboxUrl).origin,
-    }),
-  },
+  ...sandboxDeps(config.sandbox, clock),
   journal: journal.links,
-  clock,
-  ids: { uuid: randomUUID },
-  logger: silent,
-  settings: () => ({ language: 'en', amountCap: '100000.00' }),
+  settings: linkTestSettings,
   // Long waits: the parent kills this process while it waits for an answer.
   timeouts: { headersMs: 60_000 },
   tuning: { inDoubtRetryDelaysMs: [0, 60_000] },

@@ -6,6 +6,7 @@ import type { LinkRequest, LinkView } from '../../../shared/ipc-links';
 import { openJournal, type Journal } from '../../../main/core/journal';
 import { createLinkService, type LinkService } from '../../../main/core/links/link-service';
 import { startSandbox, type Sandbox } from '../../../main/core/sandbox';
+import { linkTestSettings, sandboxDeps } from '../../support/sandbox-deps';
 
 /** A clock tests move by hand; the sandbox and Paydesk read the same one. */
 export function movableClock(start = Date.now()) {
@@ -19,8 +20,6 @@ export function movableClock(start = Date.now()) {
     },
   };
 }
-
-export const quietLogger = { info: () => {}, warn: () => {}, error: () => {} };
 
 export const linkRequest = (overrides: Partial<LinkRequest> = {}): LinkRequest => ({
   amount: '250.00',
@@ -52,19 +51,9 @@ export async function linkHarness() {
   ) => {
     const journal = openJournal({ path, clock });
     const links = createLinkService({
-      gateway: () => ({ baseUrl: sandbox.url }),
-      secrets: {
-        credentials: async () => ({
-          merchantPublicKey: sandbox.merchantPublicKey,
-          apiPassword: sandbox.apiPassword,
-          origin: new URL(sandbox.url).origin,
-        }),
-      },
+      ...sandboxDeps(sandbox, clock),
       journal: journal.links,
-      clock,
-      ids: { uuid: () => crypto.randomUUID() },
-      logger: quietLogger,
-      settings: () => ({ language: 'en', amountCap: '100000.00' }),
+      settings: linkTestSettings,
       follow,
       tuning,
     });

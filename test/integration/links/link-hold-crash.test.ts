@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { killNine, until } from '../payments/fixtures/crash-process';
 import { payLink } from '../../support/link-customer';
+import { sandboxAccess } from '../../support/sandbox-deps';
 import { linkHarness, linkRequest } from './link-harness';
 
 const childPath = fileURLToPath(new URL('./link-crash-child.ts', import.meta.url));
@@ -44,9 +45,7 @@ describe('kill -9 after a held link’s capture-sent', () => {
       env: {
         ...process.env,
         PAYDESK_LINK_CRASH_CHILD: JSON.stringify({
-          sandboxUrl: h.sandbox.url,
-          merchantPublicKey: h.sandbox.merchantPublicKey,
-          apiPassword: h.sandbox.apiPassword,
+          sandbox: sandboxAccess(h.sandbox),
           journalPath: h.path,
           linkId: held.linkId,
         }),

@@ -3,32 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ipcContract,
-  type IpcMethod,
-  type IpcRequest,
-  type IpcResponse,
-} from '../../../shared/ipc';
-import { createCore, type Core } from '../../../main/core/app/create-core';
-import type { IpcSender } from '../../../main/core/ipc/router';
-import type { ChallengeRunner } from '../../../main/core/ports';
-import { testCards, TEST_CARD_EXPIRY } from '../../../main/core/sandbox';
+import type { Core } from '../../../main/core/app/create-core';
+import { TEST_CARD_EXPIRY } from '../../../main/core/sandbox';
 import {
   createControllableClock,
   type ControllableClock,
 } from '../../../main/preview/controllable-clock';
-import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
 import { payLink } from '../../support/link-customer';
-
-const origin = 'http://127.0.0.1:5998';
-const sender: IpcSender = { frameUrl: `${origin}/`, isMainFrame: true };
-const frictionless = testCards.find((card) => card.outcome === 'frictionless')!;
-const noChallenge: ChallengeRunner = {
-  userAgent: async () => 'Mozilla/5.0 (integration test)',
-  runMethod: async () => undefined,
-  endAttempt: async () => undefined,
-  runChallenge: () => Promise.reject(new Error('a frictionless sale showed a challenge')),
-};
+import {
+  coreIpc,
+  frictionless,
+  frictionlessSale,
+  openShop,
+  quietReceipts,
+  startTestCore,
+} from '../../support/test-core';
 
 let dataDir: string;
 let core: Core;
@@ -39,23 +28,17 @@ beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'paydesk-operators-'));
   clock = createControllableClock();
   printed = [];
-  core = await createCore(
-    nodeCoreAdapters({
-      dataDir,
-      clock,
-      createChallengeRunner: () => noChallenge,
-      receipts: {
-        printers: async () => [],
-        print: async (html) => {
-          printed.push(html);
-          return true;
-        },
-        pdf: async () => new Uint8Array(),
+  core = await startTestCore({
+    dataDir,
+    clock,
+    receipts: {
+      ...quietReceipts,
+      print: async (html) => {
+        printed.push(html);
+        return true;
       },
-      files: { choosePath: async ({ defaultName }) => join(dataDir, defaultName) },
-      trustedOrigin: origin,
-    }),
-  );
+    },
+  });
 });
 
 afterEach(async () => {
@@ -63,55 +46,10 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const call = <M extends IpcMethod>(method: M, request: IpcRequest<M>) =>
-  core.router.dispatch(ipcContract[method].channel, request, sender);
+const { value, codeOf } = coreIpc(() => core);
+const sale = (reference: string, amount = '300.00') => frictionlessSale(reference, { amount });
 
-async function value<M extends IpcMethod>(
-  method: M,
-  request: IpcRequest<M>,
-): Promise<IpcResponse<M>> {
-  const result = await call(method, request);
-  if (!result.ok) throw new Error(`${method}: ${result.error.code}`);
-  return result.value as IpcResponse<M>;
-}
-
-const codeOf = async <M extends IpcMethod>(method: M, request: IpcRequest<M>) => {
-  const result = await call(method, request);
-  return result.ok ? 'ok' : result.error.code;
-};
-
-const sale = (reference: string, amount = '300.00'): IpcRequest<'salePay'> => ({
-  amount,
-  currency: 'SAR',
-  merchantReferenceId: reference,
-  card: {
-    number: frictionless.number,
-    expiry: `${TEST_CARD_EXPIRY.month}/${TEST_CARD_EXPIRY.year}`,
-    cvv: '123',
-    holderName: 'Sara Ahmed',
-  },
-  customerPhone: null,
-});
-
-async function shop() {
-  await value('operatorsEnable', {
-    operatorId: 'amal',
-    displayName: 'Amal Saeed',
-    secret: '111111',
-  });
-  await value('operatorsCreate', {
-    operatorId: 'omar',
-    displayName: 'Omar Ali',
-    role: 'cashier',
-    secret: '222222',
-  });
-  await value('operatorsCreate', {
-    operatorId: 'sara',
-    displayName: 'Sara Nasser',
-    role: 'supervisor',
-    secret: '333333',
-  });
-}
+const shop = () => openShop(core);
 
 const events = () => core.security.audit.search({ beforeSeq: null, limit: 200 }).reverse();
 
@@ -165,28 +103,19 @@ describe('operators in the real core', () => {
     await shop();
     await value('sessionSignIn', { operatorId: 'omar', secret: '222222' });
     const paid = await value('salePay', sale('REFUND-1'));
-    expect(await codeOf('orderRefund', { attemptId: paid.attemptId, amount: '10.00' })).toBe(
-      'approval-required',
-    );
-    expect(
-      await codeOf('orderRefund', {
-        attemptId: paid.attemptId,
-        amount: '10.00',
-        approver: { operatorId: 'sara', secret: '999999' },
-      }),
-    ).toBe('approval-refused');
-    expect(
-      await codeOf('orderRefund', {
-        attemptId: paid.attemptId,
-        amount: '10.00',
-        approver: { operatorId: 'omar', secret: '222222' },
-      }),
-    ).toBe('self-approval');
-    const refund = await value('orderRefund', {
+    const refundOf10 = (approver?: { operatorId: string; secret: string }) => ({
       attemptId: paid.attemptId,
       amount: '10.00',
-      approver: { operatorId: 'sara', secret: '333333' },
+      approver,
     });
+    expect(await codeOf('orderRefund', refundOf10())).toBe('approval-required');
+    expect(await codeOf('orderRefund', refundOf10({ operatorId: 'sara', secret: '999999' }))).toBe(
+      'approval-refused',
+    );
+    expect(await codeOf('orderRefund', refundOf10({ operatorId: 'omar', secret: '222222' }))).toBe(
+      'self-approval',
+    );
+    const refund = await value('orderRefund', refundOf10({ operatorId: 'sara', secret: '333333' }));
     expect(refund.outcome).toBe('refunded');
     const stamped = refund.detail?.events.filter((e) => e.operator === 'omar/sara') ?? [];
     expect(stamped.length).toBeGreaterThan(0);

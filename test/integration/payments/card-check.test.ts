@@ -1,13 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SaleRequest } from '../../../shared/ipc';
-import {
-  crashChildBase,
-  firstOutput,
-  killNine,
-  startCrashChild,
-  until,
-} from './fixtures/crash-process';
+import { useCrashChildren } from './fixtures/crash-children';
+import { firstOutput, killNine, until } from './fixtures/crash-process';
 import { usePaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
 
 const CHALLENGE = '5123450000000008';
@@ -244,17 +238,10 @@ describe('card check: breaking it', () => {
 
 describe('card check: a crash with a live check', () => {
   usePaymentHarness((started) => (h = started));
-  let child: ChildProcess | null = null;
-  afterEach(async () => {
-    if (child) await killNine(child);
-    child = null;
-  });
+  const startChild = useCrashChildren(() => h, CHALLENGE);
 
   it('is recognised at start-up and its order cancelled as CancelledByUser', async () => {
-    child = startCrashChild(crashChildBase(h.sandbox, h.journalPath, CHALLENGE), {
-      mode: 'check',
-      merchantReferenceId: 'PD-CRASH-CHECK',
-    });
+    const child = startChild({ mode: 'check', merchantReferenceId: 'PD-CRASH-CHECK' });
     await firstOutput(child);
     await killNine(child);
     const [open] = h.journal.cardChecks.unfinished();

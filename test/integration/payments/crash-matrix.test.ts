@@ -1,14 +1,12 @@
-import type { ChildProcess } from 'node:child_process';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useCrashChildren } from './fixtures/crash-children';
 import {
-  crashChildBase,
-  firstOutput,
-  killNine,
+  killMidReconcile,
+  payThenKill,
+  sendThenKill,
   sleep,
-  startCrashChild,
   until,
-  type CrashChildMode,
 } from './fixtures/crash-process';
 import { usePaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
 import { seededRandom } from './fixtures/seeded-random';
@@ -36,15 +34,8 @@ const cases = (['pay-sent', 'reconcile', 'refund-sent', 'capture-sent'] as const
 );
 
 let h: PaymentHarness;
-let child: ChildProcess | null = null;
 usePaymentHarness((started) => (h = started));
-afterEach(() => {
-  child?.kill('SIGKILL');
-  child = null;
-});
-
-const startChild = (mode: CrashChildMode): ChildProcess =>
-  startCrashChild(crashChildBase(h.sandbox, h.journalPath, FRICTIONLESS), mode);
+const startChild = useCrashChildren(() => h, FRICTIONLESS);
 
 /** Minor units per ledger kind for one attempt, read as another process would. */
 function ledgerTotals(journalPath: string, attemptId: string): Record<string, number> {
@@ -63,18 +54,8 @@ function ledgerTotals(journalPath: string, attemptId: string): Record<string, nu
 
 /** The child pays; killed as soon as the journal shows `pay-sent`. */
 async function payAndKill(reference: string): Promise<string> {
-  const paying = startChild({ mode: 'pay', merchantReferenceId: reference });
-  child = paying;
-  let attemptId: string | undefined;
-  // Pay is sent once the journal says so (an immediate answer may already have ended it).
-  const found = await until(() => {
-    const record = h.journal.byReference(reference)[0];
-    if (record?.state !== 'pay-sent' && record?.status === 'in-progress') return false;
-    attemptId = record?.attemptId;
-    return attemptId !== undefined;
-  }, 20_000);
-  await killNine(paying);
-  if (!found || !attemptId) throw new Error('the child never sent Pay');
+  const attemptId = await payThenKill(startChild, h.journal, reference, { ms: 20_000 });
+  if (!attemptId) throw new Error('the child never sent Pay');
   return attemptId;
 }
 
@@ -96,47 +77,28 @@ describe(`crash matrix (seed ${SEED})`, () => {
     async ({ killAt, restart: when, lateMs }) => {
       await closeCurrent();
       let attemptId: string;
-      if (killAt === 'capture-sent') {
-        // A hold (issue 17) whose capture reaches the gateway late (its answer then lost), or never.
-        const held = await h.pay(h.sale(FRICTIONLESS, { authorizeOnly: true }));
-        expect(held.outcome).toBe('authorized');
-        attemptId = held.attemptId;
-        if (random() < 0.5) h.sandbox.faults.failAfterCommit('capture', 1, 504);
-        else h.sandbox.faults.failNext('capture', 1, 'hang');
-        h.sandbox.faults.setLatency(Math.min(lateMs, 2_000));
-        const capturing = startChild({ mode: 'capture', attemptId });
-        child = capturing;
-        const sent = await until(() => h.journal.get(attemptId)?.state !== 'authorized', 20_000);
-        await killNine(capturing);
+      if (killAt === 'capture-sent' || killAt === 'refund-sent') {
+        // A hold (issue 17) whose capture, or a sale whose refund, reaches the gateway late
+        // (its answer then lost), or never.
+        const hold = killAt === 'capture-sent';
+        const done = await h.pay(h.sale(FRICTIONLESS, { authorizeOnly: hold }));
+        const before = hold ? 'authorized' : 'paid';
+        expect(done.outcome).toBe(before);
+        attemptId = done.attemptId;
+        const sent = await sendThenKill(startChild, h.sandbox.faults, {
+          mode: hold ? 'capture' : 'refund',
+          attemptId,
+          lands: random() < 0.5,
+          lateMs,
+          // Sent (an immediate settlement may already have ended it).
+          sent: () => h.journal.get(attemptId)?.state !== before,
+          ms: 20_000,
+        });
         expect(sent).toBe(true);
-        h.sandbox.faults.setLatency(0);
-      } else if (killAt === 'refund-sent') {
-        const paid = await h.pay(h.sale(FRICTIONLESS));
-        expect(paid.outcome).toBe('paid');
-        attemptId = paid.attemptId;
-        // The refund reaches the gateway late (its answer then lost), or never.
-        if (random() < 0.5) h.sandbox.faults.failAfterCommit('refund', 1, 504);
-        else h.sandbox.faults.failNext('refund', 1, 'hang');
-        h.sandbox.faults.setLatency(Math.min(lateMs, 2_000));
-        const refunding = startChild({ mode: 'refund', attemptId });
-        child = refunding;
-        // Refund sent (an immediate settlement may already have ended it).
-        const sent = await until(() => h.journal.get(attemptId)?.state !== 'paid', 20_000);
-        await killNine(refunding);
-        expect(sent).toBe(true);
-        h.sandbox.faults.setLatency(0);
       } else {
         if (lateMs > 0) h.sandbox.faults.payLandsLate(1, lateMs);
         attemptId = await payAndKill(`PD-CM-${killAt}-${when}`);
-        if (killAt === 'reconcile') {
-          // A second life dies in the middle of its start-up settlement round.
-          h.sandbox.faults.failNext('order', 1, 'hang');
-          const reconciling = startChild({ mode: 'reconcile' });
-          child = reconciling;
-          await firstOutput(reconciling);
-          await sleep(150);
-          await killNine(reconciling);
-        }
+        if (killAt === 'reconcile') await killMidReconcile(startChild, h.sandbox.faults, 150);
       }
       const killedAt = Date.now();
       if (when === 'later') await sleep(lateMs + 300);

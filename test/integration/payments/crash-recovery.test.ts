@@ -1,24 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AttemptResult } from '../../../shared/ipc';
-import { crashChildBase, startCrashChild } from './fixtures/crash-process';
+import { useCrashChildren } from './fixtures/crash-children';
 import { usePaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
 
 const FRICTIONLESS = '5123456789012346';
 
 let h: PaymentHarness;
-let child: ChildProcess | null = null;
 usePaymentHarness((started) => (h = started));
-afterEach(() => {
-  child?.kill('SIGKILL');
-  child = null;
-});
-
-const startChild = (): ChildProcess =>
-  startCrashChild(crashChildBase(h.sandbox, h.journalPath, FRICTIONLESS), {
-    mode: 'pay',
-    merchantReferenceId: 'PD-CRASH-1',
-  });
+const startCrashChild = useCrashChildren(() => h, FRICTIONLESS);
+const startChild = () => startCrashChild({ mode: 'pay', merchantReferenceId: 'PD-CRASH-1' });
 
 /** Polls the shared journal file (WAL allows a second reader) until `found` names an attempt. */
 async function killWhen(process: ChildProcess, found: () => string | undefined): Promise<string> {
@@ -48,7 +39,7 @@ describe('a crash between "Pay sent" and the answer', () => {
     // Pay captures, its answer is lost, and Get order hangs: the child waits, and dies.
     h.sandbox.faults.losePayAnswer(1);
     h.sandbox.faults.failNext('order', 1, 'hang');
-    child = startChild();
+    const child = startChild();
     // Killed only once the sandbox has captured: the answer is what the crash loses.
     const attemptId = await killAfterPaySent(
       child,
@@ -75,7 +66,7 @@ describe('a crash between "Pay sent" and the answer', () => {
 
   it('a Pay that never reached the gateway: in doubt at restart, "not charged" only after the deadline and Cancel', async () => {
     h.sandbox.faults.failNext('pay', 1, 'hang');
-    child = startChild();
+    const child = startChild();
     const attemptId = await killAfterPaySent(child);
 
     const restarted = await h.restart();
@@ -109,7 +100,7 @@ describe('a crash between "Pay sent" and the answer', () => {
 
   it('a crash before Pay: the attempt ends at restart without a charge instead of staying open', async () => {
     h.sandbox.faults.failNext('initiate', 1, 'hang');
-    child = startChild();
+    const child = startChild();
     const attemptId = await killWhen(child, () => {
       const { rows } = h.journal.search({ statuses: ['in-progress'] }, null, 10);
       return rows.find((row) => h.journal.get(row.attemptId)?.state === 'session')?.attemptId;

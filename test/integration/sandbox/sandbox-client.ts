@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../main/core/sandbox';
+import { decodeEntities, hiddenInputs } from '../../support/html-form';
 
 /**
  * A deliberately independent client for the sandbox tests: it builds requests from
@@ -191,23 +192,11 @@ export const payBody = (started: Started) => ({
   source: 'DirectAPI',
 });
 
-const attribute = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /** The first form of an HTML text: its action and its hidden fields. */
 export const formOf = (html: string): { action: string; fields: Record<string, string> } => {
   const action = /<form[^>]*action="([^"]*)"/.exec(html)?.[1];
   if (action === undefined) throw new Error(`no form in: ${html.slice(0, 200)}`);
-  const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
-    fields[attribute(match[1] ?? '')] = attribute(match[2] ?? '');
-  }
-  return { action: attribute(action), fields };
+  return { action: decodeEntities(action), fields: Object.fromEntries(hiddenInputs(html)) };
 };
 
 export const postForm = (url: string, fields: Record<string, string>) =>

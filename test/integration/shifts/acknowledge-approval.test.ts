@@ -2,17 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ipcContract,
-  type IpcMethod,
-  type IpcRequest,
-  type IpcResponse,
-} from '../../../shared/ipc';
-import { createCore, type Core } from '../../../main/core/app/create-core';
-import type { IpcSender } from '../../../main/core/ipc/router';
-import type { ChallengeRunner } from '../../../main/core/ports';
-import { createControllableClock } from '../../../main/preview/controllable-clock';
-import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
+import type { Core } from '../../../main/core/app/create-core';
+import { journalPayInDoubt } from '../../support/pay-in-doubt';
+import { coreIpc, firstAdmin, openShop, startTestCore } from '../../support/test-core';
 import { newAttempt } from '../journal/temp-journal';
 
 /**
@@ -22,34 +14,12 @@ import { newAttempt } from '../journal/temp-journal';
  * reader thread and audit trail.
  */
 
-const origin = 'http://127.0.0.1:5998';
-const sender: IpcSender = { frameUrl: `${origin}/`, isMainFrame: true };
-const noChallenge: ChallengeRunner = {
-  userAgent: async () => 'Mozilla/5.0 (integration test)',
-  runMethod: async () => undefined,
-  endAttempt: async () => undefined,
-  runChallenge: () => Promise.reject(new Error('no challenge in this test')),
-};
-
 let dataDir: string;
 let core: Core;
 
 beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'paydesk-acknowledge-'));
-  core = await createCore(
-    nodeCoreAdapters({
-      dataDir,
-      clock: createControllableClock(),
-      createChallengeRunner: () => noChallenge,
-      receipts: {
-        printers: async () => [],
-        print: async () => true,
-        pdf: async () => new Uint8Array(),
-      },
-      files: { choosePath: async ({ defaultName }) => join(dataDir, defaultName) },
-      trustedOrigin: origin,
-    }),
-  );
+  core = await startTestCore({ dataDir });
 });
 
 afterEach(async () => {
@@ -57,61 +27,21 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const call = <M extends IpcMethod>(method: M, request: IpcRequest<M>) =>
-  core.router.dispatch(ipcContract[method].channel, request, sender);
-
-async function value<M extends IpcMethod>(method: M, request: IpcRequest<M>) {
-  const result = await call(method, request);
-  if (!result.ok) throw new Error(`${method}: ${result.error.code}`);
-  return result.value as IpcResponse<M>;
-}
-
-const codeOf = async <M extends IpcMethod>(method: M, request: IpcRequest<M>) => {
-  const result = await call(method, request);
-  return result.ok ? 'ok' : result.error.code;
-};
+const { value, codeOf } = coreIpc(() => core);
 
 /** A Pay sent without an answer, in the active mode's journal: its money is in doubt. */
 function paymentInDoubt(): string {
-  const journal = core.modes.active().journal;
   const attempt = newAttempt({ createdAt: Date.now(), amountMinor: 4_000 });
-  journal.createAttempt(attempt, { step: 'created', outcome: 'ok' });
-  for (const state of ['session', 'initiated', 'payer-authenticated'] as const)
-    journal.transition(attempt.attemptId, { state }, { step: state, outcome: 'ok' });
-  journal.transition(
-    attempt.attemptId,
-    { state: 'pay-sent', status: 'in-doubt' },
-    { step: 'pay-sent', outcome: 'sent' },
-  );
+  journalPayInDoubt(core.modes.active().journal, attempt);
   return attempt.attemptId;
 }
 
 const auditRows = (event: string) =>
   core.security.audit.search({ beforeSeq: null, limit: 200 }).filter((row) => row.event === event);
 
-async function firstAdmin() {
-  await value('operatorsEnable', {
-    operatorId: 'amal',
-    displayName: 'Amal Saeed',
-    secret: '111111',
-  });
-}
-
 describe('acknowledging a payment in doubt before the Z', () => {
   it('operators on: a second supervisor approves at the counter, in their name', async () => {
-    await firstAdmin();
-    await value('operatorsCreate', {
-      operatorId: 'omar',
-      displayName: 'Omar Ali',
-      role: 'cashier',
-      secret: '222222',
-    });
-    await value('operatorsCreate', {
-      operatorId: 'sara',
-      displayName: 'Sara Nasser',
-      role: 'supervisor',
-      secret: '333333',
-    });
+    await openShop(core);
     const attemptId = paymentInDoubt();
     expect(await codeOf('shiftClose', {})).toBe('shift-in-doubt');
 
@@ -139,7 +69,7 @@ describe('acknowledging a payment in doubt before the Z', () => {
   });
 
   it('a shop of one admin: self-approved, flagged for the Z in the audit trail', async () => {
-    await firstAdmin();
+    await value('operatorsEnable', firstAdmin);
     const attemptId = paymentInDoubt();
     expect(await codeOf('shiftAcknowledge', { attemptId })).toBe('ok');
     expect(auditRows('self-approved')).toEqual([

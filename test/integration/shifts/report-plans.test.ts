@@ -1,7 +1,6 @@
-import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shiftReportSql } from '../../../main/core/shifts/report-queries';
-import { tempJournal } from '../journal/temp-journal';
+import { journalPlans } from '../journal/journal-plans';
 
 /**
  * SQLite's own account of how it runs each statement of an X or Z report on the real
@@ -11,22 +10,7 @@ import { tempJournal } from '../journal/temp-journal';
  * merchant's journal of years.
  */
 
-let t: ReturnType<typeof tempJournal>;
-let db: DatabaseSync;
-beforeAll(() => {
-  t = tempJournal();
-  db = new DatabaseSync(t.path, { readOnly: true });
-});
-afterAll(() => {
-  db.close();
-  t.remove();
-});
-
-const plan = (sql: string) =>
-  db
-    .prepare(`EXPLAIN QUERY PLAN ${sql}`)
-    .all({})
-    .map((row) => String(row.detail));
+const plan = journalPlans();
 
 describe('shift report query plans', () => {
   it.each(Object.entries(shiftReportSql))('%s: no sort, no scan of a growing table', (_n, sql) => {

@@ -13,6 +13,7 @@ import type { SearchOrders } from '../../../main/core/shifts/reconcile';
 import { startJournalReader } from '../../../main/core/journal/journal-reader';
 import { sourceReaderEntry } from '../../../main/core/journal/reader-thread-source';
 import { createShiftService } from '../../../main/core/shifts/shift-service';
+import { journalPayInDoubt } from '../../support/pay-in-doubt';
 import { newAttempt, tempJournal } from '../journal/temp-journal';
 
 /**
@@ -85,13 +86,7 @@ export function shiftFixture(
     /** An attempt whose Pay went out without an answer: in doubt. */
     inDoubt(overrides: Partial<NewAttempt> = {}) {
       const attempt = newAttempt({ createdAt: journal.clock.now(), ...overrides });
-      journal.journal.createAttempt(attempt, { step: 'created', outcome: 'ok' });
-      walk(attempt.attemptId, ['session', 'initiated', 'payer-authenticated']);
-      journal.journal.transition(
-        attempt.attemptId,
-        { state: 'pay-sent', status: 'in-doubt' },
-        { step: 'pay-sent', outcome: 'sent' },
-      );
+      journalPayInDoubt(journal.journal, attempt);
       return attempt;
     },
     settle(attemptId: string) {

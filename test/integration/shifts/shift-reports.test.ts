@@ -13,6 +13,17 @@ afterEach(() => t.remove());
 const figures = (report: ShiftReport, currency: string) =>
   report.currencies.find((line) => line.currency === currency);
 
+/** One line of the by-brand or by-operator split: its sales and refunds as [count, total]. */
+const splitLine = <Key extends object>(
+  key: Key,
+  [salesCount, salesMinor]: [number, number],
+  [refundsCount, refundsMinor]: [number, number],
+) => ({
+  ...key,
+  sales: { count: salesCount, totalMinor: salesMinor },
+  refunds: { count: refundsCount, totalMinor: refundsMinor },
+});
+
 describe('X report arithmetic per currency, with minor units', () => {
   test('SAR, KWD and JPY each keep their own counts, totals and net', async () => {
     const sar = t.sale({ amountMinor: 10_050, currency: 'SAR', brand: 'mada', operatorId: 'c1' });
@@ -58,34 +69,14 @@ describe('X report arithmetic per currency, with minor units', () => {
     expect(report.holdsOpen.map((hold) => hold.recordId)).toEqual([held.attemptId]);
     expect(report.byBrand).toEqual(
       expect.arrayContaining([
-        {
-          currency: 'SAR',
-          brand: 'mada',
-          sales: { count: 1, totalMinor: 10_050 },
-          refunds: { count: 1, totalMinor: 525 },
-        },
-        {
-          currency: 'KWD',
-          brand: 'visa',
-          sales: { count: 1, totalMinor: 1_234 },
-          refunds: { count: 0, totalMinor: 0 },
-        },
+        splitLine({ currency: 'SAR', brand: 'mada' }, [1, 10_050], [1, 525]),
+        splitLine({ currency: 'KWD', brand: 'visa' }, [1, 1_234], [0, 0]),
       ]),
     );
     expect(report.byOperator).toEqual(
       expect.arrayContaining([
-        {
-          currency: 'SAR',
-          operatorId: 'c1',
-          sales: { count: 1, totalMinor: 10_050 },
-          refunds: { count: 0, totalMinor: 0 },
-        },
-        {
-          currency: 'SAR',
-          operatorId: 'c2',
-          sales: { count: 1, totalMinor: 2_525 },
-          refunds: { count: 1, totalMinor: 525 },
-        },
+        splitLine({ currency: 'SAR', operatorId: 'c1' }, [1, 10_050], [0, 0]),
+        splitLine({ currency: 'SAR', operatorId: 'c2' }, [1, 2_525], [1, 525]),
       ]),
     );
     expect(report.selfApprovedRefunds).toEqual([]);

@@ -1,34 +1,12 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pushBatch } from '../../../main/core/store/push-batch';
 import { listenToStore } from '../../../main/core/store/store-listener';
 import { searchStoreHistory } from '../../../main/core/store/store-history';
-import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
-import {
-  journalSale,
-  migratedStore,
-  quietLogger,
-  startCounter,
-  type StoreCounter,
-} from './store-counter';
+import { journalSale, quietLogger, startCounter, type StoreCounter } from './store-counter';
+import { storeClusterForFile } from './store-cluster';
 
-const skip = pgSkipReason();
-if (skip !== null) console.warn(`store replication tests skipped: ${skip}`);
-
-let cluster: PgCluster;
-let databases = 0;
-beforeAll(async () => {
-  if (skip === null) cluster = await startPgCluster();
-});
-afterAll(() => cluster?.destroy());
-
-/** A fresh, migrated store database for one test. */
-async function freshStore(): Promise<string> {
-  databases += 1;
-  const url = await cluster.createDatabase(`store_${databases}`);
-  await migratedStore(url);
-  return url;
-}
+const { skip, cluster, freshStore } = storeClusterForFile('store replication');
 
 const until = async (check: () => Promise<boolean> | boolean, ms = 20_000) => {
   const end = Date.now() + ms;
@@ -128,7 +106,7 @@ describe.skipIf(skip !== null)('store replication on a real PostgreSQL', () => {
         const off = counters[0]!.replicator.onStatus((status) => {
           if (status.online && status.waiting > 0) {
             off();
-            cluster.stop('immediate');
+            cluster().stop('immediate');
             resolve();
           }
         });
@@ -140,7 +118,7 @@ describe.skipIf(skip !== null)('store replication on a real PostgreSQL', () => {
       const status = counters[0]!.replicator.status();
       expect(status.offlineSince).not.toBeNull();
       expect(status.waiting).toBeGreaterThan(0);
-      cluster.start();
+      cluster().start();
       sell(5);
       await until(
         () =>

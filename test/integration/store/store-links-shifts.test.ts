@@ -3,33 +3,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openJournal, type Journal } from '../../../main/core/journal';
 import { openOutbox } from '../../../main/core/store/outbox';
 import { startReplicator } from '../../../main/core/store/outbox-replicator';
 import { pushBatch } from '../../../main/core/store/push-batch';
 import { registerCounter } from '../../../main/core/store/counters';
 import { readStoreDay } from '../../../main/core/store/store-end-of-day';
-import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
 import { closeShiftWithZ } from './store-shifts';
-import { journalSale, migratedStore, quietLogger, startCounter } from './store-counter';
+import { journalSale, quietLogger, startCounter } from './store-counter';
+import { storeClusterForFile } from './store-cluster';
 
-const skip = pgSkipReason();
-if (skip !== null) console.warn(`store links and shifts tests skipped: ${skip}`);
-
-let cluster: PgCluster;
-let databases = 0;
-beforeAll(async () => {
-  if (skip === null) cluster = await startPgCluster();
-});
-afterAll(() => cluster?.destroy());
-
-async function freshStore(): Promise<string> {
-  databases += 1;
-  const url = await cluster.createDatabase(`day_${databases}`);
-  await migratedStore(url);
-  return url;
-}
+const { skip, freshStore } = storeClusterForFile('store links and shifts');
 
 /** A payment link as the link service writes it: created, sent, then paid once. */
 function journalLink(journal: Journal, amountMinor: number): string {

@@ -1,37 +1,17 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type pg from 'pg';
 import { z } from 'zod';
-import { roleSchema } from '../../../../shared/ipc-security';
 import { lockoutPolicy } from '../../operators/lockout';
 import type { OperatorRecord } from '../../operators/operator-store';
+import { operatorRowSchema } from '../../operators/operator-row';
 import { createSqliteOperatorStore } from '../../operators/sqlite-operator-store';
 import { inStoreTransaction } from '../store-pool';
 
-const storeRowSchema = z
-  .object({
-    operator_id: z.string(),
-    display_name: z.string(),
-    role: roleSchema,
-    credential: z.enum(['pin', 'password']),
-    secret_hash: z.string(),
-    disabled: z.boolean(),
-    failures: z.number().int().min(0),
-    locked_until: z.coerce.number().int().nullable(),
-    created_at: z.coerce.number().int(),
-    updated_at: z.coerce.number().int(),
-  })
-  .transform((row): OperatorRecord => ({
-    operatorId: row.operator_id,
-    displayName: row.display_name,
-    role: row.role,
-    credential: row.credential,
-    secretHash: row.secret_hash,
-    disabled: row.disabled,
-    failures: row.failures,
-    lockedUntil: row.locked_until,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  }));
+const storeRowSchema = operatorRowSchema({
+  flag: z.boolean(),
+  count: z.number().int().min(0),
+  time: z.coerce.number().int(),
+});
 
 const markSchema = z.object({ failures: z.number().int(), updated_at: z.number().int() });
 type Mark = { failures: number; updatedAt: number };

@@ -23,6 +23,20 @@ function router(h: IpcHandlers, onInternalError = vi.fn()) {
   });
 }
 
+/** What the renderer gets for a valid prepare answered by this handler. */
+const prepareWith = (salePrepare: IpcHandlers['salePrepare'], onInternalError = vi.fn()) =>
+  router(handlers({ salePrepare }), onInternalError).dispatch(
+    'sale:prepare',
+    { amount: '1', currency: 'SAR' },
+    trusted,
+  );
+
+/** The same, with a handler that throws `error`. */
+const prepareThrowing = (error: Error, onInternalError = vi.fn()) =>
+  prepareWith(async () => {
+    throw error;
+  }, onInternalError);
+
 describe('createIpcRouter', () => {
   it('lists every contract channel once', () => {
     const r = router(handlers());
@@ -101,13 +115,8 @@ describe('createIpcRouter', () => {
   });
 
   it('turns an IpcFailure into its code and message, with the correlation id', async () => {
-    const salePrepare = vi.fn(async () => {
-      throw new IpcFailure('credentials-missing', 'Enter the merchant credentials.', 'corr-1');
-    });
-    const result = await router(handlers({ salePrepare })).dispatch(
-      'sale:prepare',
-      { amount: '1', currency: 'SAR' },
-      trusted,
+    const result = await prepareThrowing(
+      new IpcFailure('credentials-missing', 'Enter the merchant credentials.', 'corr-1'),
     );
     expect(result).toEqual({
       ok: false,
@@ -129,13 +138,8 @@ describe('createIpcRouter', () => {
       status: 'paid' as const,
       createdAt: 1,
     };
-    const salePrepare = vi.fn(async () => {
-      throw new IpcFailure('reference-in-use', 'Already paid.', null, existingPayment);
-    });
-    const result = await router(handlers({ salePrepare })).dispatch(
-      'sale:prepare',
-      { amount: '1', currency: 'SAR' },
-      trusted,
+    const result = await prepareThrowing(
+      new IpcFailure('reference-in-use', 'Already paid.', null, existingPayment),
     );
     expect(result).toEqual({
       ok: false,
@@ -150,13 +154,9 @@ describe('createIpcRouter', () => {
 
   it('hides the text of unexpected errors and reports them without the payload', async () => {
     const onInternalError = vi.fn();
-    const salePrepare = vi.fn(async () => {
-      throw new Error('secret detail 4111111111111111');
-    });
-    const result = await router(handlers({ salePrepare }), onInternalError).dispatch(
-      'sale:prepare',
-      { amount: '1', currency: 'SAR' },
-      trusted,
+    const result = await prepareThrowing(
+      new Error('secret detail 4111111111111111'),
+      onInternalError,
     );
     expect(result).toEqual({
       ok: false,
@@ -167,13 +167,8 @@ describe('createIpcRouter', () => {
   });
 
   it('treats a handler response that breaks the contract as internal', async () => {
-    const salePrepare = vi.fn(
+    const result = await prepareWith(
       async () => ({ prepared: 'yes' }) as unknown as { prepared: boolean },
-    );
-    const result = await router(handlers({ salePrepare })).dispatch(
-      'sale:prepare',
-      { amount: '1', currency: 'SAR' },
-      trusted,
     );
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.code).toBe('internal');

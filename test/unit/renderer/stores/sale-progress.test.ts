@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttemptResult, SaleStep } from '../../../../shared/ipc';
+import { saleStepSchema } from '../../../../shared/ipc-attempts';
 import {
   applyProgress,
   bankIsSlow,
@@ -96,14 +97,7 @@ describe('stepStatuses', () => {
       'charging',
       'checking-with-bank',
     ]);
-    expect(lost.map((s) => s.step)).toEqual([
-      'creating-session',
-      'checking-card',
-      'customer-verification',
-      'charging',
-      'checking-with-bank',
-      'done',
-    ]);
+    expect(lost.map((s) => s.step)).toEqual(saleStepSchema.options);
     expect(lost[3]).toEqual({ step: 'charging', status: 'unanswered' });
     expect(lost[4]).toEqual({ step: 'checking-with-bank', status: 'current' });
     expect(stepStatuses(['charging']).some((s) => s.step === 'checking-with-bank')).toBe(false);
@@ -118,14 +112,7 @@ describe('in-doubt steps', () => {
       'charging',
       'checking-with-bank',
     ]);
-    const steps = inDoubtSteps([
-      'creating-session',
-      'checking-card',
-      'customer-verification',
-      'charging',
-      'checking-with-bank',
-      'done',
-    ]);
+    const steps = inDoubtSteps(saleStepSchema.options);
     expect(stepStatuses(steps).map((s) => s.status)).toEqual([
       'done',
       'done',
