@@ -1,22 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IpcRequest } from '../../../shared/ipc';
 import type { Core } from '../../../main/core/app/create-core';
-import {
-  startSandbox,
-  testCards,
-  TEST_CARD_EXPIRY,
-  type Sandbox,
-} from '../../../main/core/sandbox';
+import { startSandbox, type Sandbox } from '../../../main/core/sandbox';
 import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
-import {
-  codeOf,
-  removeCoreDirs,
-  startStoreCore,
-  storeConnection,
-  until,
-  value,
-} from './store-core';
+import { codeOf, frictionlessSale, valueOf as value } from '../../support/test-core';
+import { removeCoreDirs, startStoreCore, storeConnection, until } from './store-core';
 import { migratedStore } from './store-counter';
 
 /**
@@ -27,8 +15,6 @@ import { migratedStore } from './store-counter';
  */
 const skip = pgSkipReason();
 if (skip !== null) console.warn(`store refund-from-app tests skipped: ${skip}`);
-
-const frictionless = testCards.find((card) => card.outcome === 'frictionless')!;
 
 let cluster: PgCluster;
 let url: string;
@@ -78,24 +64,14 @@ afterAll(async () => {
   removeCoreDirs();
 });
 
-const sale = (reference: string, amount: string): IpcRequest<'salePay'> => ({
-  amount,
-  currency: 'SAR',
-  merchantReferenceId: reference,
-  card: {
-    number: frictionless.number,
-    expiry: `${TEST_CARD_EXPIRY.month}/${TEST_CARD_EXPIRY.year}`,
-    cvv: '123',
-    holderName: 'Sara Ahmed',
-  },
-  customerPhone: null,
-});
-
 /** A live sale (or hold) at A, at the shared gateway and replicated to the store. */
 async function saleAtA(reference: string, amount: string, authorizeOnly = false) {
   await value(a, 'sessionSignIn', { operatorId: 'amal', secret: '739154' });
   const status = authorizeOnly ? 'authorized' : 'paid';
-  const done = await value(a, 'salePay', { ...sale(reference, amount), authorizeOnly });
+  const done = await value(a, 'salePay', {
+    ...frictionlessSale(reference, { amount }),
+    authorizeOnly,
+  });
   expect(done.outcome).toBe(status);
   await until(async () => {
     const row = await b.store.payment(done.attemptId).catch(() => null);

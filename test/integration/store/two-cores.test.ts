@@ -6,14 +6,13 @@ import { ipcContract } from '../../../shared/ipc';
 import type { StoreStatus } from '../../../shared/ipc-store';
 import { storeAuditChains } from '../../../main/core/store/audit/audit-replication';
 import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
+import { testSender as sender, valueOf as value } from '../../support/test-core';
 import {
   coreDirs,
   removeCoreDirs,
-  sender,
   startStoreCore as startCore,
   storeConnection,
   until,
-  value,
 } from './store-core';
 import { journalSale, migratedStore } from './store-counter';
 
