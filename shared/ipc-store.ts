@@ -51,6 +51,8 @@ const storeRowSchema = z.object({
   holderName: text(128),
   status: text(32),
   operatorId: text(32).nullable(),
+  /** Issue 20: what is left to refund, for a refund from another counter. */
+  refundedMinor: z.number().int().nonnegative(),
 });
 export type StoreHistoryRowView = z.infer<typeof storeRowSchema>;
 

@@ -6,6 +6,7 @@ import { transactionViewSchema } from './transaction-view';
 import { storeChannels, storeEvents } from './ipc-store';
 import { storeDayChannels } from './ipc-store-day';
 import { storeAuditChannels } from './ipc-store-audit';
+import { claimChannels } from './ipc-claims';
 import { brandSchema, currencySchema } from './ipc-base';
 import { settingsSchema, settingsViewSchema } from './ipc-settings';
 import {
@@ -290,6 +291,7 @@ export const ipcContract = {
   ...storeChannels,
   ...storeDayChannels,
   ...storeAuditChannels,
+  ...claimChannels,
 } as const;
 
 /** Events main pushes to the renderer. */

@@ -38,6 +38,11 @@ export interface HostOptions {
   headless?: boolean;
   /** Extra Chromium flags (the preview's DevTools port). */
   browserArgs?: string[];
+  /**
+   * Live mode's gateway: this sandbox (shared by several hosts) instead of Settings' real
+   * one, so hosts in a store take live sales that replicate (CoreAdapters.liveSandbox).
+   */
+  liveSandbox?: Sandbox;
 }
 
 export interface Host {
@@ -149,6 +154,7 @@ export async function launchBrowserHost(options: HostOptions = {}): Promise<Host
       sandbox: options.sandbox,
       engine: options.engine,
       secureStorageAvailable: options.secureStorageAvailable,
+      liveSandbox: options.liveSandbox,
     }),
   );
 

@@ -24,6 +24,8 @@ export interface NodeAdapterOptions {
   sandbox?: Omit<SandboxOptions, 'clock' | 'logger'>;
   engine?: CoreAdapters['engine'];
   secureStorageAvailable?: boolean;
+  /** Live mode on this loopback sandbox (CoreAdapters.liveSandbox): the store e2e's hosts. */
+  liveSandbox?: CoreAdapters['liveSandbox'];
 }
 
 /**
@@ -49,5 +51,6 @@ export function nodeCoreAdapters(options: NodeAdapterOptions): CoreAdapters {
     engine: options.engine,
     readerThread: sourceReaderEntry,
     storeThread: sourceStoreEntry,
+    liveSandbox: options.liveSandbox,
   };
 }

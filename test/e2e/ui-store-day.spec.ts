@@ -4,10 +4,10 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import type { Host } from '../host';
 import { closeShiftWithZ } from '../integration/store/store-shifts';
-import { journalSale, migratedStore } from '../integration/store/store-counter';
-import { pgSkipReason, startPgCluster, type PgCluster } from '../support/pg-cluster';
+import { journalSale } from '../integration/store/store-counter';
 import { operatorLabels, switchOperatorsOn } from './operator-helpers';
-import { launchUi, snap } from './ui-helpers';
+import { storeHosts } from './store-hosts';
+import { snap } from './ui-helpers';
 
 /**
  * The store end of day (issue 19) with two whole hosts on one real PostgreSQL: the front
@@ -15,41 +15,18 @@ import { launchUi, snap } from './ui-helpers';
  * History → Store end of day sums the day's Z reports and names the front counter's Z and
  * its own open shift, in English and Arabic, and saves it as CSV.
  */
-const skip = pgSkipReason();
-
-let cluster: PgCluster;
-const hosts: Host[] = [];
-
-test.beforeAll(async () => {
-  if (skip === null) cluster = await startPgCluster();
-});
-test.afterAll(async () => {
-  for (const host of hosts) await host.close();
-  cluster?.destroy();
-});
-
-const connection = (port: number, counterId: string, counterName: string) => ({
-  host: '127.0.0.1',
-  port,
-  database: 'store_day_e2e',
-  user: 'postgres',
-  tls: 'off' as const,
-  counterId,
-  counterName,
-});
+const hosts = storeHosts();
+const { skip } = hosts;
 
 test('store end of day: the counters’ Z reports summed, an open shift with payments named, CSV, both languages', async () => {
   test.skip(skip !== null, `store e2e skipped: ${skip}`);
   test.setTimeout(90_000);
-  const url = await cluster.createDatabase('store_day_e2e');
-  await migratedStore(url);
-  const port = Number(new URL(url).port);
+  const { url, connection } = await hosts.database('store_day_e2e', { migrate: true });
 
-  const front = await launchUi();
-  const back = await launchUi();
-  hosts.push(front, back);
-  await front.core.store.configure(connection(port, 'front-1', 'Front desk'), null, null);
-  await back.core.store.configure(connection(port, 'back-2', 'Back office'), null, null);
+  const front = await hosts.launch();
+  const back = await hosts.launch();
+  await front.core.store.configure(connection('front-1', 'Front desk'), null, null);
+  await back.core.store.configure(connection('back-2', 'Back office'), null, null);
 
   // Live journals take sales as the engine writes them (Training never leaves the counter).
   const liveJournal = (host: Host) =>

@@ -1,39 +1,27 @@
 import { expect, test } from '@playwright/test';
-import type { Host } from '../host';
 import { journalSale, migratedStore } from '../integration/store/store-counter';
-import { pgSkipReason, startPgCluster, type PgCluster } from '../support/pg-cluster';
-import { launchUi, snap } from './ui-helpers';
+import { storeHosts } from './store-hosts';
+import { snap } from './ui-helpers';
 
 /**
  * Store mode (issue 19) with two whole hosts on one real PostgreSQL: the first counter is
  * set up from its Settings screen, the second sees the first's sale in History's "All
  * counters", and the first's top bar says when the store is offline and how much waits.
  */
-const skip = pgSkipReason();
-
-let cluster: PgCluster;
-const hosts: Host[] = [];
-
-test.beforeAll(async () => {
-  if (skip === null) cluster = await startPgCluster();
-});
-test.afterAll(async () => {
-  for (const host of hosts) await host.close();
-  cluster?.destroy();
-});
+const store = storeHosts();
+const { skip } = store;
 
 test('two counters on one store: the second sees the first’s sale; the first shows the store offline', async () => {
   test.skip(skip !== null, `store e2e skipped: ${skip}`);
   test.setTimeout(90_000);
-  const url = await cluster.createDatabase('store_e2e');
-  const { port } = new URL(url);
+  const { url, port, connection } = await store.database('store_e2e', { migrate: false });
+  const cluster = store.cluster();
 
-  const first = await launchUi();
-  hosts.push(first);
+  const first = await store.launch();
   const page = first.page;
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByLabel('Server', { exact: true }).fill('127.0.0.1');
-  await page.getByLabel('Port', { exact: true }).fill(port);
+  await page.getByLabel('Port', { exact: true }).fill(String(port));
   await page.getByLabel('Database', { exact: true }).fill('store_e2e');
   await page.getByLabel('User', { exact: true }).fill('postgres');
   await page.getByLabel('Encryption').selectOption('off');
@@ -47,22 +35,9 @@ test('two counters on one store: the second sees the first’s sale; the first s
   await expect(page.getByText(/The store database is up to date \(version \d+\)\./)).toBeVisible();
   await snap(page, 'settings-store-en', { height: 1400 });
 
-  const second = await launchUi();
-  hosts.push(second);
+  const second = await store.launch();
   await migratedStore(url); // already migrated by the first counter's admin: harmless
-  await second.core.store.configure(
-    {
-      host: '127.0.0.1',
-      port: Number(port),
-      database: 'store_e2e',
-      user: 'postgres',
-      tls: 'off',
-      counterId: 'back-2',
-      counterName: 'Back office',
-    },
-    null,
-    null,
-  );
+  await second.core.store.configure(connection('back-2', 'Back office'), null, null);
 
   // The first counter's live journal takes a sale as the engine writes it (a live sale needs
   // an https gateway; Training sales never leave the counter).

@@ -40,6 +40,8 @@ export interface TestCoreOptions {
   /** Where a save dialog answers; by default the data folder itself. */
   files?: SaveTarget;
   secretCipher?: CoreAdapters['secretCipher'];
+  /** Live mode on this sandbox (shared by several cores in the store tests, issue 20). */
+  liveSandbox?: CoreAdapters['liveSandbox'];
 }
 
 export function startTestCore(options: TestCoreOptions): Promise<Core> {
@@ -52,6 +54,7 @@ export function startTestCore(options: TestCoreOptions): Promise<Core> {
       choosePath: async ({ defaultName }) => join(options.dataDir, defaultName),
     },
     trustedOrigin: testOrigin,
+    liveSandbox: options.liveSandbox,
   });
   return createCore(
     options.secretCipher ? { ...adapters, secretCipher: options.secretCipher } : adapters,

@@ -93,4 +93,7 @@ export const validRequests: { [M in IpcMethod]: IpcRequest<M> } = {
   storeHistory: { filters: {}, cursor: null, limit: 20 },
   storeEndOfDay: { date: '2026-11-23' },
   storeEndOfDaySave: { date: '2026-11-23' },
+  storeRefund: { attemptId: 'a1' },
+  storeCapture: { attemptId: 'a1' },
+  storeRelease: { attemptId: 'a1' },
 };

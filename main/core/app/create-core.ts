@@ -35,6 +35,11 @@ import { createStoreAuditHandlers } from '../store/audit/store-audit-handlers';
 import { openStoreService, type StoreService } from '../store/store-service';
 import type { StoreThreadEntry } from '../store/store-client';
 import type { SaveTarget } from './shell-ports';
+import { adoptActionsElsewhere } from '../store/claims/adopt-actions-elsewhere';
+import { createClaimHandlers } from '../store/claims/claim-handlers';
+import { createMoneyBack } from '../operators/money-back';
+import { openGatewayAccess } from '../payments/gateway-access';
+import { defaultEngineTuning } from '../payments/payment-deps';
 
 /** What a challenge runner may allow besides https: the Training sandbox's loopback origin. */
 export interface ChallengeContext {
@@ -67,6 +72,12 @@ export interface CoreAdapters {
   linkFollow?: Partial<FollowTuning>;
   /** Where the store thread's code is (issue 19); absent: store mode unavailable. */
   storeThread?: StoreThreadEntry;
+  /**
+   * The preview host only: live mode's gateway is this loopback sandbox instead of the one
+   * Settings select, so two hosts share one gateway in the store e2e (a live sale is what a
+   * store replicates). The Electron app never sets it.
+   */
+  liveSandbox?: Sandbox;
 }
 
 export interface Core {
@@ -189,26 +200,34 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     return { name, journal, reader, payments, links };
   };
 
+  const sandboxCredentials = (box: Sandbox) => async () => ({
+    merchantPublicKey: box.merchantPublicKey,
+    apiPassword: box.apiPassword,
+    origin: new URL(box.url).origin,
+  });
   const training = mode(
     'training',
     () => sandbox.url,
-    async () => ({
-      merchantPublicKey: sandbox.merchantPublicKey,
-      apiPassword: sandbox.apiPassword,
-      origin: new URL(sandbox.url).origin,
-    }),
+    sandboxCredentials(sandbox),
     new URL(sandbox.url).origin,
   );
   // No live gateway (Training selected, or a custom URL that is not https) is an empty base
   // URL, which the engine refuses with its own code before anything is sent.
+  const { liveSandbox } = adapters;
+  const liveBaseUrl = liveSandbox
+    ? () => liveSandbox.url
+    : () => {
+        const url = liveGatewayBaseUrl(settings.current());
+        return url.ok ? url.value : '';
+      };
+  const liveCredentials = liveSandbox
+    ? sandboxCredentials(liveSandbox)
+    : () => settings.storedCredentials();
   const live = mode(
     'live',
-    () => {
-      const url = liveGatewayBaseUrl(settings.current());
-      return url.ok ? url.value : '';
-    },
-    () => settings.storedCredentials(),
-    null,
+    liveBaseUrl,
+    liveCredentials,
+    liveSandbox ? new URL(liveSandbox.url).origin : null,
   );
   pendingLive = () => pendingReferences(live.journal);
   const store = await openStoreService({
@@ -221,6 +240,9 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     logger,
     onStatus: (status) => events.emit('storeStatusChanged', status),
     onChanged: (counterId) => events.emit('storeChanged', { counterId }),
+    // Issue 20: refunds, captures and releases other counters made of this counter's
+    // payments join its journal.
+    onActionsElsewhere: (found) => adoptActionsElsewhere(live.journal, found),
   });
   const modes: PaymentModes = {
     active: () => (settings.current().environment === 'training' ? training : live),
@@ -279,6 +301,23 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
       ...createStoreHandlers(store, () => operators.actor()),
       ...createStoreDayHandlers({ store, settings, files: adapters.files }),
       ...createStoreAuditHandlers(store),
+      ...createClaimHandlers({
+        store,
+        training: () => modes.active().name === 'training',
+        liveGateway: () =>
+          openGatewayAccess({
+            gateway: () => ({ baseUrl: liveBaseUrl() }),
+            secrets: { credentials: liveCredentials },
+            language: () => settings.current().language,
+            pool: reportPool,
+            timeouts: { ...defaultGatewayTimeouts, ...adapters.engine?.timeouts },
+            logger,
+            clock,
+          }),
+        moneyBack: createMoneyBack({ operators, audit }),
+        tuning: { ...defaultEngineTuning, ...adapters.engine?.tuning },
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      }),
     },
     isTrustedSender: adapters.isTrustedSender,
     authorize: (method) => operators.authorize(method),

@@ -17,6 +17,7 @@ import type { shiftChannels } from '../../../shared/ipc-shifts';
 import type { storeChannels } from '../../../shared/ipc-store';
 import type { storeDayChannels } from '../../../shared/ipc-store-day';
 import type { storeAuditChannels } from '../../../shared/ipc-store-audit';
+import type { claimChannels } from '../../../shared/ipc-claims';
 import { IpcFailure, type IpcHandlers } from './router';
 
 /**
@@ -30,6 +31,7 @@ export type CoreHandlers = Omit<
   | keyof typeof storeChannels
   | keyof typeof storeDayChannels
   | keyof typeof storeAuditChannels
+  | keyof typeof claimChannels
 >;
 
 export interface HandlerDeps {

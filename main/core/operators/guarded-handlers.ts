@@ -1,12 +1,10 @@
 import type { Settings } from '../../../shared/ipc';
-import type { Currency } from '../../../shared/money/currencies';
-import { formatMinor, parseAmount } from '../../../shared/money/amount';
 import type { PaymentModes } from '../app/payment-modes';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { CoreHandlers } from '../ipc/handlers';
 import type { SettingsService } from '../settings/settings-service';
-import { actingOperator, type Acting } from './acting-operator';
-import { approveMoneyBack, type MoneyBackRequest } from './approvals';
+import type { Acting } from './acting-operator';
+import { asActing, createMoneyBack } from './money-back';
 import { operatorFailure } from './failure-codes';
 import type { OperatorsService } from './operators-service';
 
@@ -33,9 +31,6 @@ function changedFields(before: Settings, patch: Partial<Settings>): string[] {
 export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHandlers {
   const { operators, audit, modes, settings } = deps;
 
-  /** Runs `work` as the signed-in operator (nobody, while operators are off). */
-  const asActing = <T>(acting: Acting | null, work: () => Promise<T>) =>
-    acting ? actingOperator.run(acting, work) : work();
   const actingNow = (): Acting | null => {
     const operator = operators.acting();
     return operator ? { operatorId: operator.operatorId, approverId: null } : null;
@@ -57,56 +52,7 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
     return link && { amountMinor: link.amountMinor, refundedMinor: 0, currency: link.currency };
   };
 
-  async function moneyBack<T extends { outcome: string }>(
-    kind: MoneyBackRequest['kind'],
-    request: {
-      attemptId: string;
-      amount?: string;
-      approver?: MoneyBackRequest['approver'];
-      source?: 'card' | 'link';
-    },
-    send: () => Promise<T>,
-  ): Promise<T> {
-    const requester = operators.acting();
-    const actor = operators.actor();
-    const record = moneyRecord(request.attemptId, request.source);
-    const left = record ? record.amountMinor - record.refundedMinor : 0;
-    const currency = (record?.currency ?? 'SAR') as Currency;
-    const parsed = request.amount ? parseAmount(request.amount, currency) : null;
-    // A void, capture or release moves the whole amount; only a refund may be partial.
-    const amountMinor =
-      kind !== 'refund' ? (record?.amountMinor ?? 0) : parsed?.ok ? parsed.value : left;
-    audit.record(`${kind}-requested`, {
-      operatorId: actor,
-      subject: request.attemptId,
-      detail: `${formatMinor(amountMinor, currency)} ${currency}`,
-    });
-    let approverId: string | null = null;
-    if (requester && record) {
-      const approval = await approveMoneyBack({
-        accounts: operators.accounts,
-        audit,
-        requester,
-        thresholds: operators.state().refundThresholds,
-        request: {
-          kind,
-          attemptId: request.attemptId,
-          amountMinor,
-          currency,
-          approver: request.approver,
-        },
-      });
-      approverId = approval.kind === 'none' ? null : approval.approverId;
-    }
-    const acting = requester ? { operatorId: requester.operatorId, approverId } : null;
-    const result = await asActing(acting, send);
-    audit.record(`${kind}-ended`, {
-      operatorId: actor,
-      subject: request.attemptId,
-      detail: `${result.outcome}${approverId ? ` approver=${approverId}` : ''}`,
-    });
-    return result;
-  }
+  const moneyBack = createMoneyBack({ operators, audit });
 
   return {
     ...core,
@@ -152,11 +98,23 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
       return answer;
     },
     orderRefund: ({ approver, ...request }) =>
-      moneyBack('refund', { ...request, approver }, () => core.orderRefund(request)),
+      moneyBack('refund', { ...request, approver }, moneyRecord(request.attemptId), () =>
+        core.orderRefund(request),
+      ),
     holdCapture: ({ approver, ...request }) =>
-      moneyBack('capture', { ...request, approver }, () => core.holdCapture(request)),
+      moneyBack(
+        'capture',
+        { ...request, approver },
+        moneyRecord(request.attemptId, request.source),
+        () => core.holdCapture(request),
+      ),
     holdRelease: ({ approver, ...request }) =>
-      moneyBack('release', { ...request, approver }, () => core.holdRelease(request)),
+      moneyBack(
+        'release',
+        { ...request, approver },
+        moneyRecord(request.attemptId, request.source),
+        () => core.holdRelease(request),
+      ),
     async receiptPrint(request) {
       ownOnly(request.attemptId);
       return core.receiptPrint(request);

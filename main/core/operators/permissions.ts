@@ -93,6 +93,10 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   storeEndOfDaySave: { access: 'supervisor' },
   // Issue 20: Verify audit trail over every counter's chain, like the counter's own.
   auditVerifyStore: { access: 'admin', note: 'every counter’s audit chain' },
+  // Issue 20: another counter's payment, with the same rules as the counter's own.
+  storeRefund: { access: 'cashier', note: `${approval}; the amount is read from the store` },
+  storeCapture: { access: 'cashier', note: `${approval}; the amount is read from the store` },
+  storeRelease: { access: 'cashier', note: `${approval}; the amount is read from the store` },
 };
 
 export const roleRank: Record<Role, number> = { cashier: 1, supervisor: 2, admin: 3 };

@@ -16,6 +16,8 @@ export const plantedOrderSchema = z.strictObject({
   createdAt: z.number().int().min(0).optional(),
   /** How many such orders (a load for paging and benchmarks); each gets its own reference. */
   count: z.number().int().min(1).max(10_000).default(1),
+  /** Held only (a PreAuthorize Pay: `Authorized`), for a later capture or release. */
+  held: z.boolean().optional(),
 });
 export type PlantedOrder = z.input<typeof plantedOrderSchema>;
 
@@ -30,7 +32,10 @@ const plantedCard: OrderRecord['card'] = {
   expiryYear: 39,
 };
 
-/** Adds paid orders (one Pay, captured once) to the sandbox; returns their ids. */
+/**
+ * Adds paid orders (one Pay, captured once), or held ones (one Authorization), to the
+ * sandbox; returns their ids.
+ */
 export const plantOrders = (env: SandboxEnvironment, spec: PlantedOrder): string[] => {
   const checked = plantedOrderSchema.parse(spec);
   const ids: string[] = [];
@@ -47,7 +52,7 @@ export const plantOrders = (env: SandboxEnvironment, spec: PlantedOrder): string
           : `${checked.merchantReferenceId ?? 'PLANTED'}-${index + 1}`,
       amountMinor: checked.amountMinor,
       currency: checked.currency,
-      paymentOperation: 'Pay',
+      paymentOperation: checked.held ? 'PreAuthorize' : 'Pay',
       returnUrl: `${env.baseUrl}/planted`,
       callbackUrl: null,
       language: 'en',
@@ -63,9 +68,9 @@ export const plantOrders = (env: SandboxEnvironment, spec: PlantedOrder): string
       dsTransactionId: env.uuid(),
       authenticationValue: null,
       methodCompleted: true,
-      detailedStatus: 'Paid',
+      detailedStatus: checked.held ? 'Authorized' : 'Paid',
       payInFlight: false,
-      captureCount: 1,
+      captureCount: checked.held ? 0 : 1,
       cancelReason: null,
       payAttempts: 1,
       refundedMinor: 0,
@@ -77,7 +82,7 @@ export const plantOrders = (env: SandboxEnvironment, spec: PlantedOrder): string
     };
     env.readLag.willChange(order, false);
     env.state.addOrder(order);
-    addApprovedTransaction(env, order, 'Pay', order.amountMinor);
+    addApprovedTransaction(env, order, checked.held ? 'Authorization' : 'Pay', order.amountMinor);
     ids.push(id);
   }
   return ids;

@@ -7,6 +7,9 @@ import { settleAnswer, type AnswerReply } from '../ipc/thread-requests';
 import { storeReplySchema, storeValueSchemas, type StoreRequest } from './store-protocol';
 import type { StoreConnection } from './store-connection';
 import type { StoreHistoryFilters } from './store-history';
+import type { ActionsElsewhere } from './claims/claims-protocol';
+import type { HoldClaims } from './claims/hold-claims';
+import type { RefundClaims } from './claims/order-claims';
 
 /** Where the store thread's code is: the built file in Electron, the source under tsx. */
 export interface StoreThreadEntry {
@@ -31,6 +34,11 @@ export interface StoreClient {
   ): Promise<z.infer<typeof storeValueSchemas.history>>;
   endOfDay(range: { fromMs: number; toMs: number }): Promise<StoreDay>;
   auditVerify(): Promise<StoreAuditChain[]>;
+  /** One payment as the store holds it; null when the store does not have it. */
+  payment(attemptId: string): Promise<z.infer<typeof storeValueSchemas.storePayment>>;
+  /** This counter's claims (issue 20); each step runs on the store thread. */
+  claims: RefundClaims;
+  holdClaims: HoldClaims;
   close(): Promise<void>;
 }
 
@@ -44,6 +52,8 @@ export function startStoreClient(options: {
   entry: StoreThreadEntry;
   onStatus: (status: StoreStatus) => void;
   onChanged: (counterId: string | null) => void;
+  /** Refunds other counters gave on this counter's payments (issue 20). */
+  onActionsElsewhere?: (found: ActionsElsewhere) => void;
   onThreadError: (error: unknown) => void;
 }): StoreClient {
   const pending = new Map<
@@ -60,6 +70,9 @@ export function startStoreClient(options: {
       const reply = storeReplySchema.parse(message);
       if (reply.kind === 'status') return options.onStatus(reply.status);
       if (reply.kind === 'changed') return options.onChanged(reply.counterId);
+      if (reply.kind === 'refundsElsewhere') {
+        return options.onActionsElsewhere?.({ refunds: reply.refunds, holds: reply.holds });
+      }
       const waiter = pending.get(reply.id);
       if (waiter === undefined) return;
       pending.delete(reply.id);
@@ -114,6 +127,53 @@ export function startStoreClient(options: {
       call({ op: 'history', filters, cursor, limit }, storeValueSchemas.history),
     endOfDay: (range) => call({ op: 'endOfDay', ...range }, storeValueSchemas.endOfDay),
     auditVerify: () => call({ op: 'auditVerify' }, storeValueSchemas.auditVerify),
+    payment: (attemptId) => call({ op: 'storePayment', attemptId }, storeValueSchemas.storePayment),
+    claims: {
+      // The thread claims as its own counter: the request's counterId is not sent.
+      claim: ({ order, amountMinor, settleMs, operatorId, approverId }) =>
+        call(
+          {
+            op: 'claimRefund',
+            orderId: order.orderId,
+            currency: order.currency,
+            capturedMinor: order.capturedMinor,
+            refundedMinor: order.refundedMinor,
+            amountMinor,
+            settleMs,
+            operatorId: operatorId ?? null,
+            approverId: approverId ?? null,
+          },
+          storeValueSchemas.claimRefund,
+        ),
+      settle: async (claimId, ending) => {
+        await call({ op: 'settleClaim', claimId, ...ending }, storeValueSchemas.settleClaim);
+      },
+      settleFromOrder: async (claimId, refundedMinor) =>
+        (
+          await call(
+            { op: 'settleClaimFromOrder', claimId, refundedMinor },
+            storeValueSchemas.settleClaimFromOrder,
+          )
+        ).settled,
+    },
+    holdClaims: {
+      claim: ({ order, standing, kind, settleMs, operatorId, approverId }) =>
+        call(
+          {
+            op: 'claimHold',
+            ...order,
+            standing,
+            kind,
+            settleMs,
+            operatorId: operatorId ?? null,
+            approverId: approverId ?? null,
+          },
+          storeValueSchemas.claimHold,
+        ),
+      settle: async (claimId, ending) => {
+        await call({ op: 'settleClaim', claimId, ...ending }, storeValueSchemas.settleClaim);
+      },
+    },
     async close() {
       const stopping = worker;
       if (stopping === null) return;

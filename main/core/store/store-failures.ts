@@ -17,6 +17,11 @@ export const storeFailureCodes = [
   'store-settings-invalid',
   // Acting on another counter's payment needs the store's claims (issue 20).
   'store-offline-other-counter',
+  // A refund from All counters of this counter's own payment, or while Training is on.
+  'store-own-payment',
+  'store-training-selected',
+  // A capture or release of another counter's hold while one of them has no answer yet.
+  'store-hold-action-in-doubt',
 ] as const;
 export type StoreFailureCode = (typeof storeFailureCodes)[number];
 

@@ -30,6 +30,7 @@ export function createStoreHandlers(
           holderName: row.holderName,
           status: row.status,
           operatorId: row.operatorId,
+          refundedMinor: row.refundedMinor,
         })),
       };
     },

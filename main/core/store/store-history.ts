@@ -12,7 +12,7 @@ export type StoreHistoryRow = HistoryRow & { counterId: string };
 
 // bigint columns come back as float8: exact for epoch ms and minor amounts (< 2^53), and
 // parsed as numbers by node-postgres, so the journal's row schema reads them unchanged.
-const columns = `attempt_id, counter_id, created_at::float8 AS created_at, merchant_reference_id,
+export const storeAttemptColumns = `attempt_id, counter_id, created_at::float8 AS created_at, merchant_reference_id,
   order_id, amount_minor::float8 AS amount_minor, currency, brand, first6, last4, card_length,
   holder_name, status, refunded_minor::float8 AS refunded_minor, failure_code, gateway_code,
   correlation_id, operator_id, held_at::float8 AS held_at`;
@@ -63,7 +63,7 @@ export function storeHistoryQuery(
   };
   let sql: string;
   if (normal.text === null) {
-    sql = `SELECT ${columns} FROM store_attempts ${where([])} ${newestFirst} LIMIT ${limitParam}`;
+    sql = `SELECT ${storeAttemptColumns} FROM store_attempts ${where([])} ${newestFirst} LIMIT ${limitParam}`;
   } else {
     const low = param(asciiLower(normal.text));
     const high = param(asciiLower(normal.text) + afterEveryChar);
@@ -94,13 +94,19 @@ export function storeHistoryQuery(
           `(SELECT attempt_id, created_at FROM store_attempts ${where([arm.match])} ${arm.order} LIMIT ${limitParam})`,
       )
       .join(' UNION ');
-    sql = `SELECT ${columns} FROM store_attempts WHERE attempt_id IN (
+    sql = `SELECT ${storeAttemptColumns} FROM store_attempts WHERE attempt_id IN (
         SELECT found.attempt_id FROM (${union}) AS found
         ORDER BY found.created_at DESC, found.attempt_id DESC LIMIT ${limitParam})
       ${newestFirst}`;
   }
   return { sql, values };
 }
+
+/** A row of `storeAttemptColumns` as History shows it, with the counter that took it. */
+export const toStoreRow = (row: Record<string, unknown>): StoreHistoryRow => ({
+  ...toHistoryRow(parseSummaryRow(row)),
+  counterId: String(row.counter_id),
+});
 
 /** Runs storeHistoryQuery: one page and the cursor of the next. */
 export async function searchStoreHistory(
@@ -111,10 +117,7 @@ export async function searchStoreHistory(
 ): Promise<{ rows: StoreHistoryRow[]; nextCursor: string | null }> {
   const { sql, values } = storeHistoryQuery(filters, cursor, limit);
   const result = await db.query(sql, values);
-  const page = result.rows.slice(0, limit).map((row) => ({
-    ...toHistoryRow(parseSummaryRow(row)),
-    counterId: String(row.counter_id),
-  }));
+  const page = result.rows.slice(0, limit).map(toStoreRow);
   const last = page[page.length - 1];
   const nextCursor =
     result.rows.length > limit && last !== undefined

@@ -1,5 +1,6 @@
 import type { ClientBase } from 'pg';
 import { claimsMigration } from './claims/claims-migration';
+import { claimOperatorsMigration } from './claims/claim-operators-migration';
 import { operatorsMigration } from './operators/operators-migration';
 import { auditMigration } from './audit/audit-migration';
 import { auditSignaturesMigration } from './audit/audit-signatures-migration';
@@ -129,6 +130,7 @@ export const storeMigrations: readonly StoreMigration[] = [
   auditMigration,
   counterRolesLinksShiftsMigration,
   auditSignaturesMigration,
+  claimOperatorsMigration,
   linkHoldsMigration,
 ];
 

@@ -5,6 +5,11 @@ import { storeDaySchema } from '../../../shared/ipc-store-day';
 import { storeAuditChainSchema } from '../../../shared/ipc-store-audit';
 import { failureReplySchema, valueReplySchema } from '../ipc/thread-requests';
 import { counterIdSchema, storeConnectionSchema } from './store-connection';
+import {
+  claimRequestSchemas,
+  claimValueSchemas,
+  refundsElsewhereReplySchema,
+} from './claims/claims-protocol';
 
 /**
  * Messages between the main process and the store thread (store-thread.ts). Both sides
@@ -47,6 +52,8 @@ export const storeRequestSchema = z.discriminatedUnion('op', [
   }),
   /** Every counter's audit chain, checked against this counter's pinned keys (issue 20). */
   z.strictObject({ id: z.number().int(), op: z.literal('auditVerify') }),
+  // Issue 20: acting on another counter's payment.
+  ...claimRequestSchemas,
 ]);
 export type StoreRequest = z.infer<typeof storeRequestSchema>;
 
@@ -57,6 +64,7 @@ export const storeValueSchemas = {
   history: storeHistoryPageSchema,
   endOfDay: storeDaySchema,
   auditVerify: z.array(storeAuditChainSchema),
+  ...claimValueSchemas,
 } as const;
 
 export const storeReplySchema = z.discriminatedUnion('kind', [
@@ -67,5 +75,7 @@ export const storeReplySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('status'), status: storeStatusSchema }),
   /** Another counter (or, after a reconnect, maybe several) wrote to the store. */
   z.object({ kind: z.literal('changed'), counterId: z.string().nullable() }),
+  /** Refunds other counters gave on this counter's payments (issue 20). */
+  refundsElsewhereReplySchema,
 ]);
 export type StoreReply = z.infer<typeof storeReplySchema>;

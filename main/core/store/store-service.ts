@@ -9,6 +9,7 @@ import type { SecretCipher } from '../settings/settings-storage';
 import { startStoreClient, type StoreClient, type StoreThreadEntry } from './store-client';
 import { storeConnectionSchema, type StoreConnection } from './store-connection';
 import type { StoreHistoryFilters } from './store-history';
+import type { ActionsElsewhere } from './claims/claims-protocol';
 
 /** What `store.json` in the data folder holds: the connection, the password only encrypted. */
 const storedStoreSchema = z.strictObject({
@@ -32,6 +33,12 @@ export interface StoreService {
   history: StoreClient['history'];
   endOfDay: StoreClient['endOfDay'];
   auditVerify: StoreClient['auditVerify'];
+  // ── issue 20: acting on another counter's payment ──
+  /** This counter's ID in the store, or null when no store is configured. */
+  counterId(): string | null;
+  payment: StoreClient['payment'];
+  claims: StoreClient['claims'];
+  holdClaims: StoreClient['holdClaims'];
   close(): Promise<void>;
 }
 
@@ -55,6 +62,8 @@ export async function openStoreService(deps: {
   logger: Logger;
   onStatus: (status: StoreStatus) => void;
   onChanged: (counterId: string | null) => void;
+  /** What other counters did to this counter's payments, for the live journal (issue 20). */
+  onActionsElsewhere?: (found: ActionsElsewhere) => void;
 }): Promise<StoreService> {
   let status = offStatus;
   let stored = readStored(deps.path, deps.logger);
@@ -68,6 +77,7 @@ export async function openStoreService(deps: {
             deps.onStatus(next);
           },
           onChanged: deps.onChanged,
+          onActionsElsewhere: deps.onActionsElsewhere,
           onThreadError: (error) =>
             deps.logger.error('store thread failed', { error: String(error) }),
         });
@@ -162,6 +172,18 @@ export async function openStoreService(deps: {
       needClient().history(filters, cursor, limit),
     endOfDay: (range) => needClient().endOfDay(range),
     auditVerify: () => needClient().auditVerify(),
+    counterId: () => stored?.connection.counterId ?? null,
+    payment: (attemptId) => needClient().payment(attemptId),
+    claims: {
+      claim: (request) => needClient().claims.claim(request),
+      settle: (claimId, ending) => needClient().claims.settle(claimId, ending),
+      settleFromOrder: (claimId, refundedMinor) =>
+        needClient().claims.settleFromOrder(claimId, refundedMinor),
+    },
+    holdClaims: {
+      claim: (request) => needClient().holdClaims.claim(request),
+      settle: (claimId, ending) => needClient().holdClaims.settle(claimId, ending),
+    },
     close: async () => client?.close(),
   };
 }

@@ -14,6 +14,9 @@ import { latestStoreVersion, migrateStore } from './store-migrations';
 import { createStorePool, storeClientConfig } from './store-pool';
 import { serveRequests } from '../ipc/thread-requests';
 import { storeRequestSchema, type StoreReply, type StoreRequest } from './store-protocol';
+import { answerClaimRequest } from './claims/claims-thread';
+import { startActionsElsewhere } from './claims/actions-elsewhere';
+import type { StoreRound } from './store-round';
 
 /**
  * The store thread (worker_threads entry; electron-vite builds it as out/main/store-thread.js).
@@ -41,6 +44,7 @@ interface Connected {
   replicator: Replicator;
   listener: StoreListener;
   security: SecuritySyncLoop;
+  actionsElsewhere: StoreRound;
   counterId: string;
 }
 let connected: Connected | null = null;
@@ -52,6 +56,7 @@ async function disconnect(): Promise<void> {
   await current.replicator.stop();
   await current.listener.stop();
   current.security.stop();
+  current.actionsElsewhere.stop();
   current.outbox.close();
   await current.pool.end();
   send({
@@ -125,7 +130,21 @@ async function connect(request: Extract<StoreRequest, { op: 'connect' }>) {
     clock,
     logger,
   });
-  connected = { pool, outbox, replicator, listener, security, counterId: connection.counterId };
+  const actionsElsewhere = startActionsElsewhere({
+    pool,
+    counterId: connection.counterId,
+    logger,
+    onFound: (found) => send({ kind: 'refundsElsewhere', ...found }),
+  });
+  connected = {
+    pool,
+    outbox,
+    replicator,
+    listener,
+    security,
+    actionsElsewhere,
+    counterId: connection.counterId,
+  };
   publish();
   return { connected: await registered };
 }
@@ -167,6 +186,12 @@ async function answer(request: StoreRequest): Promise<unknown> {
       const { pool, security } = current();
       return verifyStoreAudit(pool, security.database(), { now: clock.now() });
     }
+    case 'storePayment':
+    case 'claimRefund':
+    case 'claimHold':
+    case 'settleClaim':
+    case 'settleClaimFromOrder':
+      return answerClaimRequest(current().pool, current().counterId, request);
   }
 }
 

@@ -1,48 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttemptDetail, IpcResult, RefundResult } from '../../../shared/ipc';
-import { ErrorNotice } from '../common/error-notice';
 import { Fact } from '../common/fact';
 import { ReceiptActions } from '../common/receipt-actions';
 import { formatDateTime } from '../../../shared/format/date-text';
 import { formatMoney } from '../../../shared/format/money-text';
 import { useLanguage } from '../i18n/use-language';
 import { useOperatorNames } from '../operators/operator-names';
+import { paydesk } from '../paydesk';
 import { useHistoryStore } from '../stores/history-store';
 import { AuditTable, TransactionTable } from './attempt-tables';
 import { refundableMinor } from './attempt-actions';
 import { focusHistoryRowWhenDrawn } from './history-row-focus';
 import { HoldPanel } from './hold-panel';
 import { RefundDialog } from './refund-dialog';
+import { RefundOutcome } from './refund-outcome';
 import { StatusBadge } from './status-badge';
-
-/** What a refund answered, in words (the detail itself updates from the answer). */
-function ActionOutcome({ answer }: { answer: IpcResult<RefundResult> }) {
-  const { t } = useTranslation();
-  if (!answer.ok) return <ErrorNotice error={answer.error} />;
-  const { outcome, failure } = answer.value;
-  if (outcome === 'refunded') {
-    return (
-      <p className="notice notice-success" role="status">
-        {t('refund.done')}
-      </p>
-    );
-  }
-  if (outcome === 'in-doubt') {
-    return (
-      <p className="notice notice-warning" role="status">
-        {t('refund.inDoubt')}
-      </p>
-    );
-  }
-  return failure ? (
-    <ErrorNotice error={failure} title={t('refund.refused')} />
-  ) : (
-    <p className="notice notice-error" role="alert">
-      {t('refund.refused')}
-    </p>
-  );
-}
 
 /** A hold's own receipts: its capture (then refundable as any paid sale) or its release. */
 function HoldReceipts({ detail }: { detail: AttemptDetail }) {
@@ -183,12 +156,24 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
           </button>
         ) : null}
       </ReceiptActions>
-      {answer ? <ActionOutcome answer={answer} /> : null}
+      {answer ? <RefundOutcome answer={answer} /> : null}
       <HoldReceipts detail={detail} />
       <TransactionTable transactions={result.order?.transactions ?? []} />
       <AuditTable events={detail.events} />
       {refunding ? (
-        <RefundDialog detail={detail} onClose={() => setRefunding(false)} onDone={done} />
+        <RefundDialog
+          currency={row.currency}
+          left={left}
+          send={(amount, approver) =>
+            paydesk().orderRefund({
+              attemptId: row.attemptId,
+              ...(amount === undefined ? {} : { amount }),
+              approver,
+            })
+          }
+          onClose={() => setRefunding(false)}
+          onDone={done}
+        />
       ) : null}
     </section>
   );

@@ -8,6 +8,9 @@ import type { Credentials } from '../operators/sign-in-form';
 
 export type HoldAction = 'capture' | 'release';
 
+/** What the outcome words need: a card sale's or link's answer, or another counter's (issue 20). */
+type HoldAnswer = Pick<HoldResult, 'outcome' | 'failure'>;
+
 /** Words that differ by holder: a payment link has no refund to settle a smaller amount. */
 const wordings = {
   card: { captureBody: 'holds.captureBody', captured: 'holds.captured' },
@@ -26,7 +29,7 @@ export function HoldOutcome({
   answer,
   holder = 'card',
 }: {
-  answer: IpcResult<HoldResult>;
+  answer: IpcResult<HoldAnswer>;
   holder?: Holder;
 }) {
   const { t } = useTranslation();
@@ -49,16 +52,16 @@ export function HoldOutcome({
   );
 }
 
-interface HoldActionsProps {
+interface HoldActionsProps<T extends HoldAnswer> {
   /** The amount held, formatted for the confirmation. */
   amount: string;
   /** Sends the action for the record (card sale or payment link), with an approver if asked. */
-  send: (action: HoldAction, approver?: Credentials) => Promise<IpcResult<HoldResult>>;
+  send: (action: HoldAction, approver?: Credentials) => Promise<IpcResult<T>>;
   /**
    * The answer, once the dialog closed: the holder shows it (`HoldOutcome`, kept after the
    * hold ended and these buttons went) and refreshes its record from it.
    */
-  onAnswer: (answer: IpcResult<HoldResult>) => void;
+  onAnswer: (answer: IpcResult<T>) => void;
   /** Whose hold it is: a card sale's (the default) or a payment link's. */
   holder?: Holder;
 }
@@ -68,7 +71,12 @@ interface HoldActionsProps {
  * panel): a confirmation naming the amount and a supervisor's approval where operators ask
  * for one.
  */
-export function HoldActions({ amount, send, onAnswer, holder = 'card' }: HoldActionsProps) {
+export function HoldActions<T extends HoldAnswer>({
+  amount,
+  send,
+  onAnswer,
+  holder = 'card',
+}: HoldActionsProps<T>) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState<HoldAction | null>(null);
 

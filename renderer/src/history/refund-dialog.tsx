@@ -1,27 +1,34 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttemptDetail, IpcResult, RefundResult } from '../../../shared/ipc';
+import type { IpcResult } from '../../../shared/ipc';
+import type { Currency } from '../../../shared/money/currencies';
 import { parseAmount } from '../../../shared/money/amount';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { TextField } from '../common/text-field';
 import { formatMoney } from '../../../shared/format/money-text';
 import { useLanguage } from '../i18n/use-language';
 import { withApproval } from '../operators/approval';
-import { paydesk } from '../paydesk';
-import { refundableMinor } from './attempt-actions';
 
-interface RefundDialogProps {
-  detail: AttemptDetail;
+/** The refund request the dialog sends: no amount refunds what is left. */
+export type RefundSend<T> = (
+  amount: string | undefined,
+  approver: { operatorId: string; secret: string } | undefined,
+) => Promise<IpcResult<T>>;
+
+interface RefundDialogProps<T> {
+  currency: Currency;
+  /** What is left to refund, in minor units. */
+  left: number;
+  /** A counter's own refund (`orderRefund`) or another counter's (`storeRefund`, issue 20). */
+  send: RefundSend<T>;
   onClose(): void;
-  onDone(answer: IpcResult<RefundResult>): void;
+  onDone(answer: IpcResult<T>): void;
 }
 
 /** Full refund of what is left, or a partial amount (checked against what is left). */
-export function RefundDialog({ detail, onClose, onDone }: RefundDialogProps) {
+export function RefundDialog<T>({ currency, left, send, onClose, onDone }: RefundDialogProps<T>) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { currency, attemptId } = detail.row;
-  const left = refundableMinor(detail.row);
   const [mode, setMode] = useState<'full' | 'partial'>('full');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
@@ -38,8 +45,8 @@ export function RefundDialog({ detail, onClose, onDone }: RefundDialogProps) {
   const confirm = async () => {
     setTouched(true);
     if (mode === 'partial' && !parsed.ok) return;
-    const request = mode === 'full' ? { attemptId } : { attemptId, amount: amount.trim() };
-    onDone(await withApproval((approver) => paydesk().orderRefund({ ...request, approver })));
+    const chosen = mode === 'full' ? undefined : amount.trim();
+    onDone(await withApproval((approver) => send(chosen, approver)));
   };
 
   return (

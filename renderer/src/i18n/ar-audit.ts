@@ -18,6 +18,9 @@ export const arAudit = {
       'release-sent': 'إرسال إبطال الحجز',
       release: 'نتيجة إبطال الحجز',
       'order-read': 'قراءة الطلب من البنك قبل التنفيذ',
+      'capture-elsewhere': 'تحصيل تم من نقطة بيع أخرى',
+      'release-elsewhere': 'إبطال حجز تم من نقطة بيع أخرى',
+      'refund-elsewhere': 'استرداد تم من نقطة بيع أخرى',
     },
     outcomes: {
       started: 'بدأت',

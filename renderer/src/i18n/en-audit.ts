@@ -18,6 +18,9 @@ export const enAudit = {
       'release-sent': 'Release sent',
       release: 'Release result',
       'order-read': 'Read from the bank before acting',
+      'capture-elsewhere': 'Captured at another counter',
+      'release-elsewhere': 'Released at another counter',
+      'refund-elsewhere': 'Refund given at another counter',
     },
     outcomes: {
       started: 'Started',

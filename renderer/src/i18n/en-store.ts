@@ -35,6 +35,7 @@ export const enStore = {
     operator: 'Operator',
     rowsLabel: 'Payments of every counter',
     empty: 'No payments in the store match.',
+    refund: 'Refund',
     more: 'Show more',
   },
 };
@@ -51,4 +52,10 @@ export const enStoreErrors: Record<StoreFailureCode, string> = {
   'store-settings-invalid': 'Check the store settings: a field is empty or not valid.',
   'store-offline-other-counter':
     'This payment was made at another counter. Refunding it needs the store database, which cannot be reached now: refund it at its own counter, or try again when the store is back.',
+  'store-own-payment':
+    'This payment was made at this counter: refund it from this counter’s History.',
+  'store-training-selected':
+    'Payments of other counters are real payments: switch Training mode off in Settings to refund them.',
+  'store-hold-action-in-doubt':
+    'A capture or release of this hold has no answer from the gateway yet. Nothing was sent: check the payment again in a few minutes.',
 };

@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attemptStatusSchema, type IpcError } from '../../../shared/ipc';
+import { attemptStatusSchema, type IpcError, type IpcResult } from '../../../shared/ipc';
+import type { StoreHoldResult, StoreRefundResult } from '../../../shared/ipc-claims';
 import type { StoreHistoryRowView } from '../../../shared/ipc-store';
 import { formatDateTime } from '../../../shared/format/date-text';
 import { formatMoney } from '../../../shared/format/money-text';
 import { currencySchema } from '../../../shared/ipc';
 import { ErrorNotice } from '../common/error-notice';
 import { TextField } from '../common/text-field';
+import { HoldActions, HoldOutcome } from '../history/hold-actions';
+import { RefundDialog } from '../history/refund-dialog';
+import { RefundOutcome } from '../history/refund-outcome';
 import { StatusBadge } from '../history/status-badge';
 import { useLanguage } from '../i18n/use-language';
 import { paydesk } from '../paydesk';
@@ -26,10 +30,33 @@ const requestFilters = (filters: Filters) => ({
   ...(filters.operatorId.trim() ? { operatorId: filters.operatorId.trim() } : {}),
 });
 
-function StoreRow({ row }: { row: StoreHistoryRowView }) {
+/**
+ * What is left to refund on another counter's payment, as the store shows it; 0 for this
+ * counter's own payments (refunded from its own History) and for anything not paid.
+ */
+const refundableElsewhere = (row: StoreHistoryRowView, ownCounter: string | null) =>
+  row.counterId === ownCounter || (row.status !== 'paid' && row.status !== 'partially-refunded')
+    ? 0
+    : Math.max(0, row.amountMinor - row.refundedMinor);
+
+function StoreRow({
+  row,
+  ownCounter,
+  onRefund,
+  onHoldAnswer,
+}: {
+  row: StoreHistoryRowView;
+  ownCounter: string | null;
+  onRefund(): void;
+  onHoldAnswer(answer: IpcResult<StoreHoldResult>): void;
+}) {
+  const { t } = useTranslation();
   const language = useLanguage();
   const status = attemptStatusSchema.safeParse(row.status);
   const currency = currencySchema.safeParse(row.currency);
+  const left = refundableElsewhere(row, ownCounter);
+  // Issue 20: another counter's hold is captured or released from here too.
+  const heldElsewhere = row.status === 'authorized' && row.counterId !== ownCounter;
   return (
     <li className="store-row">
       <span className="cell cell-date">{formatDateTime(row.createdAt, language)}</span>
@@ -51,6 +78,27 @@ function StoreRow({ row }: { row: StoreHistoryRowView }) {
       <span className="cell cell-status">
         {status.success ? <StatusBadge status={status.data} /> : row.status}
       </span>
+      {left > 0 || heldElsewhere ? (
+        <div className="cell cell-actions">
+          {left > 0 && currency.success ? (
+            <button type="button" className="button button-quiet" onClick={onRefund}>
+              {t('store.refund')}
+            </button>
+          ) : null}
+          {heldElsewhere && currency.success ? (
+            <HoldActions
+              amount={formatMoney(row.amountMinor, currency.data, language)}
+              send={(action, approver) =>
+                (action === 'capture' ? paydesk().storeCapture : paydesk().storeRelease)({
+                  attemptId: row.attemptId,
+                  approver,
+                })
+              }
+              onAnswer={onHoldAnswer}
+            />
+          ) : null}
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -63,6 +111,12 @@ function StoreRow({ row }: { row: StoreHistoryRowView }) {
 export function StoreHistory() {
   const { t } = useTranslation();
   const changes = useStoreStatus((s) => s.changes);
+  const ownCounter = useStoreStatus((s) => s.status?.counterId ?? null);
+  // Issue 20: a refund of another counter's payment, and what it answered.
+  const [refunding, setRefunding] = useState<StoreHistoryRowView | null>(null);
+  const [answer, setAnswer] = useState<IpcResult<StoreRefundResult> | null>(null);
+  const [holdAnswer, setHoldAnswer] = useState<IpcResult<StoreHoldResult> | null>(null);
+  const [reloads, setReloads] = useState(0);
   const [filters, setFilters] = useState<Filters>({ text: '', counterId: '', operatorId: '' });
   const [rows, setRows] = useState<StoreHistoryRowView[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
@@ -91,7 +145,8 @@ export function StoreHistory() {
     return () => {
       current = false;
     };
-  }, [request, show, changes]);
+  }, [request, show, changes, reloads]);
+  const refundCurrency = refunding ? currencySchema.safeParse(refunding.currency) : null;
 
   return (
     <section className="store-history" aria-labelledby="store-history-title">
@@ -122,9 +177,25 @@ export function StoreHistory() {
         />
       </div>
       {error ? <ErrorNotice error={error} /> : null}
+      {answer ? <RefundOutcome answer={answer} /> : null}
+      {holdAnswer ? <HoldOutcome answer={holdAnswer} /> : null}
       <ul className="store-rows" aria-label={t('store.rowsLabel')}>
         {rows.map((row) => (
-          <StoreRow key={row.attemptId} row={row} />
+          <StoreRow
+            key={row.attemptId}
+            row={row}
+            ownCounter={ownCounter}
+            onRefund={() => {
+              setAnswer(null);
+              setHoldAnswer(null);
+              setRefunding(row);
+            }}
+            onHoldAnswer={(next) => {
+              setAnswer(null);
+              setHoldAnswer(next);
+              setReloads((n) => n + 1);
+            }}
+          />
         ))}
       </ul>
       {rows.length === 0 && !error ? <p>{t('store.empty')}</p> : null}
@@ -136,6 +207,27 @@ export function StoreHistory() {
         >
           {t('store.more')}
         </button>
+      ) : null}
+      {refunding && refundCurrency?.success ? (
+        <RefundDialog
+          currency={refundCurrency.data}
+          left={refundableElsewhere(refunding, ownCounter)}
+          send={(amount, approver) =>
+            paydesk().storeRefund({
+              attemptId: refunding.attemptId,
+              ...(amount === undefined ? {} : { amount }),
+              approver,
+            })
+          }
+          onClose={() => setRefunding(null)}
+          onDone={(next) => {
+            setRefunding(null);
+            setHoldAnswer(null);
+            setAnswer(next);
+            // The other counter's row changes once it takes the refund into its journal.
+            setReloads((n) => n + 1);
+          }}
+        />
       ) : null}
     </section>
   );

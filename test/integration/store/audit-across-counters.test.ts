@@ -18,7 +18,7 @@ import { createMemoryCipher } from '../../../main/preview/memory-cipher';
 import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
 import { migratedStore, quietLogger } from './store-counter';
 import { valueOf as value } from '../../support/test-core';
-import { startCore, storeConnection, until } from './store-cores';
+import { removeCoreDirs, startStoreCore as startCore, storeConnection, until } from './store-core';
 
 const skip = pgSkipReason();
 if (skip !== null) console.warn(`audit across counters tests skipped: ${skip}`);
@@ -34,9 +34,9 @@ beforeAll(async () => {
   url = await cluster.createDatabase('audit');
   await migratedStore(url);
   owner = new pg.Pool({ connectionString: url, max: 2 });
-  b = await startCore(dirs);
+  b = await startCore();
   await value(b, 'storeConfigure', {
-    connection: storeConnection(url, 'audit', 'B'),
+    connection: storeConnection(url, 'B'),
     password: null,
   });
 }, 30_000);
@@ -45,6 +45,7 @@ afterAll(async () => {
   await owner?.end();
   cluster?.destroy();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  removeCoreDirs();
 });
 
 /** Every counter's chain as B's Verify audit trail (the app's channel) reports it. */
@@ -61,10 +62,10 @@ const headSeq = (core: Core) => Number(core.security.audit.headText().split(':')
 
 describe.skipIf(skip !== null)('audit across counters (issue 20)', () => {
   it('B finds a row changed at A, a row removed, rows cut off the end and a replaced key; the end of day records the heads', async () => {
-    const a = await startCore(dirs);
+    const a = await startCore();
     try {
       await value(a, 'storeConfigure', {
-        connection: storeConnection(url, 'audit', 'A'),
+        connection: storeConnection(url, 'A'),
         password: null,
       });
       for (const operatorId of ['amal', 'omar', 'sara']) {

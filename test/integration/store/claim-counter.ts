@@ -3,6 +3,13 @@ import { createConnectionPool } from '../../../main/core/gateway/connection-pool
 import { createGatewayClient } from '../../../main/core/gateway/gateway-client';
 import type { GatewayTimeouts } from '../../../main/core/gateway/timeouts';
 import { registerCounter } from '../../../main/core/store/counters';
+import { poolRefundClaims } from '../../../main/core/store/claims/order-claims';
+import { poolHoldClaims } from '../../../main/core/store/claims/hold-claims';
+import {
+  actOnOtherCountersHold,
+  type RemoteHold,
+  type RemoteHoldResult,
+} from '../../../main/core/store/claims/remote-hold';
 import {
   refundOtherCounter,
   type RemotePayment,
@@ -33,6 +40,8 @@ export interface ClaimCounter {
   counterId: string;
   pool: pg.Pool;
   refund(payment: RemotePayment, amountMinor: number | null): Promise<RemoteRefundResult>;
+  /** Captures or releases another counter's hold (the same pool, gateway and tuning). */
+  hold(hold: RemoteHold, action: 'capture' | 'release'): Promise<RemoteHoldResult>;
   close(): Promise<void>;
 }
 
@@ -59,7 +68,7 @@ export async function startClaimCounter(
     now: () => Date.now(),
   });
   const deps: RemoteRefundDeps = {
-    pool,
+    claims: poolRefundClaims(pool),
     gateway,
     counterId,
     settleMs: tuning.settleMs ?? 60_000,
@@ -70,6 +79,8 @@ export async function startClaimCounter(
     counterId,
     pool,
     refund: (payment, amountMinor) => refundOtherCounter(deps, payment, amountMinor),
+    hold: (hold, action) =>
+      actOnOtherCountersHold({ ...deps, gateway, claims: poolHoldClaims(pool) }, hold, action),
     async close() {
       await pool.end();
       await connections.close();

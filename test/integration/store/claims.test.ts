@@ -239,3 +239,99 @@ describe.skipIf(skip !== null)("acting on another counter's payment", () => {
     expect(refundedAtGateway(sale.orderId)).toBe(0);
   });
 });
+
+/**
+ * Capture and release of another counter's hold (issue 20) through the same claims: one
+ * action in doubt on a hold blocks every other, a hold is captured once and in full.
+ */
+describe.skipIf(skip !== null)("capturing and releasing another counter's hold", () => {
+  /** A hold of 100.00 SAR taken at counter A (Authorized at the gateway). */
+  const holdAtA = () => {
+    const [orderId] = sandbox.faults.plantOrder({
+      amountMinor: 10_000,
+      currency: 'SAR',
+      held: true,
+    });
+    return { orderId: orderId ?? '', currency: 'SAR' as const, amountMinor: 10_000 };
+  };
+  const atGateway = (orderId: string) => sandbox.inspect.order(orderId)?.detailedStatus;
+  const holdClaims = async (orderId: string) =>
+    (await claims(orderId)).map(({ counter_id, state }) => `${counter_id}:${state}`);
+
+  it('three counters capturing one hold at once: one capture, in full; a release after it is refused', async () => {
+    const hold = holdAtA();
+    const [b, c, d] = [await counter('B'), await counter('C'), await counter('D')];
+    const all = await Promise.all([b, c, d].map((one) => one.hold(hold, 'capture')));
+    expect(all.filter((r) => r.outcome === 'captured')).toHaveLength(1);
+    expect(all.filter((r) => r.outcome === 'refused')).toHaveLength(2);
+    expect(sandbox.inspect.order(hold.orderId)).toMatchObject({
+      detailedStatus: 'Captured',
+      captureCount: 1,
+    });
+    expect(await b.hold(hold, 'release')).toEqual({ outcome: 'refused', code: 'hold-not-held' });
+    expect(atGateway(hold.orderId)).toBe('Captured');
+  });
+
+  it('a release of A’s hold on B is done and recorded as B’s claim', async () => {
+    const hold = holdAtA();
+    const b = await counter('B');
+    expect(await b.hold(hold, 'release')).toEqual({ outcome: 'released' });
+    expect(atGateway(hold.orderId)).toBe('Voided');
+    expect(await holdClaims(hold.orderId)).toEqual(['B:done']);
+    expect(await b.hold(hold, 'capture')).toEqual({ outcome: 'refused', code: 'hold-not-held' });
+  });
+
+  it('a capture whose answer is lost blocks a release until it settles, then settles done from the gateway', async () => {
+    const hold = holdAtA();
+    const b = await counter('B', 1_000);
+    const c = await counter('C', 1_000);
+    // The capture happens at the gateway; its answer is lost and reads lag behind it, so B
+    // cannot tell at once.
+    sandbox.faults.orderReadLag(1_500);
+    sandbox.faults.failAfterCommit('capture', 1, 502);
+    expect(await b.hold(hold, 'capture')).toEqual({ outcome: 'in-doubt' });
+    expect(atGateway(hold.orderId)).toBe('Captured');
+    // A release now would give the taken money back: refused while the capture is in doubt.
+    expect(await c.hold(hold, 'release')).toEqual({
+      outcome: 'refused',
+      code: 'store-hold-action-in-doubt',
+    });
+    expect(atGateway(hold.orderId)).toBe('Captured');
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    // Past the deadline the next action settles it from the order: captured, so done.
+    expect(await c.hold(hold, 'release')).toEqual({ outcome: 'refused', code: 'hold-not-held' });
+    expect(await holdClaims(hold.orderId)).toEqual(['B:done']);
+    expect(sandbox.inspect.order(hold.orderId)?.captureCount).toBe(1);
+  });
+
+  it('a release the gateway never received frees the hold only after the deadline', async () => {
+    const hold = holdAtA();
+    const b = await counter('B', 1_000);
+    const c = await counter('C', 1_000);
+    sandbox.faults.failNext('refund', 1, 504);
+    expect(await b.hold(hold, 'release')).toEqual({ outcome: 'in-doubt' });
+    expect(await c.hold(hold, 'capture')).toEqual({
+      outcome: 'refused',
+      code: 'store-hold-action-in-doubt',
+    });
+    expect(atGateway(hold.orderId)).toBe('Authorized');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await c.hold(hold, 'capture')).toEqual({ outcome: 'captured' });
+    expect(await holdClaims(hold.orderId)).toEqual(['B:not-done', 'C:done']);
+  });
+
+  it('offline, it is refused and nothing reaches the gateway', async () => {
+    const hold = holdAtA();
+    const b = await counter('B');
+    cluster.stop('immediate');
+    try {
+      expect(await b.hold(hold, 'capture')).toEqual({
+        outcome: 'refused',
+        code: 'store-offline-other-counter',
+      });
+    } finally {
+      cluster.start();
+    }
+    expect(atGateway(hold.orderId)).toBe('Authorized');
+  });
+});

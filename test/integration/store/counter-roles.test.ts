@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimRefund } from '../../../main/core/store/claims/order-claims';
+import { claimHoldAction } from '../../../main/core/store/claims/hold-claims';
 import { registerCounter } from '../../../main/core/store/counters';
 import { createCounterRole } from '../../../main/core/store/security/counter-roles';
 import { runStoreCli } from '../../../main/core/store/store-cli';
@@ -171,6 +172,30 @@ describe.skipIf(skip !== null)('a role per counter, row-level security', () => {
       } finally {
         await a.end();
       }
+      // Claims on a hold (store step 9): B's capture, past its deadline, is settled by A's
+      // next action through the store's function, from what A read at the gateway.
+      const hold = { orderId: 'hold-of-A', currency: 'SAR', amountMinor: 5_000 };
+      const holdRequest = { order: hold, kind: 'capture-sent' as const, settleMs: 0 };
+      expect(
+        await claimHoldAction(b, { ...holdRequest, counterId: 'B', standing: 'held' }),
+      ).toMatchObject({ ok: true });
+      const a2 = new pg.Pool({ connectionString: asCounter('A'), max: 1 });
+      try {
+        expect(
+          await claimHoldAction(a2, {
+            ...holdRequest,
+            kind: 'release-sent',
+            counterId: 'A',
+            standing: 'captured',
+          }),
+        ).toEqual({ ok: false, reason: 'not-held' });
+      } finally {
+        await a2.end();
+      }
+      const settled = await b.query<{ state: string }>(
+        `SELECT state FROM store_claims WHERE order_id = 'hold-of-A'`,
+      );
+      expect(settled.rows).toEqual([{ state: 'done' }]);
       // Operators are shared: any counter writes them, but only marked as its own write.
       const operator = (counterId: string) =>
         b.query(

@@ -1,20 +1,25 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ipcContract } from '../../../shared/ipc';
 import type { StoreStatus } from '../../../shared/ipc-store';
 import type { Core } from '../../../main/core/app/create-core';
 import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
-import { journalSale, migratedStore } from './store-counter';
 import { testSender as sender, valueOf as value } from '../../support/test-core';
-import { startCore as startCoreIn, storeConnection, until } from './store-cores';
+import {
+  coreDirs,
+  removeCoreDirs,
+  startStoreCore as startCore,
+  storeConnection,
+  until,
+} from './store-core';
+import { journalSale, migratedStore } from './store-counter';
 
 const skip = pgSkipReason();
 if (skip !== null) console.warn(`store core tests skipped: ${skip}`);
 
 let cluster: PgCluster;
 let url: string;
-const dirs: string[] = [];
 beforeAll(async () => {
   if (skip !== null) return;
   cluster = await startPgCluster();
@@ -23,11 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => {
   cluster?.destroy();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  removeCoreDirs();
 });
 
-const startCore = (): Promise<Core> => startCoreIn(dirs);
-const connection = (counterId: string) => storeConnection(url, 'store', counterId);
+const connection = (counterId: string) => storeConnection(url, counterId);
 
 describe.skipIf(skip !== null)('two cores on one store', () => {
   it('configured from Settings: A’s live sale reaches B’s store History, the top bar goes offline and back', async () => {
@@ -45,7 +49,7 @@ describe.skipIf(skip !== null)('two cores on one store', () => {
       });
       expect(view).toMatchObject({ passwordSet: true, connection: { counterId: 'A' } });
       expect(JSON.stringify(view)).not.toContain('not-needed-with-trust');
-      expect(readFileSync(join(dirs[0]!, 'store.json'), 'utf8')).not.toContain(
+      expect(readFileSync(join(coreDirs[0]!, 'store.json'), 'utf8')).not.toContain(
         'not-needed-with-trust',
       );
       await value(b, 'storeConfigure', { connection: connection('B'), password: null });

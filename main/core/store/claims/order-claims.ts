@@ -20,6 +20,9 @@ export interface RefundClaimRequest {
   amountMinor: number | null;
   /** How long a claim may stay in doubt before a gateway that does not show it means not done. */
   settleMs: number;
+  /** Who gives the refund at the acting counter, and who approved it (store step 9). */
+  operatorId?: string | null;
+  approverId?: string | null;
 }
 
 export type RefundClaim =
@@ -32,7 +35,8 @@ export type ClaimEnding = { state: 'done' | 'not-done'; refundedAfterMinor: numb
  * The order's advisory lock: a 64-bit hash of its id under a prefix of our own, so it cannot
  * meet the migration lock or another application's keys.
  */
-const lockSql = "SELECT pg_advisory_xact_lock(hashtextextended('paydesk-claim:' || $1, 0))";
+export const lockOrderSql =
+  "SELECT pg_advisory_xact_lock(hashtextextended('paydesk-claim:' || $1, 0))";
 
 /**
  * Another counter's claim in doubt is settled only once its deadline passed: before it, its
@@ -62,7 +66,7 @@ export async function claimRefund(
 ): Promise<RefundClaim> {
   const { order } = request;
   return inStoreTransaction(pool, async (client): Promise<RefundClaim> => {
-    await client.query(lockSql, [order.orderId]);
+    await client.query(lockOrderSql, [order.orderId]);
     await client.query(settleSql, [order.orderId, order.refundedMinor]);
     const open = await client.query<{ in_doubt: number; settled: number }>(openSql, [
       order.orderId,
@@ -82,8 +86,8 @@ export async function claimRefund(
     const claimId = randomUUID();
     await client.query(
       `INSERT INTO store_claims (claim_id, order_id, counter_id, kind, amount_minor, currency,
-         baseline_minor, settle_after)
-       VALUES ($1, $2, $3, 'refund-sent', $4, $5, $6, now() + make_interval(secs => $7))`,
+         baseline_minor, settle_after, operator_id, approver_id)
+       VALUES ($1, $2, $3, 'refund-sent', $4, $5, $6, now() + make_interval(secs => $7), $8, $9)`,
       [
         claimId,
         order.orderId,
@@ -92,6 +96,8 @@ export async function claimRefund(
         order.currency,
         baselineMinor,
         request.settleMs / 1_000,
+        request.operatorId ?? null,
+        request.approverId ?? null,
       ],
     );
     return { ok: true, claimId, amountMinor, baselineMinor };
@@ -140,3 +146,20 @@ export async function settleClaimFromOrder(
   );
   return result.rowCount === 1;
 }
+
+/**
+ * The claim steps a refund of another counter's payment takes, wherever the store's pool
+ * lives: here over a pool (the store thread, tests, the bench), or through the store thread
+ * from the main process (store-claims-client.ts).
+ */
+export interface RefundClaims {
+  claim(request: RefundClaimRequest): Promise<RefundClaim>;
+  settle(claimId: string, ending: ClaimEnding): Promise<void>;
+  settleFromOrder(claimId: string, refundedMinor: number): Promise<boolean>;
+}
+
+export const poolRefundClaims = (pool: pg.Pool): RefundClaims => ({
+  claim: (request) => claimRefund(pool, request),
+  settle: (claimId, ending) => settleClaim(pool, claimId, ending),
+  settleFromOrder: (claimId, refundedMinor) => settleClaimFromOrder(pool, claimId, refundedMinor),
+});

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import { gatewayAmount } from '../../../../shared/money/amount';
 import type { Currency } from '../../../../shared/money/currencies';
 import type { GatewayClient } from '../../gateway/gateway-client';
@@ -7,10 +6,11 @@ import type { GatewayOrder } from '../../gateway/order-schema';
 import { failureFromGatewayError } from '../../payments/failure-from-gateway';
 import { pollOrder } from '../../payments/order-polling';
 import { readRefundable } from '../../payments/order-state';
-import { claimRefund, settleClaim, settleClaimFromOrder } from './order-claims';
+import type { RefundClaims } from './order-claims';
 
 export interface RemoteRefundDeps {
-  pool: pg.Pool;
+  /** The store's claims (over a pool, or through the store thread). */
+  claims: RefundClaims;
   gateway: Pick<GatewayClient, 'getOrder' | 'refund'>;
   /** The acting counter: the claim is its own row. */
   counterId: string;
@@ -25,6 +25,12 @@ export interface RemoteRefundDeps {
 export interface RemotePayment {
   orderId: string;
   currency: Currency;
+}
+
+/** Who gives the refund at this counter (null while operators are off). */
+export interface RemoteRefundActor {
+  operatorId: string | null;
+  approverId: string | null;
 }
 
 /**
@@ -55,6 +61,7 @@ export async function refundOtherCounter(
   deps: RemoteRefundDeps,
   payment: RemotePayment,
   amountMinor: number | null,
+  actor: RemoteRefundActor = { operatorId: null, approverId: null },
 ): Promise<RemoteRefundResult> {
   const before = await deps.gateway.getOrder(payment.orderId);
   if (!before.ok) {
@@ -68,8 +75,9 @@ export async function refundOtherCounter(
   if (!refundable) return refused('attempt-not-refundable');
   let claim;
   try {
-    claim = await claimRefund(deps.pool, {
+    claim = await deps.claims.claim({
       counterId: deps.counterId,
+      ...actor,
       order: { orderId: payment.orderId, currency: payment.currency, ...refundable },
       amountMinor,
       settleMs: deps.settleMs,
@@ -91,13 +99,13 @@ export async function refundOtherCounter(
   if (answer.ok) {
     const refundedMinor = refundedOf(answer.value.order) ?? claim.baselineMinor + claim.amountMinor;
     await record(
-      settleClaim(deps.pool, claim.claimId, { state: 'done', refundedAfterMinor: refundedMinor }),
+      deps.claims.settle(claim.claimId, { state: 'done', refundedAfterMinor: refundedMinor }),
     );
     return { outcome: 'refunded', amountMinor: claim.amountMinor, refundedMinor };
   }
   if (definitelyNotDone(answer.error)) {
     await record(
-      settleClaim(deps.pool, claim.claimId, { state: 'not-done', refundedAfterMinor: null }),
+      deps.claims.settle(claim.claimId, { state: 'not-done', refundedAfterMinor: null }),
     );
     return refused(failureFromGatewayError(answer.error, 'refund-refused').code);
   }
@@ -112,14 +120,14 @@ export async function refundOtherCounter(
   );
   if (read.ok && shows(read.value)) {
     const refundedMinor = refundedOf(read.value) ?? 0;
-    const settled = await settleClaimFromOrder(deps.pool, claim.claimId, refundedMinor).catch(
-      () => false,
-    );
+    const settled = await deps.claims
+      .settleFromOrder(claim.claimId, refundedMinor)
+      .catch(() => false);
     if (settled) return { outcome: 'refunded', amountMinor: claim.amountMinor, refundedMinor };
   }
   return { outcome: 'in-doubt', amountMinor: claim.amountMinor, claimId: claim.claimId };
 }
 
 /** The gateway said no, or the request cannot have reached it. */
-const definitelyNotDone = (error: GatewayError): boolean =>
+export const definitelyNotDone = (error: GatewayError): boolean =>
   error.kind === 'refused' || (error.kind === 'http' && error.status < 500) || neverLeft(error);

@@ -5,6 +5,7 @@ import type { Clock, Logger } from '../../ports';
 import { pinAuditKeys, publishAuditKey, storeAuditKeys } from '../audit/audit-key-pins';
 import { pushAuditChain } from '../audit/audit-replication';
 import { syncOperators } from '../operators/operator-sync';
+import { startStoreRound } from '../store-round';
 
 export interface SecuritySyncLoop {
   /** security.sqlite as this thread holds it open (the audit checks read and pin keys in it). */
@@ -30,36 +31,23 @@ export function startSecuritySync(deps: {
   logger: Logger;
   everyMs?: number;
 }): SecuritySyncLoop {
-  const everyMs = deps.everyMs ?? 2_000;
   let db: DatabaseSync | null = null;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let failing = false;
   const database = () => (db ??= openSecurityDatabase(deps.securityPath, deps.clock.now()));
-  const round = async () => {
-    try {
+  const round = startStoreRound({
+    everyMs: deps.everyMs ?? 2_000,
+    logger: deps.logger,
+    failure: 'operators and audit not synced with the store',
+    async work() {
       const security = database();
       await syncOperators(deps.pool, security, deps.counterId, deps.clock.now());
       await publishAuditKey(deps.pool, security, deps.counterId, deps.clock.now());
       await pushAuditChain(deps.pool, security, deps.counterId);
       pinAuditKeys(security, await storeAuditKeys(deps.pool), deps.clock.now());
-      failing = false;
-    } catch (error) {
-      // Logged once per outage, not every round.
-      if (!failing)
-        deps.logger.warn('operators and audit not synced with the store', { error: String(error) });
-      failing = true;
-    }
-    if (!stopped) timer = setTimeout(() => void round(), everyMs);
-  };
-  void round();
-  return {
-    database,
-    stop() {
-      stopped = true;
-      if (timer !== null) clearTimeout(timer);
+    },
+    onStop() {
       db?.close();
       db = null;
     },
-  };
+  });
+  return { database, stop: () => round.stop() };
 }

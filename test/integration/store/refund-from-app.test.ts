@@ -1,0 +1,261 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Core } from '../../../main/core/app/create-core';
+import { startSandbox, type Sandbox } from '../../../main/core/sandbox';
+import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
+import { codeOf, frictionlessSale, valueOf as value } from '../../support/test-core';
+import { removeCoreDirs, startStoreCore, storeConnection, until } from './store-core';
+import { migratedStore } from './store-counter';
+
+/**
+ * Issue 20 from the app: counter B refunds counter A's live sale through the IPC channel
+ * (`storeRefund`), as a cashier with a supervisor's approval; both cores, the store, the
+ * gateway and A's journal are real (one PostgreSQL cluster, one sandbox both cores' live mode
+ * uses). A takes the refund into its journal, so its ledger and the store count it once.
+ */
+const skip = pgSkipReason();
+if (skip !== null) console.warn(`store refund-from-app tests skipped: ${skip}`);
+
+let cluster: PgCluster;
+let url: string;
+let sandbox: Sandbox;
+let a: Core;
+let b: Core;
+beforeAll(async () => {
+  if (skip !== null) return;
+  cluster = await startPgCluster();
+  url = await cluster.createDatabase('claims_app');
+  await migratedStore(url);
+  sandbox = await startSandbox();
+  a = await startStoreCore({ liveSandbox: sandbox });
+  b = await startStoreCore({ liveSandbox: sandbox });
+  for (const [core, id] of [
+    [a, 'A'],
+    [b, 'B'],
+  ] as const) {
+    await value(core, 'storeConfigure', { connection: storeConnection(url, id), password: null });
+  }
+  // A's admin creates the shop's operators; B switches operators on with its own admin and
+  // receives A's through the store.
+  await value(a, 'operatorsEnable', { operatorId: 'amal', displayName: 'Amal', secret: '739154' });
+  await value(a, 'operatorsCreate', {
+    operatorId: 'cara',
+    displayName: 'Cara',
+    role: 'cashier',
+    secret: '482915',
+  });
+  await value(a, 'operatorsCreate', {
+    operatorId: 'omar',
+    displayName: 'Omar',
+    role: 'supervisor',
+    secret: '615283',
+  });
+  await value(b, 'operatorsEnable', { operatorId: 'badr', displayName: 'Badr', secret: '928374' });
+  for (const core of [a, b]) await value(core, 'settingsUpdate', { environment: 'ksa' });
+  // Each account reaches B in the store round after it was made: wait for all of them.
+  const synced = () => new Set(b.security.operators.accounts.all().map((o) => o.operatorId));
+  await until(() => ['amal', 'cara', 'omar'].every((id) => synced().has(id)));
+}, 60_000);
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await sandbox?.close();
+  cluster?.destroy();
+  removeCoreDirs();
+});
+
+/** A live sale (or hold) at A, at the shared gateway and replicated to the store. */
+async function saleAtA(reference: string, amount: string, authorizeOnly = false) {
+  await value(a, 'sessionSignIn', { operatorId: 'amal', secret: '739154' });
+  const status = authorizeOnly ? 'authorized' : 'paid';
+  const done = await value(a, 'salePay', {
+    ...frictionlessSale(reference, { amount }),
+    authorizeOnly,
+  });
+  expect(done.outcome).toBe(status);
+  await until(async () => {
+    const row = await b.store.payment(done.attemptId).catch(() => null);
+    return row?.status === status;
+  });
+  return done.attemptId;
+}
+
+const refundedAtGateway = (reference: string) => {
+  const order = sandbox.inspect.orders().find((o) => o.merchantReferenceId === reference);
+  return Math.round((order?.refundedAmount ?? 0) * 100);
+};
+const liveJournal = (core: Core) => core.modes.all().find((mode) => mode.name === 'live')!.journal;
+
+async function storeRows(sql: string, values: unknown[]) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(skip !== null)("refunding another counter's payment from the app", () => {
+  it('a cashier at B refunds part of A’s sale with a supervisor’s approval; A’s journal, ledger and the store count it once', async () => {
+    const attemptId = await saleAtA('APP-1', '100.00');
+    await value(b, 'sessionSignIn', { operatorId: 'cara', secret: '482915' });
+    // The approval rules read the amount from the store: a cashier needs a supervisor.
+    expect(await codeOf(b, 'storeRefund', { attemptId, amount: '30.00' })).toBe(
+      'approval-required',
+    );
+    expect(refundedAtGateway('APP-1')).toBe(0);
+    const answer = await value(b, 'storeRefund', {
+      attemptId,
+      amount: '30.00',
+      approver: { operatorId: 'omar', secret: '615283' },
+    });
+    expect(answer).toEqual({ outcome: 'refunded', amountMinor: 3_000, failure: null });
+    expect(refundedAtGateway('APP-1')).toBe(3_000);
+    expect(
+      await storeRows(
+        `SELECT counter_id, state, amount_minor::int AS amount, operator_id, approver_id
+         FROM store_claims`,
+        [],
+      ),
+    ).toEqual([
+      {
+        counter_id: 'B',
+        state: 'done',
+        amount: 3_000,
+        operator_id: 'cara',
+        approver_id: 'omar',
+      },
+    ]);
+
+    // A takes it into its journal: its ledger counts the refund under who gave it, once.
+    await until(() => liveJournal(a).get(attemptId)?.refundedMinor === 3_000);
+    expect(liveJournal(a).get(attemptId)?.status).toBe('partially-refunded');
+    await until(
+      async () =>
+        (
+          await storeRows(
+            `SELECT 1 FROM store_attempts WHERE attempt_id = $1 AND status = 'partially-refunded'`,
+            [attemptId],
+          )
+        ).length === 1,
+    );
+    expect(
+      await storeRows(
+        `SELECT counter_id, amount_minor::int AS amount, operator_id, approver_id
+         FROM store_ledger WHERE kind = 'refund'`,
+        [],
+      ),
+    ).toEqual([{ counter_id: 'A', amount: 3_000, operator_id: 'cara', approver_id: 'omar' }]);
+    // Both counters' All counters views show it.
+    for (const core of [a, b]) {
+      await value(core, 'sessionSignIn', { operatorId: 'omar', secret: '615283' });
+      const page = await value(core, 'storeHistory', { filters: {}, cursor: null, limit: 20 });
+      expect(page.rows.find((row) => row.attemptId === attemptId)).toMatchObject({
+        status: 'partially-refunded',
+        refundedMinor: 3_000,
+      });
+    }
+
+    // More than is left is refused before anything is sent; the rest goes through.
+    expect(await codeOf(b, 'storeRefund', { attemptId, amount: '70.01' })).toBe(
+      'refund-over-remaining',
+    );
+    expect(await value(b, 'storeRefund', { attemptId })).toMatchObject({
+      outcome: 'refunded',
+      amountMinor: 7_000,
+    });
+    expect(refundedAtGateway('APP-1')).toBe(10_000);
+    await until(() => liveJournal(a).get(attemptId)?.status === 'refunded');
+    // Before the store has A's new state the claim refuses it; after, the store row does.
+    expect(await codeOf(b, 'storeRefund', { attemptId })).toBe('refund-over-remaining');
+    await until(async () => (await b.store.payment(attemptId))?.status === 'refunded');
+    expect(await codeOf(b, 'storeRefund', { attemptId })).toBe('attempt-not-refundable');
+    // A counter refunds its own payments from its own History, not through the store.
+    expect(await codeOf(a, 'storeRefund', { attemptId })).toBe('store-own-payment');
+  }, 60_000);
+
+  it('a lost answer is in doubt and holds its amount; offline and Training are refused, nothing sent', async () => {
+    const attemptId = await saleAtA('APP-2', '50.00');
+    await value(b, 'sessionSignIn', { operatorId: 'omar', secret: '615283' });
+    sandbox.faults.failNext('refund', 1, 504);
+    const lost = await value(b, 'storeRefund', { attemptId, amount: '20.00' });
+    expect(lost).toMatchObject({
+      outcome: 'in-doubt',
+      amountMinor: 2_000,
+      failure: { code: 'refund-outcome-unknown' },
+    });
+    // The claim in doubt counts against the order until its deadline (17 minutes).
+    expect(await codeOf(b, 'storeRefund', { attemptId, amount: '30.01' })).toBe(
+      'refund-over-remaining',
+    );
+    expect(refundedAtGateway('APP-2')).toBe(0);
+
+    cluster.stop('immediate');
+    try {
+      expect(await codeOf(b, 'storeRefund', { attemptId, amount: '1.00' })).toBe(
+        'store-offline-other-counter',
+      );
+    } finally {
+      cluster.start();
+    }
+    await value(b, 'sessionSignIn', { operatorId: 'badr', secret: '928374' });
+    await value(b, 'settingsUpdate', { environment: 'training' });
+    await value(b, 'sessionSignIn', { operatorId: 'omar', secret: '615283' });
+    expect(await codeOf(b, 'storeRefund', { attemptId, amount: '1.00' })).toBe(
+      'store-training-selected',
+    );
+    expect(refundedAtGateway('APP-2')).toBe(0);
+    await value(b, 'sessionSignIn', { operatorId: 'badr', secret: '928374' });
+    await value(b, 'settingsUpdate', { environment: 'ksa' });
+  }, 60_000);
+
+  it('B captures one of A’s holds and releases another; A’s journal and ledger take both', async () => {
+    const captured = await saleAtA('APP-3', '80.00', true);
+    const released = await saleAtA('APP-4', '40.00', true);
+    await value(b, 'sessionSignIn', { operatorId: 'cara', secret: '482915' });
+    expect(await codeOf(b, 'storeCapture', { attemptId: captured })).toBe('approval-required');
+    const approver = { operatorId: 'omar', secret: '615283' };
+    expect(await value(b, 'storeCapture', { attemptId: captured, approver })).toEqual({
+      outcome: 'captured',
+      failure: null,
+    });
+    expect(await value(b, 'storeRelease', { attemptId: released, approver })).toEqual({
+      outcome: 'released',
+      failure: null,
+    });
+    const atGateway = (reference: string) =>
+      sandbox.inspect.orders().find((o) => o.merchantReferenceId === reference);
+    expect(atGateway('APP-3')).toMatchObject({ detailedStatus: 'Captured', captureCount: 1 });
+    expect(atGateway('APP-4')?.detailedStatus).toBe('Voided');
+
+    await until(
+      () =>
+        liveJournal(a).get(captured)?.status === 'paid' &&
+        liveJournal(a).get(released)?.status === 'released',
+    );
+    await until(
+      async () =>
+        (
+          await storeRows(
+            `SELECT 1 FROM store_ledger WHERE kind IN ('capture', 'release') AND counter_id = 'A'`,
+            [],
+          )
+        ).length === 2,
+    );
+    expect(
+      await storeRows(
+        `SELECT kind, amount_minor::int AS amount, operator_id, approver_id FROM store_ledger
+         WHERE kind IN ('capture', 'release') ORDER BY kind`,
+        [],
+      ),
+    ).toEqual([
+      { kind: 'capture', amount: 8_000, operator_id: 'cara', approver_id: 'omar' },
+      { kind: 'release', amount: 4_000, operator_id: 'cara', approver_id: 'omar' },
+    ]);
+    await until(async () => (await b.store.payment(captured))?.status === 'paid');
+    expect(await codeOf(b, 'storeCapture', { attemptId: captured, approver })).toBe(
+      'hold-not-held',
+    );
+  }, 60_000);
+});
