@@ -78,6 +78,7 @@ export function flushDeferredWhenQuiet(
 ): { flushNow(): void; stop(): void } {
   let timer: NodeJS.Timeout | null = null;
   let firstDeferredAt: number | null = null;
+  let lastDeferredAt = 0;
   let walSync: ReturnType<typeof backgroundWalSync> | undefined;
 
   const flushNow = () => {
@@ -101,18 +102,28 @@ export function flushDeferredWhenQuiet(
 
   const schedule = (delayMs: number) => {
     if (timer) clearTimeout(timer);
-    timer = setTimeout(flushNow, delayMs);
+    timer = setTimeout(whenDue, delayMs);
     // A pending checkpoint never keeps the process alive: closing the journal runs it.
     timer.unref();
+  };
+
+  /** The timer is set once per quiet spell, not per commit: commits only note their time. */
+  const whenDue = () => {
+    timer = null;
+    if (firstDeferredAt === null) return;
+    const now = Date.now();
+    const due = Math.min(lastDeferredAt + timing.quietMs, firstDeferredAt + timing.maxMs);
+    if (now >= due) flushNow();
+    else schedule(due - now);
   };
 
   flushers.set(db, () => {
     // The WAL exists from the first write on; opened once.
     if (walSync === undefined) walSync = backgroundWalSync(walPath);
     walSync?.request();
-    const now = Date.now();
-    firstDeferredAt ??= now;
-    schedule(Math.max(0, Math.min(timing.quietMs, firstDeferredAt + timing.maxMs - now)));
+    lastDeferredAt = Date.now();
+    firstDeferredAt ??= lastDeferredAt;
+    if (timer === null) schedule(timing.quietMs);
   });
 
   return {

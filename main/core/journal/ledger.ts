@@ -161,6 +161,14 @@ export const attemptBeforeSchema = z
 export type AttemptBefore = z.output<typeof attemptBeforeSchema>;
 
 /**
+ * Whether a transition to `state` can make ledger entries at all (see
+ * ledgerEntriesForTransition): only an ending, a hold's ending or a rise of the refunded total
+ * does. The journal writes every other transition without reading the attempt first.
+ */
+export const mayMakeLedgerEntries = (state: AttemptState, setsRefunded: boolean): boolean =>
+  setsRefunded || attemptEndingKinds[state] !== undefined || holdEndingKinds[state] !== undefined;
+
+/**
  * The ledger entries an attempt transition makes, derived by the journal itself so that no
  * code path of the engine can settle money and forget the ledger: the first arrival in an
  * ending, a hold's capture, release or lapse, and every rise of the refunded total (ours,

@@ -27,21 +27,22 @@ export function inTransaction<T>(
   durability: Durability = 'now',
 ): T {
   if (db.isTransaction) return work();
-  // SQLite refuses to change the safety level inside a transaction: set it around one.
-  if (durability === 'with-next') db.exec('PRAGMA synchronous = NORMAL');
+  const deferred = durability === 'with-next';
+  // SQLite refuses to change the safety level inside a transaction: it is set around one, in
+  // the same call into SQLite as BEGIN and COMMIT (each call costs more than the pragma).
+  let restored = !deferred;
   try {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      db.exec('COMMIT');
-      if (durability === 'with-next') noteDeferredCommit(db);
-      return result;
-    } catch (error) {
-      if (db.isTransaction) db.exec('ROLLBACK');
-      throw error;
-    }
+    db.exec(deferred ? 'PRAGMA synchronous = NORMAL; BEGIN IMMEDIATE' : 'BEGIN IMMEDIATE');
+    const result = work();
+    db.exec(deferred ? 'COMMIT; PRAGMA synchronous = FULL' : 'COMMIT');
+    restored = true;
+    if (deferred) noteDeferredCommit(db);
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
   } finally {
-    if (durability === 'with-next') db.exec('PRAGMA synchronous = FULL');
+    if (!restored) db.exec('PRAGMA synchronous = FULL');
   }
 }
 
