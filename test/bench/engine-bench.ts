@@ -8,13 +8,14 @@ import { pathToFileURL } from 'node:url';
 import { Client, Pool, type Dispatcher } from 'undici';
 import type { SaleRequest } from '../../shared/ipc';
 import { sessionSignature } from '../../main/core/gateway/session-signature';
-import { openJournal } from '../../main/core/journal';
+import { openJournal, type Journal } from '../../main/core/journal';
 import { createPaymentService, type PaymentService } from '../../main/core/payments';
 import type { ChallengeRunner, GatewayCredentials } from '../../main/core/ports';
 import { startSandbox, type Sandbox } from '../../main/core/sandbox';
 import { unescapeGatewayHtml } from '../../main/core/gateway/gateway-html';
 import { createHttpChallengeRunner } from '../integration/payments/fixtures/http-challenge-runner';
 import { startTcpDelayProxy } from './tcp-delay-proxy';
+import { diskFlushMsP50, timedJournal } from './journal-share';
 
 /**
  * Engine figures (issue 4, "Benchmark"; issue 14): time from Enter to the challenge HTML and
@@ -25,7 +26,8 @@ import { startTcpDelayProxy } from './tcp-delay-proxy';
  * at once and after 800 ms; and the engine's own cost per flow beyond raw undici calls at
  * zero latency. The 3-D Secure pages are answered over loopback without added latency for
  * both (the customer's browser talks to the issuer, not to us), so time_to_paid excludes the
- * customer's typing.
+ * customer's typing. With the overhead, what it is made of: the journal's own share of a flow
+ * and one `pay-sent` commit's disk flush on this machine (journal-share.ts).
  */
 
 const CHALLENGE_CARD = '5123450000000008';
@@ -165,8 +167,15 @@ async function rawFlow(
   };
 }
 
-function engineFor(sandbox: Sandbox, baseUrl: string, runner: ChallengeRunner, dir: string) {
-  const journal = openJournal({ path: join(dir, `journal-${randomUUID()}.sqlite`), clock });
+function engineFor(
+  sandbox: Sandbox,
+  baseUrl: string,
+  runner: ChallengeRunner,
+  dir: string,
+  wrapJournal: (journal: Journal) => Journal = (journal) => journal,
+) {
+  const opened = openJournal({ path: join(dir, `journal-${randomUUID()}.sqlite`), clock });
+  const journal = wrapJournal(opened);
   const service = createPaymentService({
     gateway: () => ({ baseUrl }),
     secrets: {
@@ -183,7 +192,7 @@ function engineFor(sandbox: Sandbox, baseUrl: string, runner: ChallengeRunner, d
     logger: silent,
     settings: () => ({ returnHost: 'return.paydesk.test', language: 'en', amountCap: '100000' }),
   });
-  return { service, close: async () => (await service.close(), journal.close()) };
+  return { service, close: async () => (await service.close(), opened.close()) };
 }
 
 /**
@@ -269,6 +278,14 @@ export async function runEngineBench(
   const timed = timedRunner();
   const far = engineFor(sandbox, proxy.url, timed.runner, dir);
   const near = engineFor(sandbox, sandbox.url, timed.runner, dir);
+  let journalShare: ReturnType<typeof timedJournal> | undefined;
+  const nearTimed = engineFor(
+    sandbox,
+    sandbox.url,
+    timed.runner,
+    dir,
+    (journal) => (journalShare = timedJournal(journal)).journal,
+  );
   const pool = new Pool(sandbox.url);
   try {
     const instant = await latencyPairs(latencyRuns, far.service, proxy.url, credentials, timed);
@@ -289,15 +306,25 @@ export async function runEngineBench(
       const second = engineFirst ? await rawNet() : await engineNet();
       if (i >= warmupRuns) overhead.push(engineFirst ? first - second : second - first);
     }
+    // The journal's share, on flows of their own through the timing wrapper.
+    const journalMs: number[] = [];
+    for (let i = 0; i < warmupRuns + overheadRuns; i += 1) {
+      await engineFlow(nearTimed.service, timed, false);
+      const spent = journalShare?.takeSpentMs() ?? 0;
+      if (i >= warmupRuns) journalMs.push(spent);
+    }
     return {
       time_to_challenge_ms: instant.challenge,
       time_to_challenge_800ms_method_ms: slowMethod.challenge,
       time_to_paid_ms: instant.paid,
       engine_overhead_ms_p50: round(median(overhead)),
+      engine_journal_ms_p50: round(median(journalMs)),
+      disk_flush_ms_p50: Math.round(diskFlushMsP50(dir) * 100) / 100,
     };
   } finally {
     await far.close();
     await near.close();
+    await nearTimed.close();
     await pool.close();
     await proxy.close();
     await sandbox.close();
