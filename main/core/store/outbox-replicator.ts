@@ -14,8 +14,6 @@ export interface ReplicationStatus {
 export interface Replicator {
   status(): ReplicationStatus;
   onStatus(listener: (status: ReplicationStatus) => void): () => void;
-  /** Something was written: drain now instead of at the next poll. */
-  poke(): void;
   /** Drains until the outbox is empty or a push fails (tests and the CLI). */
   drain(): Promise<void>;
   stop(): Promise<void>;
@@ -28,7 +26,7 @@ export interface ReplicatorOptions {
   clock: Clock;
   logger: Logger;
   batchSize?: number;
-  /** How often the outbox is looked at when nothing pokes (another writer, a restart). */
+  /** How often the outbox is looked at for new records. */
   pollMs?: number;
   /**
    * With nothing to send, the counter still tells the store it is there this often (its
@@ -143,7 +141,6 @@ export function startReplicator(options: ReplicatorOptions): Replicator {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    poke: () => wake?.(),
     async drain() {
       try {
         while ((await pushOne()) > 0);

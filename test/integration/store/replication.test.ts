@@ -59,7 +59,6 @@ describe.skipIf(skip !== null)('store replication on a real PostgreSQL', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const written = Date.now();
       const sale = journalSale(a.journal, 4_250, 'cashier-7');
-      a.replicator.poke();
       await until(() => heard.includes('A'));
       const page = await searchStoreHistory(b.pool, {}, null, 50);
       expect(Date.now() - written).toBeLessThan(1_000);
