@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect } from '@playwright/test';
-import { auditEventNames } from '../../shared/ipc-security';
 import { genesisMac, headMac, rowMac } from '../../main/core/audit/audit-chain';
 import { createAuditTrail } from '../../main/core/audit/audit-trail';
 import { createSqliteAuditStore } from '../../main/core/audit/sqlite-audit-store';
@@ -14,6 +13,7 @@ import { inTransaction } from '../../main/core/journal/transaction';
 import { openSecurityDatabase } from '../../main/core/operators/security-database';
 import { hashSecret, verifySecret } from '../../main/core/operators/secret-hash';
 import { launchHost } from '../host';
+import { benchAuditRow } from './bench-audit-row';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -36,14 +36,7 @@ export function auditVerifyBench(rows = 100_000): number {
     let mac = genesisMac;
     inTransaction(db, () => {
       for (let seq = 1; seq <= rows; seq += 1) {
-        const row = {
-          seq,
-          at: 1_700_000_000_000 + seq,
-          event: auditEventNames[seq % auditEventNames.length]!,
-          operatorId: `op${seq % 12}`,
-          subject: `attempt-${seq}`,
-          detail: `${seq * 7} SAR`,
-        };
+        const row = benchAuditRow(seq);
         mac = rowMac(key, mac, row);
         insert.run(row.seq, row.at, row.event, row.operatorId, row.subject, row.detail, mac);
       }

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { auditEventNames } from '../../shared/ipc-security';
 import { chainLink, createAuditSigner, genesisLink } from '../../main/core/audit/audit-signing';
 import { openSecurityDatabase } from '../../main/core/operators/security-database';
 import { verifyStoreAudit } from '../../main/core/store/audit/store-audit-verify';
 import { registerCounter } from '../../main/core/store/counters';
 import { migratedStore } from '../integration/store/store-counter';
 import { startPgCluster } from '../support/pg-cluster';
+import { benchAuditRow } from './bench-audit-row';
 
 /**
  * `store.audit_verify_ms_100k` (issue 20): another counter's Verify over one counter's
@@ -36,14 +36,7 @@ export async function storeAuditVerifyBench(rows = 100_000): Promise<number> {
     for (let from = 1; from <= rows; from += 10_000) {
       const batch = [];
       for (let seq = from; seq < from + 10_000 && seq <= rows; seq += 1) {
-        const row = {
-          seq,
-          at: 1_700_000_000_000 + seq,
-          event: auditEventNames[seq % auditEventNames.length]!,
-          operatorId: `op${seq % 12}`,
-          subject: `attempt-${seq}`,
-          detail: `${seq * 7} SAR`,
-        };
+        const row = benchAuditRow(seq);
         link = chainLink(link, row);
         // The MAC only its own counter can check: any 64 hex stands in for it here.
         batch.push({ ...row, mac: link, sig: signer.sign(seq, link) });
