@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../main/core/app/create-core';
 import { startSandbox, type Sandbox } from '../../../main/core/sandbox';
 import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
-import { codeOf, frictionlessSale, valueOf as value } from '../../support/test-core';
+import { codeOf, frictionlessSale, openShop, valueOf as value } from '../../support/test-core';
 import { removeCoreDirs, startStoreCore, storeConnection, until } from './store-core';
 import { migratedStore } from './store-counter';
 
@@ -35,26 +35,14 @@ beforeAll(async () => {
   ] as const) {
     await value(core, 'storeConfigure', { connection: storeConnection(url, id), password: null });
   }
-  // A's admin creates the shop's operators; B switches operators on with its own admin and
-  // receives A's through the store.
-  await value(a, 'operatorsEnable', { operatorId: 'amal', displayName: 'Amal', secret: '739154' });
-  await value(a, 'operatorsCreate', {
-    operatorId: 'cara',
-    displayName: 'Cara',
-    role: 'cashier',
-    secret: '482915',
-  });
-  await value(a, 'operatorsCreate', {
-    operatorId: 'omar',
-    displayName: 'Omar',
-    role: 'supervisor',
-    secret: '615283',
-  });
+  // A's admin creates the shop's operators (Omar a cashier, Sara a supervisor); B switches
+  // operators on with its own admin and receives A's through the store.
+  await openShop(a);
   await value(b, 'operatorsEnable', { operatorId: 'badr', displayName: 'Badr', secret: '928374' });
   for (const core of [a, b]) await value(core, 'settingsUpdate', { environment: 'ksa' });
   // Each account reaches B in the store round after it was made: wait for all of them.
   const synced = () => new Set(b.security.operators.accounts.all().map((o) => o.operatorId));
-  await until(() => ['amal', 'cara', 'omar'].every((id) => synced().has(id)));
+  await until(() => ['amal', 'omar', 'sara'].every((id) => synced().has(id)));
 }, 60_000);
 afterAll(async () => {
   await a?.close();
@@ -66,7 +54,7 @@ afterAll(async () => {
 
 /** A live sale (or hold) at A, at the shared gateway and replicated to the store. */
 async function saleAtA(reference: string, amount: string, authorizeOnly = false) {
-  await value(a, 'sessionSignIn', { operatorId: 'amal', secret: '739154' });
+  await value(a, 'sessionSignIn', { operatorId: 'amal', secret: '111111' });
   const status = authorizeOnly ? 'authorized' : 'paid';
   const done = await value(a, 'salePay', {
     ...frictionlessSale(reference, { amount }),
@@ -99,7 +87,7 @@ async function storeRows(sql: string, values: unknown[]) {
 describe.skipIf(skip !== null)("refunding another counter's payment from the app", () => {
   it('a cashier at B refunds part of A’s sale with a supervisor’s approval; A’s journal, ledger and the store count it once', async () => {
     const attemptId = await saleAtA('APP-1', '100.00');
-    await value(b, 'sessionSignIn', { operatorId: 'cara', secret: '482915' });
+    await value(b, 'sessionSignIn', { operatorId: 'omar', secret: '222222' });
     // The approval rules read the amount from the store: a cashier needs a supervisor.
     expect(await codeOf(b, 'storeRefund', { attemptId, amount: '30.00' })).toBe(
       'approval-required',
@@ -108,7 +96,7 @@ describe.skipIf(skip !== null)("refunding another counter's payment from the app
     const answer = await value(b, 'storeRefund', {
       attemptId,
       amount: '30.00',
-      approver: { operatorId: 'omar', secret: '615283' },
+      approver: { operatorId: 'sara', secret: '333333' },
     });
     expect(answer).toEqual({ outcome: 'refunded', amountMinor: 3_000, failure: null });
     expect(refundedAtGateway('APP-1')).toBe(3_000);
@@ -123,8 +111,8 @@ describe.skipIf(skip !== null)("refunding another counter's payment from the app
         counter_id: 'B',
         state: 'done',
         amount: 3_000,
-        operator_id: 'cara',
-        approver_id: 'omar',
+        operator_id: 'omar',
+        approver_id: 'sara',
       },
     ]);
 
@@ -146,10 +134,10 @@ describe.skipIf(skip !== null)("refunding another counter's payment from the app
          FROM store_ledger WHERE kind = 'refund'`,
         [],
       ),
-    ).toEqual([{ counter_id: 'A', amount: 3_000, operator_id: 'cara', approver_id: 'omar' }]);
+    ).toEqual([{ counter_id: 'A', amount: 3_000, operator_id: 'omar', approver_id: 'sara' }]);
     // Both counters' All counters views show it.
     for (const core of [a, b]) {
-      await value(core, 'sessionSignIn', { operatorId: 'omar', secret: '615283' });
+      await value(core, 'sessionSignIn', { operatorId: 'sara', secret: '333333' });
       const page = await value(core, 'storeHistory', { filters: {}, cursor: null, limit: 20 });
       expect(page.rows.find((row) => row.attemptId === attemptId)).toMatchObject({
         status: 'partially-refunded',
@@ -177,7 +165,7 @@ describe.skipIf(skip !== null)("refunding another counter's payment from the app
 
   it('a lost answer is in doubt and holds its amount; offline and Training are refused, nothing sent', async () => {
     const attemptId = await saleAtA('APP-2', '50.00');
-    await value(b, 'sessionSignIn', { operatorId: 'omar', secret: '615283' });
+    await value(b, 'sessionSignIn', { operatorId: 'sara', secret: '333333' });
     sandbox.faults.failNext('refund', 1, 504);
     const lost = await value(b, 'storeRefund', { attemptId, amount: '20.00' });
     expect(lost).toMatchObject({
@@ -201,7 +189,7 @@ describe.skipIf(skip !== null)("refunding another counter's payment from the app
     }
     await value(b, 'sessionSignIn', { operatorId: 'badr', secret: '928374' });
     await value(b, 'settingsUpdate', { environment: 'training' });
-    await value(b, 'sessionSignIn', { operatorId: 'omar', secret: '615283' });
+    await value(b, 'sessionSignIn', { operatorId: 'sara', secret: '333333' });
     expect(await codeOf(b, 'storeRefund', { attemptId, amount: '1.00' })).toBe(
       'store-training-selected',
     );
@@ -213,9 +201,9 @@ describe.skipIf(skip !== null)("refunding another counter's payment from the app
   it('B captures one of A’s holds and releases another; A’s journal and ledger take both', async () => {
     const captured = await saleAtA('APP-3', '80.00', true);
     const released = await saleAtA('APP-4', '40.00', true);
-    await value(b, 'sessionSignIn', { operatorId: 'cara', secret: '482915' });
+    await value(b, 'sessionSignIn', { operatorId: 'omar', secret: '222222' });
     expect(await codeOf(b, 'storeCapture', { attemptId: captured })).toBe('approval-required');
-    const approver = { operatorId: 'omar', secret: '615283' };
+    const approver = { operatorId: 'sara', secret: '333333' };
     expect(await value(b, 'storeCapture', { attemptId: captured, approver })).toEqual({
       outcome: 'captured',
       failure: null,
@@ -250,8 +238,8 @@ describe.skipIf(skip !== null)("refunding another counter's payment from the app
         [],
       ),
     ).toEqual([
-      { kind: 'capture', amount: 8_000, operator_id: 'cara', approver_id: 'omar' },
-      { kind: 'release', amount: 4_000, operator_id: 'cara', approver_id: 'omar' },
+      { kind: 'capture', amount: 8_000, operator_id: 'omar', approver_id: 'sara' },
+      { kind: 'release', amount: 4_000, operator_id: 'omar', approver_id: 'sara' },
     ]);
     await until(async () => (await b.store.payment(captured))?.status === 'paid');
     expect(await codeOf(b, 'storeCapture', { attemptId: captured, approver })).toBe(
