@@ -14,7 +14,7 @@ export default defineConfig({
         // (out/main/journal-reader.js) and store mode's thread (out/main/store-thread.js).
         input: {
           index: resolve('main/index.ts'),
-          'journal-reader': resolve('main/core/journal/reader-thread.ts'),
+          'journal-reader': resolve('main/core/reader/reader-thread.ts'),
           'store-thread': resolve('main/core/store/store-thread.ts'),
         },
         external: ['node:sqlite'],

@@ -1,3 +1,5 @@
+import type { IpcEventName, IpcEventPayload } from '../../shared/ipc';
+
 /**
  * The core's outside world (DESIGN.md §1, "ports, not imports"). Electron supplies one set
  * of adapters (main/electron), the browser host another (main/preview, temp dirs, fake clocks), so the
@@ -81,4 +83,21 @@ export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
+}
+
+/** Where files go: Electron answers with a save dialog, the test host with a temp directory. */
+export interface SaveTarget {
+  /** The path to write to, or null when the operator dismissed the dialog. */
+  choosePath(request: { defaultName: string; kind: 'pdf' | 'csv' }): Promise<string | null>;
+}
+
+export type CoreEventListener<E extends IpcEventName> = (payload: IpcEventPayload<E>) => void;
+
+/**
+ * What main pushes to the renderer (shared/ipc.ts `ipcEvents`): Electron forwards each event
+ * with webContents.send, the test host with page.evaluate.
+ */
+export interface CoreEvents {
+  on<E extends IpcEventName>(event: E, listener: CoreEventListener<E>): () => void;
+  emit<E extends IpcEventName>(event: E, payload: IpcEventPayload<E>): void;
 }

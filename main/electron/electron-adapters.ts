@@ -1,6 +1,6 @@
 import { app, type BrowserWindow } from 'electron';
 import type { CoreAdapters } from '../core/app/create-core';
-import type { ReaderThreadEntry } from '../core/journal/journal-reader';
+import type { ReaderThreadEntry } from '../core/reader/journal-reader';
 import { randomIds, systemClock } from '../core/app/system-adapters';
 import { createLogger } from '../core/logging/redacting-logger';
 import { createTrustedSenderCheck } from '../core/ipc/trusted-sender';

@@ -1,6 +1,6 @@
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { ipcEvents, type IpcEventName } from '../../shared/ipc';
-import type { CoreEvents } from '../core/app/core-events';
+import type { CoreEvents } from '../core/ports';
 import type { IpcRouter, IpcSender } from '../core/ipc/router';
 
 /**

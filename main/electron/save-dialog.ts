@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { dialog, type BrowserWindow, type SaveDialogOptions } from 'electron';
-import type { SaveTarget } from '../core/app/shell-ports';
+import type { SaveTarget } from '../core/ports';
 
 const filters = {
   pdf: [{ name: 'PDF', extensions: ['pdf'] }],

@@ -17,11 +17,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AttemptStatus, HistoryFilters } from '../../shared/ipc';
 import { openJournal, type Journal } from '../../main/core/journal';
 import { searchHistory } from '../../main/core/journal/history-search';
-import { startJournalReader, type JournalReader } from '../../main/core/journal/journal-reader';
-import { migrate } from '../../main/core/journal/migrate';
+import { startJournalReader, type JournalReader } from '../../main/core/reader/journal-reader';
+import { migrate } from '../../main/core/platform/migrate';
 import { migrations } from '../../main/core/journal/migrations';
-import { openDatabase } from '../../main/core/journal/open-database';
-import { statementCache } from '../../main/core/journal/statement-cache';
+import { openDatabase } from '../../main/core/platform/open-database';
+import { statementCache } from '../../main/core/platform/statement-cache';
 import { benchOperators, popularAmounts, seedJournal } from './seed-journal';
 
 /**

@@ -9,7 +9,7 @@ import { expect } from '@playwright/test';
 import { genesisMac, headMac, rowMac } from '../../main/core/audit/audit-chain';
 import { createAuditTrail } from '../../main/core/audit/audit-trail';
 import { createSqliteAuditStore } from '../../main/core/audit/sqlite-audit-store';
-import { inTransaction } from '../../main/core/journal/transaction';
+import { inTransaction } from '../../main/core/platform/transaction';
 import { openSecurityDatabase } from '../../main/core/operators/security-database';
 import { hashSecret, verifySecret } from '../../main/core/operators/secret-hash';
 import { launchHost } from '../host';

@@ -1,6 +1,6 @@
-import { migrate } from '../../main/core/journal/migrate';
+import { migrate } from '../../main/core/platform/migrate';
 import { migrations } from '../../main/core/journal/migrations';
-import { openDatabase } from '../../main/core/journal/open-database';
+import { openDatabase } from '../../main/core/platform/open-database';
 
 /**
  * A journal of `count` finished attempts for the benchmark, generated inside SQLite by one

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { openJournal } from '../../main/core/journal';
-import { startJournalReader } from '../../main/core/journal/journal-reader';
+import { startJournalReader } from '../../main/core/reader/journal-reader';
 
 /**
  * The reader thread as Electron runs it: electron-vite's own output (npm run test:e2e builds

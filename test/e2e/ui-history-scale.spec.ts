@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openJournal } from '../../main/core/journal';
 import type { StoredAttempt } from '../../main/core/journal/attempt-rows';
-import { openDatabase } from '../../main/core/journal/open-database';
+import { openDatabase } from '../../main/core/platform/open-database';
 import { bulkAttemptDefaults, insertAttempts } from '../integration/journal/seed-attempts';
 import type { Host } from '../host';
 import { launchUi } from './ui-helpers';

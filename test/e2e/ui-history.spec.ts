@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { migrate } from '../../main/core/journal/migrate';
+import { migrate } from '../../main/core/platform/migrate';
 import { migrations } from '../../main/core/journal/migrations';
-import { openDatabase } from '../../main/core/journal/open-database';
+import { openDatabase } from '../../main/core/platform/open-database';
 import type { Host } from '../host';
 import {
   launchUi,

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IpcFailure } from '../../main/core/ipc/router';
+import { CodedFailure } from '../../main/core/coded-failure';
 import { defaultSettings } from '../../main/core/settings/defaults';
 import { createSettingsService } from '../../main/core/settings/settings-service';
 import { createSafeStorageCipher } from '../../main/electron/secret-cipher';
@@ -154,7 +154,7 @@ describe('credentials through safeStorage', () => {
     const error = await service
       .setCredentials({ merchantPublicKey: 'k', apiPassword: 'p' })
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(IpcFailure);
+    expect(error).toBeInstanceOf(CodedFailure);
     expect(error).toMatchObject({ code: 'secure-storage-unavailable' });
     expect((error as Error).message).toMatch(/plain text/);
     expect(existsSync(file()) ? readFileSync(file(), 'utf8') : '').not.toContain('"p"');

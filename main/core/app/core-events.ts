@@ -1,16 +1,5 @@
-import type { IpcEventName, IpcEventPayload } from '../../../shared/ipc';
-import type { Logger } from '../ports';
-
-export type CoreEventListener<E extends IpcEventName> = (payload: IpcEventPayload<E>) => void;
-
-/**
- * What main pushes to the renderer (shared/ipc.ts `ipcEvents`): Electron forwards each event
- * with webContents.send, the test host with page.evaluate.
- */
-export interface CoreEvents {
-  on<E extends IpcEventName>(event: E, listener: CoreEventListener<E>): () => void;
-  emit<E extends IpcEventName>(event: E, payload: IpcEventPayload<E>): void;
-}
+import type { IpcEventName } from '../../../shared/ipc';
+import type { CoreEvents, Logger } from '../ports';
 
 /**
  * A listener that throws (a window closing mid-send) is logged and skipped: delivering an

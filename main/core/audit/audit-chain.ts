@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import type { AuditRow, AuditVerdict } from '../../../shared/ipc-security';
-import { constantTimeEqual } from '../operators/secret-hash';
+import { constantTimeEqual } from '../platform/constant-time';
 
 /** A stored row: the content and its MAC. */
 export interface ChainedRow extends AuditRow {

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { AuditRow } from '../../../shared/ipc-security';
-import { csvLine } from '../journal/csv-cells';
+import { csvLine } from '../platform/csv-cells';
 
 const header = ['seq', 'time_utc', 'event', 'operator', 'subject', 'detail'];
 

@@ -1,7 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { z } from 'zod';
 import { auditEventNameSchema } from '../../../shared/ipc-security';
-import { inTransaction } from '../journal/transaction';
+import { inTransaction } from '../platform/transaction';
 import type { ChainedRow } from './audit-chain';
 import type { AuditStore } from './audit-store';
 

@@ -3,9 +3,9 @@ import type { AttemptResult } from '../../../shared/ipc';
 import type { Result } from '../../../shared/result';
 import { linkReceiptResult } from '../links/link-receipt';
 import type { EngineFailure } from '../payments/engine-failure';
-import type { CoreEvents } from '../app/core-events';
-import type { PaymentModes } from '../app/payment-modes';
-import type { SaveTarget } from '../app/shell-ports';
+import type { CoreEvents } from '../ports';
+import type { PaymentModes } from './payment-modes';
+import type { SaveTarget } from '../ports';
 import type { Logger } from '../ports';
 import { renderReceiptHtml, type ReceiptCopy, type ReceiptKind } from '../receipts/receipt-html';
 import { guardReceiptText } from '../receipts/receipt-guard';
@@ -18,7 +18,8 @@ import type { storeChannels } from '../../../shared/ipc-store';
 import type { storeDayChannels } from '../../../shared/ipc-store-day';
 import type { storeAuditChannels } from '../../../shared/ipc-store-audit';
 import type { claimChannels } from '../../../shared/ipc-claims';
-import { IpcFailure, type IpcHandlers } from './router';
+import { CodedFailure } from '../coded-failure';
+import { type IpcHandlers } from './router';
 
 /**
  * The channels answered here; operators and audit answer theirs (operators/), shifts and
@@ -58,25 +59,25 @@ const messages: Record<HandlerFailureCode, string> = {
   'receipt-pdf-failed': 'The receipt could not be saved as PDF.',
 };
 
-const failure = (code: HandlerFailureCode) => new IpcFailure(code, messages[code]);
+const failure = (code: HandlerFailureCode) => new CodedFailure(code, messages[code]);
 
 /** The one place an engine failure value becomes an IPC error. */
 async function unwrap<T>(result: Promise<Result<T, EngineFailure>>): Promise<T> {
   const settled = await result;
   if (settled.ok) return settled.value;
   const { code, message, existingPayment } = settled.error;
-  throw new IpcFailure(code, message, null, existingPayment);
+  throw new CodedFailure(code, message, null, existingPayment);
 }
 
 /**
- * Runs `work`; a failure that is not already an operator-facing IpcFailure (disk full,
+ * Runs `work`; a failure that is not already an operator-facing CodedFailure (disk full,
  * printer gone) is logged and reported as `code` instead of crossing the bridge raw.
  */
 async function reporting<T>(logger: Logger, code: HandlerFailureCode, work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof IpcFailure) throw error;
+    if (error instanceof CodedFailure) throw error;
     logger.error(`${code}`, { error: error instanceof Error ? error.message : String(error) });
     throw failure(code);
   }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
   ipcContract,
-  type ExistingPayment,
   type IpcError,
   type IpcMethod,
   type IpcResponse,
   type IpcResult,
 } from '../../../shared/ipc';
+import { CodedFailure } from '../coded-failure';
 
 /** Where a request came from, as the transport reports it. */
 export interface IpcSender {
@@ -23,23 +23,6 @@ export type IpcHandlers = {
   ) => Promise<IpcResponse<M>>;
 };
 
-/**
- * The IPC layer's operator-facing failure: handlers throw it (from the engine's failure
- * values, settings refusals, journal refusals); anything else thrown is a bug and crosses
- * the bridge only as `internal` (its text may hold details we never show).
- */
-export class IpcFailure extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly correlationId: string | null = null,
-    /** The payment already holding a merchant reference (`reference-in-use`). */
-    readonly existingPayment?: ExistingPayment,
-  ) {
-    super(message);
-  }
-}
-
 export interface RouterOptions {
   handlers: IpcHandlers;
   isTrustedSender: (sender: IpcSender) => boolean;
@@ -47,7 +30,7 @@ export interface RouterOptions {
    * The permission check (operators/permissions.ts): null lets the request through, else
    * the failure (`forbidden`, `locked`, …) is the answer and no handler runs.
    */
-  authorize?: (method: IpcMethod) => IpcFailure | null;
+  authorize?: (method: IpcMethod) => CodedFailure | null;
   /** Called for failures that are bugs, never with the request payload (it may hold a card). */
   onInternalError?: (channel: string, error: unknown) => void;
 }
@@ -95,7 +78,7 @@ export function createIpcRouter(options: RouterOptions): IpcRouter {
         const value = ipcContract[method].response.parse(await handler(parsed.data));
         return { ok: true, value };
       } catch (error) {
-        if (error instanceof IpcFailure) {
+        if (error instanceof CodedFailure) {
           return failure({
             code: error.code,
             message: error.message,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { unpaidOutcomes } from '../../../shared/ipc-attempts';
-import type { Durability } from './transaction';
+import type { Durability } from '../platform/transaction';
 
 /**
  * Every state an attempt can be in, as the journal stores it. `pay-sent`, `refund-sent`,

@@ -5,9 +5,9 @@ import type { CardBrand } from '../../../shared/card/brands';
 import type { Currency } from '../../../shared/money/currencies';
 import type { Clock } from '../ports';
 import { assertCardParts, assertNoCardData, storableText } from './card-data-guard';
-import { JournalError } from './journal-error';
-import { statementCache } from './statement-cache';
-import { inTransaction } from './transaction';
+import { JournalError } from '../platform/journal-error';
+import { statementCache } from '../platform/statement-cache';
+import { inTransaction } from '../platform/transaction';
 
 /**
  * Card checks (issue 14): Initiate Authentication and the method page run while the card is

@@ -1,6 +1,6 @@
 import { holdsCardDigits } from '../../../shared/text/card-in-text';
 import { maskSensitiveText } from '../logging/redact';
-import { JournalError } from './journal-error';
+import { JournalError } from '../platform/journal-error';
 
 /**
  * What the journal does with text that could carry a card number (DESIGN.md §3, "never keep

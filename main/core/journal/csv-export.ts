@@ -7,13 +7,14 @@ import { formatMinor } from '../../../shared/money/amount';
 import { maskCardNumbers } from '../../../shared/text/card-in-text';
 import type { AttemptSummary } from './attempt-rows';
 import { maskedCardOf } from './attempt-views';
-import { csvLine } from './csv-cells';
+import { csvLine } from '../platform/csv-cells';
 import { matchingAttempts } from './history-search';
 import { normaliseFilters, timeSpanSql } from './history-sql';
 import type { HistoryPosition } from './history-cursor';
-import { JournalError } from './journal-error';
-import { statementCache } from './statement-cache';
-import { inReadSnapshot } from './transaction';
+import { JournalError } from '../platform/journal-error';
+import { statementCache } from '../platform/statement-cache';
+import { inReadSnapshot } from '../platform/transaction';
+import type { ExportProgress } from '../platform/reader-query';
 
 const header = [
   'Created (UTC)',
@@ -79,11 +80,6 @@ async function drained(out: Writable): Promise<void> {
 }
 
 /** How far an export has got: rows written, and the share of the time range behind it. */
-export interface ExportProgress {
-  rows: number;
-  fraction: number;
-}
-
 export interface ExportOptions {
   /** Checked between pages: an aborted export stops there and reports `cancelled`. */
   signal?: AbortSignal;

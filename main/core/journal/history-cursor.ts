@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JournalError } from './journal-error';
+import { JournalError } from '../platform/journal-error';
 
 /** A position in the history's order: newest first, attempt id breaking ties. */
 export interface HistoryPosition {

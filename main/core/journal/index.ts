@@ -1,13 +1,13 @@
 import type { Clock } from '../ports';
 import type { Journal } from './journal';
-import { migrate } from './migrate';
+import { migrate } from '../platform/migrate';
 import { migrations } from './migrations';
-import type { FlushTiming } from './deferred-flush';
-import { openDatabase } from './open-database';
+import type { FlushTiming } from '../platform/deferred-flush';
+import { openDatabase } from '../platform/open-database';
 import { createSqliteJournal } from './sqlite-journal';
 
 export type { AttemptPatch, AttemptRecord, Journal, JournalEvent, NewAttempt } from './journal';
-export { JournalError } from './journal-error';
+export { JournalError } from '../platform/journal-error';
 export { outcomeOf } from './attempt-views';
 export { attemptStates, allowedTransitions, type AttemptState } from './attempt-state';
 

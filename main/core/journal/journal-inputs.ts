@@ -8,7 +8,7 @@ import {
 } from '../../../shared/ipc';
 import { attemptStateSchema } from './attempt-state';
 import { assertCardParts, assertNoCardData, storableText } from './card-data-guard';
-import { JournalError } from './journal-error';
+import { JournalError } from '../platform/journal-error';
 import type { AttemptPatch, JournalEvent, NewAttempt } from './journal';
 
 /**

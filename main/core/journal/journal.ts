@@ -12,7 +12,7 @@ import type { PaymentOperation } from '../gateway/gateway-client';
 import type { AttemptState } from './attempt-state';
 import type { CardCheckJournal } from './card-checks';
 import type { LinkJournal } from './link-journal';
-import type { Durability } from './transaction';
+import type { Durability } from '../platform/transaction';
 
 /** What is known when an attempt starts. Card data is limited to brand, first 6, last 4. */
 export interface NewAttempt {

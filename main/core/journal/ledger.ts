@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { brandSchema, currencySchema } from '../../../shared/ipc';
 import type { StatementSync } from 'node:sqlite';
 import { attemptStateSchema, type AttemptState } from './attempt-state';
-import { JournalError } from './journal-error';
+import { JournalError } from '../platform/journal-error';
 
 /**
  * The ledger: one append-only row per final outcome of a money operation, in journal order.

@@ -1,11 +1,11 @@
 import type { LinkOrder } from '../../../shared/ipc-links';
 import type { Clock } from '../ports';
-import { JournalError } from './journal-error';
+import { JournalError } from '../platform/journal-error';
 import type { JournalEvent } from './journal';
 import { appendLedgerEntry } from './ledger';
 import type { LinkRecord } from './link-journal';
-import type { statementCache } from './statement-cache';
-import { inTransaction } from './transaction';
+import type { statementCache } from '../platform/statement-cache';
+import { inTransaction } from '../platform/transaction';
 import type { DatabaseSync } from 'node:sqlite';
 
 /** How a held link's capture or release ended; `held`: it did not happen, the hold stands. */

@@ -10,11 +10,11 @@ import {
 import type { CardBrand } from '../../../shared/card/brands';
 import type { Clock } from '../ports';
 import { assertNoCardData, storableText } from './card-data-guard';
-import { JournalError } from './journal-error';
+import { JournalError } from '../platform/journal-error';
 import { appendLedgerEntry } from './ledger';
 import type { JournalEvent } from './journal';
-import type { statementCache } from './statement-cache';
-import { inTransaction } from './transaction';
+import type { statementCache } from '../platform/statement-cache';
+import { inTransaction } from '../platform/transaction';
 import { createLinkHoldJournal, type LinkHoldJournal } from './link-hold-journal';
 
 /** What is known once the gateway created the link. */

@@ -2,16 +2,12 @@
  * The journal's schema, as numbered steps. A step is never edited once released: a new
  * need is a new step, so a file written by any earlier Paydesk can be brought forward.
  */
+import type { Migration } from '../platform/migrate';
 import { ledgerGroupKey } from './ledger-group-key';
 import { storeOutboxSql } from './store-outbox-sql';
 import { storeOutboxMoreSql } from './store-outbox-more-sql';
 import { linkHoldsOutboxSql } from './store-outbox-link-holds-sql';
 
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
 
 export const migrations: readonly Migration[] = [
   {

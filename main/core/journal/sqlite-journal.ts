@@ -19,12 +19,12 @@ import {
   mayMakeLedgerEntries,
   type AttemptBefore,
 } from './ledger';
-import { JournalError } from './journal-error';
-import { flushDeferredWhenQuiet, type FlushTiming } from './deferred-flush';
+import { JournalError } from '../platform/journal-error';
+import { flushDeferredWhenQuiet, type FlushTiming } from '../platform/deferred-flush';
 import { createLinkJournal } from './link-journal';
 import type { AttemptPatch, AttemptRecord, Journal } from './journal';
-import { statementCache } from './statement-cache';
-import { inTransaction, type Durability } from './transaction';
+import { statementCache } from '../platform/statement-cache';
+import { inTransaction, type Durability } from '../platform/transaction';
 
 /** Where a new attempt starts: nothing sent yet, no outcome. */
 const initialState = 'created';

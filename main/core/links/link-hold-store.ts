@@ -3,7 +3,7 @@ import { formatMinor } from '../../../shared/money/amount';
 import type { Currency } from '../../../shared/money/currencies';
 import type { GatewayOrder } from '../gateway/order-schema';
 import type { JournalEvent } from '../journal/journal';
-import { JournalError } from '../journal/journal-error';
+import { JournalError } from '../platform/journal-error';
 import type { LinkJournal } from '../journal/link-journal';
 import { toOrderView } from '../payments/order-view';
 import type { HoldStore } from '../payments/holds/hold-store';

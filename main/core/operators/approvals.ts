@@ -1,7 +1,7 @@
 import type { Currency } from '../../../shared/money/currencies';
 import { formatMinor, parseAmount } from '../../../shared/money/amount';
 import type { AuditTrail } from '../audit/audit-trail';
-import { IpcFailure } from '../ipc/router';
+import { CodedFailure } from '../coded-failure';
 import { operatorFailure } from './failure-codes';
 import type { OperatorAccounts } from './operator-accounts';
 import { hasRole } from './permissions';
@@ -130,7 +130,7 @@ export async function approveOnTheSpot(deps: {
     );
   } catch (error) {
     // A locked-out approver is told so; any other miss reads as one refusal.
-    if (error instanceof IpcFailure && error.code === 'operator-locked-out') throw error;
+    if (error instanceof CodedFailure && error.code === 'operator-locked-out') throw error;
     throw refuse('approval-refused', 'wrong secret');
   }
   if (!hasRole(approver.role, 'supervisor')) throw refuse('approval-refused', 'role');

@@ -1,4 +1,4 @@
-import { IpcFailure } from '../ipc/router';
+import { CodedFailure } from '../coded-failure';
 
 /** Codes of sign-in, permissions and approvals, with the sentence main logs and sends. */
 export const operatorFailureMessages = {
@@ -26,4 +26,4 @@ export type OperatorFailureCode = keyof typeof operatorFailureMessages;
 export const operatorFailureCodes = Object.keys(operatorFailureMessages) as OperatorFailureCode[];
 
 export const operatorFailure = (code: OperatorFailureCode) =>
-  new IpcFailure(code, operatorFailureMessages[code]);
+  new CodedFailure(code, operatorFailureMessages[code]);

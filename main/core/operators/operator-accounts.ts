@@ -1,7 +1,7 @@
 import type { OperatorView, Role } from '../../../shared/ipc-security';
 import type { AuditTrail } from '../audit/audit-trail';
 import { checkOperatorText } from '../../../shared/text/operator-text';
-import { IpcFailure } from '../ipc/router';
+import { CodedFailure } from '../coded-failure';
 import type { Clock } from '../ports';
 import { operatorFailure } from './failure-codes';
 import { afterFailure, cleared, isLockedOut } from './lockout';
@@ -54,7 +54,7 @@ export function createOperatorAccounts(deps: {
   const checkedName = (name: string) => {
     const checked = checkOperatorText(name.trim());
     if (!checked.ok)
-      throw new IpcFailure(checked.error, 'The name cannot hold a card number or direction marks.');
+      throw new CodedFailure(checked.error, 'The name cannot hold a card number or direction marks.');
     return checked.value;
   };
 

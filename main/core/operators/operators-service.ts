@@ -2,7 +2,7 @@ import type { IpcMethod } from '../../../shared/ipc';
 import type { SessionState } from '../../../shared/ipc-security';
 import { currencySchema } from '../../../shared/ipc';
 import type { AuditTrail } from '../audit/audit-trail';
-import type { IpcFailure } from '../ipc/router';
+import type { CodedFailure } from '../coded-failure';
 import type { Clock } from '../ports';
 import { operatorFailure } from './failure-codes';
 import { createOperatorAccounts, type NewOperator } from './operator-accounts';
@@ -84,7 +84,7 @@ export function createOperatorsService(deps: {
      * The router's check before a handler runs: null to go ahead, else the failure to send.
      * Every allowed request also restarts the idle clock.
      */
-    authorize(method: IpcMethod): IpcFailure | null {
+    authorize(method: IpcMethod): CodedFailure | null {
       const { access, beforeFirstAdmin } = permissionTable[method];
       if (access === 'anyone') return null;
       if (!config.enabled) {

@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, type ScryptOptions } from 'node:crypto';
+import { constantTimeEqual } from '../platform/constant-time';
 
 /**
  * Operator PINs and passwords at rest: scrypt with N=2^16, r=8, p=1 (about 165 ms here, so
@@ -42,14 +43,6 @@ export function parseStoredHash(stored: string) {
   const key = Buffer.from(parts[5] ?? '', 'base64');
   if (salt.length === 0 || key.length === 0) return null;
   return { params: { N, r, p }, salt, key };
-}
-
-/**
- * Equal bytes, compared in time that depends only on the length: `timingSafeEqual` throws
- * on different lengths, and a length mismatch must answer false like any other mismatch.
- */
-export function constantTimeEqual(a: Buffer, b: Buffer): boolean {
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** True when `secret` matches the stored hash (with the parameters stored beside it). */

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { migrate } from '../journal/migrate';
-import type { Migration } from '../journal/migrations';
-import { openDatabase } from '../journal/open-database';
+import { migrate } from '../platform/migrate';
+import type { Migration } from '../platform/migrate';
+import { openDatabase } from '../platform/open-database';
 
 /**
  * `security.sqlite`: operators, their settings and the audit trail, one file per install

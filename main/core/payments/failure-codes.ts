@@ -1,12 +1,12 @@
 /**
  * Every failure code the payment engine produces, in `AttemptResult.failure.code`,
- * `RefundResult.failure.code` or a thrown `IpcFailure`. The renderer translates each one
+ * `RefundResult.failure.code` or a thrown `CodedFailure`. The renderer translates each one
  * (English and Arabic); a test checks it does. Codes of the shared input rules that the engine
  * passes through unchanged (card-number-*, cvv-*, expiry-*, amount-*, phone-*) are listed by
  * their own modules' error unions, not here.
  */
 export const paymentFailureCodes = [
-  // The request itself (thrown as IpcFailure before anything reaches the gateway).
+  // The request itself (thrown as CodedFailure before anything reaches the gateway).
   'sale-in-progress',
   'credentials-missing',
   'credentials-other-origin',

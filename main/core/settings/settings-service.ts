@@ -1,7 +1,7 @@
 import type { Settings, SettingsView } from '../../../shared/ipc';
 import { maskCardNumbers } from '../../../shared/text/card-in-text';
 import { holdsBidiControl } from '../../../shared/text/operator-text';
-import { IpcFailure } from '../ipc/router';
+import { CodedFailure } from '../coded-failure';
 import type { BoundCredentials, GatewayCredentials, Logger } from '../ports';
 import type { SettingsFailureCode } from './failure-codes';
 import { credentialsAfter, gatewaySelection, liveOriginOf } from './gateway-binding';
@@ -72,7 +72,7 @@ const messages: Record<SettingsFailureCode, string> = {
 const maxBusyShown = 20;
 
 const fail = (code: SettingsFailureCode): never => {
-  throw new IpcFailure(code, messages[code]);
+  throw new CodedFailure(code, messages[code]);
 };
 
 /**

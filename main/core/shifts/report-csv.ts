@@ -1,5 +1,5 @@
 import type { ReportView, ShiftReport } from '../../../shared/ipc-shifts';
-import { csvLine } from '../journal/csv-cells';
+import { csvLine } from '../platform/csv-cells';
 import { reportView } from './report-sections';
 
 /**

@@ -1,10 +1,11 @@
 import type { Difference, Reconciliation, ShiftReport } from '../../../shared/ipc-shifts';
 import type { AuditTrail } from '../audit/audit-trail';
-import type { JournalReader } from '../journal/journal-reader';
+import type { QueryRunner } from '../platform/reader-query';
+import type { ShiftQueries } from './reader-queries';
 import { appendLedgerEntry } from '../journal/ledger';
-import { openDatabase } from '../journal/open-database';
-import { statementCache } from '../journal/statement-cache';
-import { inTransaction } from '../journal/transaction';
+import { openDatabase } from '../platform/open-database';
+import { statementCache } from '../platform/statement-cache';
+import { inTransaction } from '../platform/transaction';
 import type { Clock } from '../ports';
 import { reconcile, type SearchOrders } from './reconcile';
 import { createShiftStore, ShiftError } from './shift-store';
@@ -17,7 +18,7 @@ export interface ShiftServiceDeps {
   /** The gateway's order search for this mode (gateway-search.ts). */
   search: SearchOrders;
   /** The mode's journal reader thread: every report read runs there. */
-  reader: Pick<JournalReader, 'query'>;
+  reader: QueryRunner<ShiftQueries>;
 }
 
 /** Reads of a Z's figures on the reader thread before the close reads them itself. */

@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { shiftReportSchema, type ShiftReport } from '../../../shared/ipc-shifts';
-import { statementCache } from '../journal/statement-cache';
-import { inTransaction } from '../journal/transaction';
+import { statementCache } from '../platform/statement-cache';
+import { inTransaction } from '../platform/transaction';
 import type { ShiftFailureCode } from './failure-codes';
 import {
   inDoubtAttempts,

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { busyTimeoutMs, openDatabase } from '../journal/open-database';
-import { inTransaction } from '../journal/transaction';
+import { busyTimeoutMs, openDatabase } from '../platform/open-database';
+import { inTransaction } from '../platform/transaction';
 import { attemptPayload, eventPayload, ledgerPayload } from '../journal/store-outbox-sql';
 import { backfillSql } from '../journal/store-outbox-more-sql';
 import { joinSources } from '../journal/store-outbox-link-holds-sql';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { StoreStatus } from '../../../shared/ipc-store';
 import type { StoreDay } from '../../../shared/ipc-store-day';
 import type { StoreAuditChain } from '../../../shared/ipc-store-audit';
-import { settleAnswer, type AnswerReply } from '../ipc/thread-requests';
+import { settleAnswer, type AnswerReply } from '../platform/thread-requests';
 import { storeReplySchema, storeValueSchemas, type StoreRequest } from './store-protocol';
 import type { StoreConnection } from './store-connection';
 import type { StoreHistoryFilters } from './store-history';

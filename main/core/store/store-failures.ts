@@ -1,4 +1,4 @@
-import { JournalError } from '../journal/journal-error';
+import { JournalError } from '../platform/journal-error';
 import { StoreMembershipError } from './outbox';
 import { StoreSchemaError } from './store-migrations';
 

@@ -3,7 +3,7 @@ import { historyFiltersSchema, historyRowSchema } from '../../../shared/ipc';
 import { storeStatusSchema } from '../../../shared/ipc-store';
 import { storeDaySchema } from '../../../shared/ipc-store-day';
 import { storeAuditChainSchema } from '../../../shared/ipc-store-audit';
-import { failureReplySchema, valueReplySchema } from '../ipc/thread-requests';
+import { failureReplySchema, valueReplySchema } from '../platform/thread-requests';
 import { counterIdSchema, storeConnectionSchema } from './store-connection';
 import {
   claimRequestSchemas,

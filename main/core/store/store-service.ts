@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { StoreSettingsView, StoreStatus } from '../../../shared/ipc-store';
 import type { AuditTrail } from '../audit/audit-trail';
 import { checkOperatorText } from '../../../shared/text/operator-text';
-import { IpcFailure } from '../ipc/router';
+import { CodedFailure } from '../coded-failure';
 import type { Logger } from '../ports';
 import type { SecretCipher } from '../settings/settings-storage';
 import { startStoreClient, type StoreClient, type StoreThreadEntry } from './store-client';
@@ -94,7 +94,7 @@ export async function openStoreService(deps: {
 
   const needClient = (): StoreClient => {
     if (client === null) {
-      throw new IpcFailure('store-unavailable', 'Store mode is not available in this build.');
+      throw new CodedFailure('store-unavailable', 'Store mode is not available in this build.');
     }
     return client;
   };
@@ -128,11 +128,11 @@ export async function openStoreService(deps: {
       for (const text of Object.values(input as Record<string, unknown>)) {
         if (typeof text !== 'string') continue;
         const checked = checkOperatorText(text);
-        if (!checked.ok) throw new IpcFailure(checked.error, 'This field cannot hold that text.');
+        if (!checked.ok) throw new CodedFailure(checked.error, 'This field cannot hold that text.');
       }
       const parsed = storeConnectionSchema.safeParse(input);
       if (!parsed.success) {
-        throw new IpcFailure(
+        throw new CodedFailure(
           'store-settings-invalid',
           parsed.error.issues[0]?.message ?? 'invalid',
         );
@@ -140,7 +140,7 @@ export async function openStoreService(deps: {
       const previous = stored;
       if (previous !== null && previous.connection.counterId !== parsed.data.counterId) {
         // The journal's records already went out under the old id (outbox.join refuses too).
-        throw new IpcFailure(
+        throw new CodedFailure(
           'store-counter-mismatch',
           'This install already replicates as another counter.',
         );
@@ -148,7 +148,7 @@ export async function openStoreService(deps: {
       let passwordCiphertext = previous?.passwordCiphertext ?? null;
       if (newPassword !== null && newPassword !== '') {
         if (!(await deps.cipher.isAvailable())) {
-          throw new IpcFailure(
+          throw new CodedFailure(
             'secure-storage-unavailable',
             'The system cannot keep the password safely.',
           );

@@ -12,7 +12,7 @@ import { searchStoreHistory } from './store-history';
 import { listenToStore, type StoreListener } from './store-listener';
 import { latestStoreVersion, migrateStore } from './store-migrations';
 import { createStorePool, storeClientConfig } from './store-pool';
-import { serveRequests } from '../ipc/thread-requests';
+import { serveRequests } from '../platform/thread-requests';
 import { storeRequestSchema, type StoreReply, type StoreRequest } from './store-protocol';
 import { answerClaimRequest } from './claims/claims-thread';
 import { startActionsElsewhere } from './claims/actions-elsewhere';

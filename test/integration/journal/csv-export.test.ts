@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryFilters } from '../../../shared/ipc';
 import type { StoredAttempt } from '../../../main/core/journal/attempt-rows';
 import { exportCsv, type ExportOptions } from '../../../main/core/journal/csv-export';
-import { openDatabase } from '../../../main/core/journal/open-database';
+import { openDatabase } from '../../../main/core/platform/open-database';
 import { bulkAttemptDefaults, insertAttempts } from './seed-attempts';
 import { newAttempt, tempJournal } from './temp-journal';
 

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openJournal } from '../../../main/core/journal';
-import { openDatabase } from '../../../main/core/journal/open-database';
-import { inTransaction } from '../../../main/core/journal/transaction';
+import { openDatabase } from '../../../main/core/platform/open-database';
+import { inTransaction } from '../../../main/core/platform/transaction';
 import { newAttempt } from './temp-journal';
 
 const child = fileURLToPath(new URL('./write-then-hang.ts', import.meta.url));

@@ -3,7 +3,7 @@ import type { AttemptStatus, HistoryFilters, HistoryRow } from '../../../shared/
 import type { StoredAttempt } from '../../../main/core/journal/attempt-rows';
 import { dayMs } from '../../../main/core/journal/history-sql';
 import { rareOperatorRows, rareStatusRows } from '../../../main/core/journal/history-search';
-import { openDatabase } from '../../../main/core/journal/open-database';
+import { openDatabase } from '../../../main/core/platform/open-database';
 import { bulkAttemptDefaults, insertAttempts } from './seed-attempts';
 import { newAttempt, tempJournal } from './temp-journal';
 

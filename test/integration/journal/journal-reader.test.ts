@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredAttempt } from '../../../main/core/journal/attempt-rows';
-import { startJournalReader, type JournalReader } from '../../../main/core/journal/journal-reader';
-import { openDatabase } from '../../../main/core/journal/open-database';
-import { sourceReaderEntry } from '../../../main/core/journal/reader-thread-source';
+import { startJournalReader, type JournalReader } from '../../../main/core/reader/journal-reader';
+import { openDatabase } from '../../../main/core/platform/open-database';
+import { sourceReaderEntry } from '../../../main/core/reader/reader-thread-source';
 import { bulkAttemptDefaults, insertAttempts } from './seed-attempts';
 import { newAttempt, tempJournal } from './temp-journal';
 

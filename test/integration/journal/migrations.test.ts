@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openJournal } from '../../../main/core/journal';
-import { appliedVersions, migrate } from '../../../main/core/journal/migrate';
+import { appliedVersions, migrate } from '../../../main/core/platform/migrate';
 import { migrations } from '../../../main/core/journal/migrations';
-import { openDatabase } from '../../../main/core/journal/open-database';
+import { openDatabase } from '../../../main/core/platform/open-database';
 import { manualClock, newAttempt } from './temp-journal';
 
 let dir: string;

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { StoredAttempt } from '../../../main/core/journal/attempt-rows';
-import { inTransaction } from '../../../main/core/journal/transaction';
+import { inTransaction } from '../../../main/core/platform/transaction';
 
 /**
  * What an attempt holds before the gateway has told it anything: no session or order kept,

@@ -4,8 +4,8 @@ import { createAuditTrail } from '../../../main/core/audit/audit-trail';
 import { createSqliteAuditStore } from '../../../main/core/audit/sqlite-audit-store';
 import { openJournal } from '../../../main/core/journal';
 import { openSecurityDatabase } from '../../../main/core/operators/security-database';
-import { startJournalReader } from '../../../main/core/journal/journal-reader';
-import { sourceReaderEntry } from '../../../main/core/journal/reader-thread-source';
+import { startJournalReader } from '../../../main/core/reader/journal-reader';
+import { sourceReaderEntry } from '../../../main/core/reader/reader-thread-source';
 import { createShiftService } from '../../../main/core/shifts/shift-service';
 
 /**

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openJournal } from '../../../main/core/journal';
-import { migrate } from '../../../main/core/journal/migrate';
+import { migrate } from '../../../main/core/platform/migrate';
 import { migrations } from '../../../main/core/journal/migrations';
-import { openDatabase } from '../../../main/core/journal/open-database';
+import { openDatabase } from '../../../main/core/platform/open-database';
 import { openOutbox } from '../../../main/core/store/outbox';
 import { recordKinds } from '../../../main/core/store/record-kinds';
 

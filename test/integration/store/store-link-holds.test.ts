@@ -7,7 +7,7 @@ import { openJournal } from '../../../main/core/journal';
 import { migrations } from '../../../main/core/journal/migrations';
 import { linkHoldsOutboxSql } from '../../../main/core/journal/store-outbox-link-holds-sql';
 import { linkSource, trigger } from '../../../main/core/journal/store-outbox-more-sql';
-import { openDatabase } from '../../../main/core/journal/open-database';
+import { openDatabase } from '../../../main/core/platform/open-database';
 import { registerCounter } from '../../../main/core/store/counters';
 import { openOutbox } from '../../../main/core/store/outbox';
 import { pushBatch } from '../../../main/core/store/push-batch';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attemptDetailSchema } from '../../../../shared/ipc';
 import { readDetail } from '../attempt-reads';
-import { readerQuery } from './reader-query';
+import { readerQuery } from '../../platform/reader-query';
 
 /** An attempt's page: its history row, its result and its audit trail; null if unknown. */
 export const detailQuery = readerQuery({

@@ -4,8 +4,8 @@ import { finished } from 'node:stream/promises';
 import { z } from 'zod';
 import { historyFiltersSchema } from '../../../../shared/ipc';
 import { exportCsv } from '../csv-export';
-import { openDatabase } from '../open-database';
-import { readerQuery } from './reader-query';
+import { openDatabase } from '../../platform/open-database';
+import { readerQuery } from '../../platform/reader-query';
 
 /**
  * The history's matches as a CSV file at `path`, with progress; cancelling it (or a

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { historyFiltersSchema, ipcContract } from '../../../../shared/ipc';
 import { searchHistory } from '../history-search';
-import { readerQuery } from './reader-query';
+import { readerQuery } from '../../platform/reader-query';
 
 /** One page of the History screen (or of a cashier's own history). */
 export const searchQuery = readerQuery({

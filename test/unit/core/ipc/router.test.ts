@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createIpcRouter, IpcFailure, type IpcHandlers } from '../../../../main/core/ipc/router';
+import { CodedFailure } from '../../../../main/core/coded-failure';
+import { createIpcRouter, type IpcHandlers } from '../../../../main/core/ipc/router';
 import { ipcContract, type IpcMethod } from '../../../../shared/ipc';
 
 const trusted = { frameUrl: 'app://renderer/index.html', isMainFrame: true };
@@ -102,7 +103,7 @@ describe('createIpcRouter', () => {
 
   it('does not let __proto__ keys reach the handler or pollute prototypes', async () => {
     const settingsUpdate = vi.fn(async () => {
-      throw new IpcFailure('not-reached', 'x');
+      throw new CodedFailure('not-reached', 'x');
     });
     const payload = JSON.parse('{"language":"ar","__proto__":{"polluted":true}}');
     const result = await router(handlers({ settingsUpdate })).dispatch(
@@ -114,9 +115,9 @@ describe('createIpcRouter', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it('turns an IpcFailure into its code and message, with the correlation id', async () => {
+  it('turns an CodedFailure into its code and message, with the correlation id', async () => {
     const result = await prepareThrowing(
-      new IpcFailure('credentials-missing', 'Enter the merchant credentials.', 'corr-1'),
+      new CodedFailure('credentials-missing', 'Enter the merchant credentials.', 'corr-1'),
     );
     expect(result).toEqual({
       ok: false,
@@ -139,7 +140,7 @@ describe('createIpcRouter', () => {
       createdAt: 1,
     };
     const result = await prepareThrowing(
-      new IpcFailure('reference-in-use', 'Already paid.', null, existingPayment),
+      new CodedFailure('reference-in-use', 'Already paid.', null, existingPayment),
     );
     expect(result).toEqual({
       ok: false,

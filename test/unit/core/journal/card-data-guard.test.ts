@@ -5,7 +5,7 @@ import {
   maskedCard,
   storableText,
 } from '../../../../main/core/journal/card-data-guard';
-import { JournalError } from '../../../../main/core/journal/journal-error';
+import { JournalError } from '../../../../main/core/platform/journal-error';
 
 describe('assertCardParts', () => {
   it('accepts exactly 6 and 4 digits', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from '../../../../main/core/journal/csv-cells';
+import { csvCell, csvLine } from '../../../../main/core/platform/csv-cells';
 
 describe('csvCell', () => {
   it.each([

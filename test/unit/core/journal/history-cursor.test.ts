@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from '../../../../main/core/journal/history-cursor';
-import { JournalError } from '../../../../main/core/journal/journal-error';
+import { JournalError } from '../../../../main/core/platform/journal-error';
 
 describe('history cursor', () => {
   it('round-trips a position as URL-safe text', () => {

@@ -6,7 +6,8 @@ import { ipcContract, type IpcMethod } from '../../../../shared/ipc';
 import { roleSchema, type Role } from '../../../../shared/ipc-security';
 import { createAuditTrail } from '../../../../main/core/audit/audit-trail';
 import { createSqliteAuditStore } from '../../../../main/core/audit/sqlite-audit-store';
-import { createIpcRouter, IpcFailure, type IpcHandlers } from '../../../../main/core/ipc/router';
+import { CodedFailure } from '../../../../main/core/coded-failure';
+import { createIpcRouter, type IpcHandlers } from '../../../../main/core/ipc/router';
 import { createOperatorsService } from '../../../../main/core/operators/operators-service';
 import { hasRole, permissionTable } from '../../../../main/core/operators/permissions';
 import { rolesMarkdown } from '../../../../main/core/operators/roles-doc';
@@ -22,7 +23,7 @@ const handlers = Object.fromEntries(
   methods.map((m) => [
     m,
     async () => {
-      throw new IpcFailure('reached', 'handler ran');
+      throw new CodedFailure('reached', 'handler ran');
     },
   ]),
 ) as unknown as IpcHandlers;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { constantTimeEqual } from '../../../../main/core/platform/constant-time';
 import {
-  constantTimeEqual,
   hashSecret,
   kdfParams,
   parseStoredHash,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../../shared/result';
-import { IpcFailure } from '../../../../main/core/ipc/router';
+import { CodedFailure } from '../../../../main/core/coded-failure';
 import {
   createSettingsService,
   type SettingsAuditEntry,
@@ -37,8 +37,8 @@ const codeOf = async (promise: Promise<unknown>) => {
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(IpcFailure);
-  return (error as IpcFailure).code;
+  expect(error).toBeInstanceOf(CodedFailure);
+  return (error as CodedFailure).code;
 };
 
 describe('credentials bound to the gateway origin they were saved for', () => {

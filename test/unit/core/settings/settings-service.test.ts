@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ok, type Result } from '../../../../shared/result';
-import { IpcFailure } from '../../../../main/core/ipc/router';
+import { CodedFailure } from '../../../../main/core/coded-failure';
 import type { Logger } from '../../../../main/core/ports';
 import { defaultSettings } from '../../../../main/core/settings/defaults';
 import { createSettingsService } from '../../../../main/core/settings/settings-service';
@@ -34,8 +34,8 @@ const failureCode = async (promise: Promise<unknown>) => {
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(IpcFailure);
-  return (error as IpcFailure).code;
+  expect(error).toBeInstanceOf(CodedFailure);
+  return (error as CodedFailure).code;
 };
 
 describe('settings service', () => {

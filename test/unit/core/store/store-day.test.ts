@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencyFigures } from '../../../../shared/ipc-shifts';
 import type { StoreDay } from '../../../../shared/ipc-store-day';
-import { localDayBounds } from '../../../../main/core/store/store-day-handlers';
+import { localDayBounds } from '../../../../main/core/ipc/store-day-handlers';
 import { storeDayView } from '../../../../main/core/store/store-day-view';
 import { sumCurrencies } from '../../../../main/core/store/store-end-of-day';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { failureReplySchema, valueReplySchema } from '../ipc/thread-requests';
-import { readerQueries, type ReaderOp } from './reader-queries';
+import { failureReplySchema, valueReplySchema } from '../platform/thread-requests';
+import { readerQueries, type ReaderOp } from './query-registry';
 
 /**
  * Messages between the main process and the journal reader thread. Both sides parse what
@@ -30,7 +30,7 @@ export const readerProgressSchema = z.object({
 
 export const readerReplySchema = z.discriminatedUnion('kind', [
   valueReplySchema,
-  /** A failure's code is an IpcFailure's (e.g. `invalid-cursor`) the operator may see. */
+  /** A failure's code is an CodedFailure's (e.g. `invalid-cursor`) the operator may see. */
   failureReplySchema,
   z.object({ kind: z.literal('progress'), id: z.number().int(), progress: readerProgressSchema }),
 ]);

@@ -1,23 +1,24 @@
-import type { claimChannels, StoreHoldResult } from '../../../../shared/ipc-claims';
-import type { StoreRefundResult } from '../../../../shared/ipc-claims';
-import { parseAmount } from '../../../../shared/money/amount';
-import { currencySchema } from '../../../../shared/ipc';
-import type { Result } from '../../../../shared/result';
-import type { GatewayClient } from '../../gateway/gateway-client';
-import { IpcFailure, type IpcHandlers } from '../../ipc/router';
-import { actingOperator } from '../../operators/acting-operator';
-import type { MoneyBack } from '../../operators/money-back';
-import type { GatewayAccess, GatewayAccessError } from '../../payments/gateway-access';
-import { failureOf } from '../../payments/failure-from-gateway';
-import type { PaymentFailureCode } from '../../payments/failure-codes';
-import type { EngineTuning } from '../../payments/payment-deps';
-import type { StoreService } from '../store-service';
-import { actOnOtherCountersHold, type RemoteHoldResult } from './remote-hold';
+import type { claimChannels, StoreHoldResult } from '../../../shared/ipc-claims';
+import type { StoreRefundResult } from '../../../shared/ipc-claims';
+import { parseAmount } from '../../../shared/money/amount';
+import { currencySchema } from '../../../shared/ipc';
+import type { Result } from '../../../shared/result';
+import type { GatewayClient } from '../gateway/gateway-client';
+import { CodedFailure } from '../coded-failure';
+import { type IpcHandlers } from './router';
+import { actingOperator } from '../operators/acting-operator';
+import type { MoneyBack } from '../operators/money-back';
+import type { GatewayAccess, GatewayAccessError } from '../payments/gateway-access';
+import { failureOf } from '../payments/failure-from-gateway';
+import type { PaymentFailureCode } from '../payments/failure-codes';
+import type { EngineTuning } from '../payments/payment-deps';
+import type { StoreService } from '../store/store-service';
+import { actOnOtherCountersHold, type RemoteHoldResult } from '../store/claims/remote-hold';
 import {
   refundOtherCounter,
   type RemoteRefundActor,
   type RemoteRefundResult,
-} from './remote-refund';
+} from '../store/claims/remote-refund';
 
 export type ClaimHandlers = Pick<IpcHandlers, keyof typeof claimChannels>;
 
@@ -45,7 +46,7 @@ const messages = {
   'hold-not-held': 'This payment is not held any more.',
 } as const;
 type RefusalCode = keyof typeof messages;
-const refuse = (code: RefusalCode) => new IpcFailure(code, messages[code]);
+const refuse = (code: RefusalCode) => new CodedFailure(code, messages[code]);
 
 /** A refusal before anything left for the gateway: an error, as for the counter's own. */
 const refusedBeforeSending = (code: string): code is RefusalCode => code in messages;
@@ -81,7 +82,7 @@ export function createClaimHandlers(deps: ClaimHandlerDeps): ClaimHandlers {
     work: (gateway: GatewayClient, actor: RemoteRefundActor) => Promise<T>,
   ): Promise<T> {
     const access = await deps.liveGateway();
-    if (!access.ok) throw new IpcFailure(access.error, 'The live gateway cannot be reached.');
+    if (!access.ok) throw new CodedFailure(access.error, 'The live gateway cannot be reached.');
     const acting = actingOperator.getStore();
     return work(access.value.client, {
       operatorId: acting?.operatorId ?? null,
@@ -136,7 +137,7 @@ export function createClaimHandlers(deps: ClaimHandlerDeps): ClaimHandlers {
         const parsed = parseAmount(amount, currency, row.amountMinor - row.refundedMinor);
         if (!parsed.ok) {
           const code = parsed.error === 'amount-over-cap' ? 'refund-over-remaining' : parsed.error;
-          throw new IpcFailure(code, 'Invalid refund amount.');
+          throw new CodedFailure(code, 'Invalid refund amount.');
         }
         amountMinor = parsed.value;
       }

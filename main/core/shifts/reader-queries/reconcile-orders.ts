@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { differenceSchema } from '../../../../shared/ipc-shifts';
 import { searchedOrderSchema } from '../../gateway/order-search';
-import { differencesFor } from '../../shifts/reconcile-match';
-import { readerQuery } from './reader-query';
+import { differencesFor } from '../reconcile-match';
+import { readerQuery } from '../../platform/reader-query';
 
 const epochMs = z.number().int().nonnegative();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { shiftReportSchema } from '../../../../shared/ipc-shifts';
-import { readCut, readOpenShift, readShiftFigures } from '../../shifts/report-queries';
-import { readerQuery } from './reader-query';
+import { readCut, readOpenShift, readShiftFigures } from '../report-queries';
+import { readerQuery } from '../../platform/reader-query';
 
 const int = z.number().int().nonnegative();
 

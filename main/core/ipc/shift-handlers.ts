@@ -1,21 +1,22 @@
 import { writeFile } from 'node:fs/promises';
 import { formatMinor } from '../../../shared/money/amount';
 import type { ShiftReport, WhichReport, shiftChannels } from '../../../shared/ipc-shifts';
-import type { SaveTarget } from '../app/shell-ports';
+import type { SaveTarget } from '../ports';
 import type { AuditTrail } from '../audit/audit-trail';
-import { localDate } from '../ipc/handlers';
-import { IpcFailure, type IpcHandlers } from '../ipc/router';
+import { localDate } from './handlers';
+import { CodedFailure } from '../coded-failure';
+import { type IpcHandlers } from './router';
 import { approveOnTheSpot } from '../operators/approvals';
 import type { OperatorsService } from '../operators/operators-service';
 import type { Logger } from '../ports';
 import { PrinterNoAnswer, type ReceiptOutput } from '../receipts/receipt-output';
 import type { SettingsService } from '../settings/settings-service';
-import { reportCsv, reportFileName } from './report-csv';
-import { renderReportHtml } from './report-html';
-import { reportView } from './report-sections';
-import type { ShiftFailureCode } from './failure-codes';
-import type { ShiftService } from './shift-service';
-import { ShiftError } from './shift-store';
+import { reportCsv, reportFileName } from '../shifts/report-csv';
+import { renderReportHtml } from '../shifts/report-html';
+import { reportView } from '../shifts/report-sections';
+import type { ShiftFailureCode } from '../shifts/failure-codes';
+import type { ShiftService } from '../shifts/shift-service';
+import { ShiftError } from '../shifts/shift-store';
 
 export type ShiftHandlers = Pick<IpcHandlers, keyof typeof shiftChannels>;
 
@@ -46,7 +47,7 @@ async function asIpc<T>(work: () => T | Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ShiftError) throw new IpcFailure(error.code, shiftMessages[error.code]);
+    if (error instanceof ShiftError) throw new CodedFailure(error.code, shiftMessages[error.code]);
     throw error;
   }
 }
@@ -65,9 +66,9 @@ export function createShiftHandlers(deps: ShiftHandlerDeps): ShiftHandlers {
     if (which.kind === 'X') return service().xReport({ reconcile: false });
     // A Z is the admin's, like closing one: a supervisor prints X reports only.
     const acting = operators.acting();
-    if (acting && acting.role !== 'admin') throw new IpcFailure('forbidden', 'Admins only.');
+    if (acting && acting.role !== 'admin') throw new CodedFailure('forbidden', 'Admins only.');
     const z = await service().zReport(which.zNumber);
-    if (!z) throw new IpcFailure('no-such-z-report', shiftMessages['no-such-z-report']);
+    if (!z) throw new CodedFailure('no-such-z-report', shiftMessages['no-such-z-report']);
     return z;
   };
   const documentOf = (report: ShiftReport) => {
@@ -89,11 +90,11 @@ export function createShiftHandlers(deps: ShiftHandlerDeps): ShiftHandlers {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof IpcFailure) throw error;
+      if (error instanceof CodedFailure) throw error;
       logger.error('report-output-failed', {
         error: error instanceof Error ? error.message : String(error),
       });
-      throw new IpcFailure('report-output-failed', shiftMessages['report-output-failed']);
+      throw new CodedFailure('report-output-failed', shiftMessages['report-output-failed']);
     }
   };
 
@@ -149,7 +150,7 @@ export function createShiftHandlers(deps: ShiftHandlerDeps): ShiftHandlers {
           });
         } catch (error) {
           if (!(error instanceof PrinterNoAnswer)) throw error;
-          throw new IpcFailure('receipt-print-timeout', 'The printer did not answer.');
+          throw new CodedFailure('receipt-print-timeout', 'The printer did not answer.');
         }
         if (printed) {
           audit.record('report-printed', {

@@ -1,6 +1,11 @@
 import type { StatementSync } from 'node:sqlite';
 import type { z } from 'zod';
-import type { ExportProgress } from '../csv-export';
+
+/** How far a long read is (rows written, and their share of the rows it will write). */
+export interface ExportProgress {
+  rows: number;
+  fraction: number;
+}
 
 /** What a query runs with on the reader thread. */
 export interface ReaderContext {
@@ -32,3 +37,24 @@ export interface ReaderQuery<Args extends z.ZodType, Value extends z.ZodType> {
 export const readerQuery = <Args extends z.ZodType, Value extends z.ZodType>(
   query: ReaderQuery<Args, Value>,
 ) => query;
+
+export interface QueryOptions {
+  /** Cancels the request: a read that checks its signal stops at its next page. */
+  signal?: AbortSignal;
+  onProgress?: (progress: ExportProgress) => void;
+}
+
+/** A set of reads by name, as a feature declares them (journal/, shifts/). */
+export type ReaderQuerySet = Record<string, ReaderQuery<z.ZodType, z.ZodType>>;
+
+/**
+ * What a feature needs of the reader thread for its own reads: the thread answers every
+ * feature's set, and a feature sees only its own names, so it never imports the reader.
+ */
+export interface QueryRunner<Queries extends ReaderQuerySet> {
+  query<Op extends keyof Queries & string>(
+    op: Op,
+    args: z.input<Queries[Op]['args']>,
+    options?: QueryOptions,
+  ): Promise<z.output<Queries[Op]['value']>>;
+}

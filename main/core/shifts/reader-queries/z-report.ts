@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { shiftReportSchema } from '../../../../shared/ipc-shifts';
-import { readerQuery } from './reader-query';
+import { readerQuery } from '../../platform/reader-query';
 
 /** A written Z report as it was closed (a reprint is this, marked a copy); null if none. */
 export const zReportQuery = readerQuery({

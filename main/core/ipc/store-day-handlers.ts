@@ -1,11 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import type { storeDayChannels } from '../../../shared/ipc-store-day';
-import type { SaveTarget } from '../app/shell-ports';
-import { IpcFailure, type IpcHandlers } from '../ipc/router';
+import type { SaveTarget } from '../ports';
+import { CodedFailure } from '../coded-failure';
+import { type IpcHandlers } from './router';
 import type { SettingsService } from '../settings/settings-service';
 import { viewCsv } from '../shifts/report-csv';
-import { storeDayView } from './store-day-view';
-import type { StoreService } from './store-service';
+import { storeDayView } from '../store/store-day-view';
+import type { StoreService } from '../store/store-service';
 
 export type StoreDayHandlers = Pick<IpcHandlers, keyof typeof storeDayChannels>;
 
@@ -18,7 +19,7 @@ export function localDayBounds(date: string): { fromMs: number; toMs: number } {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const start = new Date(year, month - 1, day);
   if (start.getFullYear() !== year || start.getMonth() !== month - 1 || start.getDate() !== day) {
-    throw new IpcFailure('invalid-request', 'No such day.');
+    throw new CodedFailure('invalid-request', 'No such day.');
   }
   return { fromMs: start.getTime(), toMs: new Date(year, month - 1, day + 1).getTime() };
 }

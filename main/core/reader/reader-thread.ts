@@ -1,13 +1,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
-import { IpcFailure } from '../ipc/router';
-import { JournalError } from './journal-error';
-import { openDatabase } from './open-database';
-import { serveRequests } from '../ipc/thread-requests';
+import { CodedFailure } from '../coded-failure';
+import { JournalError } from '../platform/journal-error';
+import { openDatabase } from '../platform/open-database';
+import { serveRequests } from '../platform/thread-requests';
 import { readerRequestSchema, type ReaderReply, type ReaderRequest } from './reader-protocol';
-import { readerQueries } from './reader-queries';
-import type { ReaderContext, ReaderQuery } from './reader-queries/reader-query';
-import { statementCache } from './statement-cache';
+import { readerQueries } from './query-registry';
+import type { ReaderContext, ReaderQuery } from '../platform/reader-query';
+import { statementCache } from '../platform/statement-cache';
 
 /**
  * The journal reader thread (worker_threads entry; electron-vite builds it as
@@ -29,11 +29,11 @@ const running = new Map<number, AbortController>();
 const send = (reply: ReaderReply) => port.postMessage(reply);
 
 /**
- * The code of a failure the operator may see: an IpcFailure's, or a history cursor the
+ * The code of a failure the operator may see: an CodedFailure's, or a history cursor the
  * renderer did not get from us (the screen says to search again). Anything else is a bug.
  */
 function operatorFacingCode(error: unknown): string | null {
-  if (error instanceof IpcFailure) return error.code;
+  if (error instanceof CodedFailure) return error.code;
   if (error instanceof JournalError && error.code === 'invalid-cursor') return error.code;
   return null;
 }

@@ -1,12 +1,13 @@
 import type { securityChannels } from '../../../shared/ipc-security';
-import type { SaveTarget } from '../app/shell-ports';
+import type { SaveTarget } from '../ports';
 import { writeAuditCsv } from '../audit/audit-csv';
 import type { AuditTrail } from '../audit/audit-trail';
-import { localDate } from '../ipc/handlers';
-import { IpcFailure, type IpcHandlers } from '../ipc/router';
+import { localDate } from './handlers';
+import { CodedFailure } from '../coded-failure';
+import { type IpcHandlers } from './router';
 import type { Logger } from '../ports';
-import { operatorFailure } from './failure-codes';
-import type { OperatorsService } from './operators-service';
+import { operatorFailure } from '../operators/failure-codes';
+import type { OperatorsService } from '../operators/operators-service';
 
 export type SecurityHandlers = Pick<IpcHandlers, keyof typeof securityChannels>;
 
@@ -55,7 +56,7 @@ export function createSecurityHandlers(deps: {
         audit.record('audit-exported', { operatorId: actor(), detail: `rows=${rows}` });
         return { path, rows };
       } catch (error) {
-        if (error instanceof IpcFailure) throw error;
+        if (error instanceof CodedFailure) throw error;
         logger.error('audit-export-failed', { error: String(error) });
         throw operatorFailure('audit-export-failed');
       }

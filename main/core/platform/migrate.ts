@@ -1,7 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from './transaction';
 import { JournalError } from './journal-error';
-import type { Migration } from './migrations';
+
+/** One numbered step of a database's schema; never edited once released. */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
 
 const ledger = `
   CREATE TABLE IF NOT EXISTS schema_migrations (

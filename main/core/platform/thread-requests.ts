@@ -1,6 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import { z } from 'zod';
-import { IpcFailure } from './router';
+import { CodedFailure } from '../coded-failure';
 
 /**
  * The request and answer plumbing the main process shares with its worker threads (the
@@ -18,7 +18,7 @@ export const valueReplySchema = z.object({
 export const failureReplySchema = z.object({
   kind: z.literal('failure'),
   id: z.number().int(),
-  /** A code the operator may see (an IpcFailure's, store-unreachable…); null for a bug. */
+  /** A code the operator may see (an CodedFailure's, store-unreachable…); null for a bug. */
   code: z.string().nullable(),
   message: z.string(),
 });
@@ -60,7 +60,7 @@ export function serveRequests<Request extends { id: number }>(
 
 /**
  * The main process's side of one answer: the value, parsed against what the request expects,
- * or the failure, as an IpcFailure the operator may see or as a bug named after the thread.
+ * or the failure, as an CodedFailure the operator may see or as a bug named after the thread.
  */
 export function settleAnswer<S extends z.ZodType>(
   reply: AnswerReply,
@@ -71,7 +71,7 @@ export function settleAnswer<S extends z.ZodType>(
   if (reply.kind === 'failure') {
     settle.reject(
       reply.code !== null
-        ? new IpcFailure(reply.code, reply.message)
+        ? new CodedFailure(reply.code, reply.message)
         : new Error(`${names.thread}: ${reply.message}`),
     );
     return;

@@ -1,5 +1,5 @@
 import type { Journal } from '../journal/journal';
-import type { JournalReader } from '../journal/journal-reader';
+import type { JournalReader } from '../reader/journal-reader';
 import type { LinkService } from '../links/link-service';
 import type { PaymentService } from '../payments/payment-service';
 

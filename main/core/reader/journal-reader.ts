@@ -1,11 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import type { z } from 'zod';
 import type { AttemptDetail, HistoryFilters, IpcResponse } from '../../../shared/ipc';
-import { IpcFailure } from '../ipc/router';
-import { settleAnswer, type AnswerReply } from '../ipc/thread-requests';
-import type { ExportProgress } from './csv-export';
+import { CodedFailure } from '../coded-failure';
+import { settleAnswer, type AnswerReply } from '../platform/thread-requests';
+import type { ExportProgress, QueryOptions, QueryRunner } from '../platform/reader-query';
 import { readerReplySchema, type ReaderRequest } from './reader-protocol';
-import { readerQueries, type ReaderOp, type ReaderQueries } from './reader-queries';
+import { readerQueries, type ReaderOp, type ReaderQueries } from './query-registry';
 
 /** Where the reader thread's code is: the built file in Electron, the source under tsx. */
 export interface ReaderThreadEntry {
@@ -14,23 +14,12 @@ export interface ReaderThreadEntry {
   execArgv: string[];
 }
 
-export interface QueryOptions {
-  /** Cancels the request: a read that checks its signal stops at its next page. */
-  signal?: AbortSignal;
-  onProgress?: (progress: ExportProgress) => void;
-}
-
 /**
- * The journal's reads, answered on a thread of their own (reader-thread.ts). The main
+ * The journal's reads, answered on a thread of their own (reader-thread.ts); `query` runs
+ * any read of query-registry.ts (how to add one is written there). The main
  * process posts a request and goes on; it never waits on SQLite for a read.
  */
-export interface JournalReader {
-  /** Any read listed in reader-queries/ (how to add one: reader-queries/index.ts). */
-  query<Op extends ReaderOp>(
-    op: Op,
-    args: z.input<ReaderQueries[Op]['args']>,
-    options?: QueryOptions,
-  ): Promise<z.output<ReaderQueries[Op]['value']>>;
+export interface JournalReader extends QueryRunner<ReaderQueries> {
   search(
     filters: HistoryFilters,
     cursor: string | null,
@@ -150,7 +139,7 @@ export function startJournalReader(options: {
     search: (filters, cursor, limit) => query('search', { filters, cursor, limit }),
     detail: (attemptId) => query('detail', { attemptId }),
     async exportCsv(filters, path, onProgress) {
-      if (exporting) throw new IpcFailure('export-running', 'An export is already running.');
+      if (exporting) throw new CodedFailure('export-running', 'An export is already running.');
       const cancel = new AbortController();
       exporting = cancel;
       try {

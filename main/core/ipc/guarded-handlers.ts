@@ -1,12 +1,12 @@
 import type { Settings } from '../../../shared/ipc';
-import type { PaymentModes } from '../app/payment-modes';
+import type { PaymentModes } from './payment-modes';
 import type { AuditTrail } from '../audit/audit-trail';
-import type { CoreHandlers } from '../ipc/handlers';
+import type { CoreHandlers } from './handlers';
 import type { SettingsService } from '../settings/settings-service';
-import type { Acting } from './acting-operator';
-import { asActing, createMoneyBack } from './money-back';
-import { operatorFailure } from './failure-codes';
-import type { OperatorsService } from './operators-service';
+import type { Acting } from '../operators/acting-operator';
+import { asActing, createMoneyBack } from '../operators/money-back';
+import { operatorFailure } from '../operators/failure-codes';
+import type { OperatorsService } from '../operators/operators-service';
 
 export interface GuardDeps {
   operators: OperatorsService;

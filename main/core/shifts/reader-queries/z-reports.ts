@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zSummarySchema } from '../../../../shared/ipc-shifts';
-import { readerQuery } from './reader-query';
+import { readerQuery } from '../../platform/reader-query';
 
 /** The counter's Z reports, newest first (the primary key's order: no sort). */
 export const zReportsQuery = readerQuery({

@@ -1,6 +1,6 @@
-import type { storeAuditChannels } from '../../../../shared/ipc-store-audit';
-import type { IpcHandlers } from '../../ipc/router';
-import type { StoreService } from '../store-service';
+import type { storeAuditChannels } from '../../../shared/ipc-store-audit';
+import type { IpcHandlers } from './router';
+import type { StoreService } from '../store/store-service';
 
 export type StoreAuditHandlers = Pick<IpcHandlers, keyof typeof storeAuditChannels>;
 

@@ -1,6 +1,6 @@
 import type { storeChannels } from '../../../shared/ipc-store';
-import type { IpcHandlers } from '../ipc/router';
-import type { StoreService } from './store-service';
+import type { IpcHandlers } from './router';
+import type { StoreService } from '../store/store-service';
 
 export type StoreHandlers = Pick<IpcHandlers, keyof typeof storeChannels>;
 
