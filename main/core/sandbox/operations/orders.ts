@@ -3,7 +3,7 @@ import type { Operation } from '../operation-context';
 import { refusal } from '../problem-details';
 import { lapseExpiredHold } from '../order-lifecycle';
 import { gatewayReply } from '../reply';
-import { checkOrderSearch } from '../rules/search-rules';
+import { checkOrderSearch } from './search-rules';
 
 /**
  * Get order: the full order (seed §2.6) as Pay answered it, as a reader sees it now (the

@@ -12,7 +12,7 @@ import { checkReturnUrl } from '../rules/return-url';
 import { parseFields, withFieldErrors } from '../rules/schema-fields';
 import { orderShape } from '../shapes/order-shape';
 import type { OrderRecord } from '../state';
-import { chargeOrder } from './pay-outcome';
+import { chargeOrder } from '../pay-outcome';
 
 // Amount and currency are not read (seed §4.2): the session's stand.
 const paySchema = z.object({

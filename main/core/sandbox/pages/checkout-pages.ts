@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../html/escape-html';
 import { currentStatus, type LinkRecord } from '../links/link-record';
 import type { SandboxEnvironment } from '../operation-context';
-import { chargeOrder } from '../operations/pay-outcome';
+import { chargeOrder } from '../pay-outcome';
 import { newOrderRecord } from '../order-record';
 import { setAuthentication } from '../order-lifecycle';
 import { majorUnitsText } from '../rules/amount-rules';

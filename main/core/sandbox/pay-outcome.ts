@@ -1,8 +1,8 @@
-import { gatewayCodes, type GatewayCode } from '../codes';
-import type { PayEnding } from '../faults';
-import type { SandboxEnvironment } from '../operation-context';
-import { addApprovedTransaction, addTransaction } from '../order-lifecycle';
-import type { OrderRecord } from '../state';
+import { gatewayCodes, type GatewayCode } from './codes';
+import type { PayEnding } from './faults';
+import type { SandboxEnvironment } from './operation-context';
+import { addApprovedTransaction, addTransaction } from './order-lifecycle';
+import type { OrderRecord } from './state';
 
 const declines: Partial<Record<OrderRecord['outcome'], readonly [GatewayCode, string, string]>> = {
   'decline-insufficient-funds': [gatewayCodes.insufficientFunds, '51', 'Insufficient funds'],
