@@ -8,6 +8,7 @@ import { createLinkService } from '../../main/core/links/link-service';
 import { startSandbox } from '../../main/core/sandbox';
 import { payLink } from '../support/link-customer';
 import { linkTestSettings, sandboxDeps } from '../support/sandbox-deps';
+import { linkJournalOf } from '../support/link-journal-of';
 
 /**
  * `link_paid_to_screen_ms_p50` (issue 16): from the customer's Pay being answered on their
@@ -34,7 +35,7 @@ export async function runLinkBench(count = Number(process.env.PAYDESK_LINK_BENCH
   const journal = openJournal({ path: join(dir, 'journal.sqlite'), clock });
   const links = createLinkService({
     ...sandboxDeps(sandbox, clock),
-    journal: journal.links,
+    journal: linkJournalOf(journal, clock),
     settings: linkTestSettings,
   });
   const shownAt = new Map<string, number>();

@@ -3,6 +3,7 @@ import type { PaymentServiceDeps } from '../payments/payment-deps';
 import { createPaymentService } from '../payments';
 import { openJournal } from '../journal';
 import { startJournalReader, type ReaderThreadEntry } from '../reader/journal-reader';
+import { createLinkJournal } from '../links/link-journal';
 import { createLinkService } from '../links/link-service';
 import type { FollowTuning } from '../links/link-follower';
 import { createLogger } from '../logging/redacting-logger';
@@ -185,10 +186,11 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
         }),
       }),
     );
+    const linkJournal = createLinkJournal(journal.file, clock);
     const links = createLinkService({
       gateway: () => ({ baseUrl: baseUrl() }),
       secrets: { credentials },
-      journal: journal.links,
+      journal: linkJournal,
       clock,
       ids,
       logger,
@@ -198,7 +200,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
       tuning: adapters.engine?.tuning,
     });
     links.onUpdated((link) => events.emit('linkUpdated', link));
-    return { name, journal, reader, payments, links };
+    return { name, journal, reader, payments, links, linkJournal };
   };
 
   const sandboxCredentials = (box: Sandbox) => async () => ({
@@ -230,7 +232,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     liveCredentials,
     liveSandbox ? new URL(liveSandbox.url).origin : null,
   );
-  pendingLive = () => pendingReferences(live.journal);
+  pendingLive = () => pendingReferences(live.journal, live.linkJournal);
   const store = await openStoreService({
     path: join(adapters.dataDir, 'store.json'),
     journalPath: join(adapters.dataDir, 'journal.sqlite'),

@@ -1,4 +1,5 @@
 import type { Journal } from '../journal/journal';
+import type { LinkJournal } from '../links/link-journal';
 
 /** As many as Settings lists; one is enough to refuse a change. */
 const listed = 20;
@@ -9,9 +10,9 @@ const listed = 20;
  * waiting for the customer. Each needs the gateway it started on, with the same credentials,
  * to reach its final state.
  */
-export function pendingReferences(journal: Journal): string[] {
+export function pendingReferences(journal: Journal, linkJournal: LinkJournal): string[] {
   const { rows } = journal.search({ statuses: ['in-progress', 'in-doubt'] }, null, listed);
-  const links = journal.links.list(['pending'], listed);
+  const links = linkJournal.list(['pending'], listed);
   return [
     ...rows.map((row) => row.merchantReferenceId),
     ...links.map((link) => link.merchantReferenceId),

@@ -46,9 +46,9 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
 
   /** The money a request moves: a card sale's, or (issue 16) a held payment link's. */
   const moneyRecord = (attemptId: string, source: 'card' | 'link' = 'card') => {
-    const { journal } = modes.active();
+    const { journal, linkJournal } = modes.active();
     if (source === 'card') return journal.get(attemptId);
-    const link = journal.links.get(attemptId);
+    const link = linkJournal.get(attemptId);
     return link && { amountMinor: link.amountMinor, refundedMinor: 0, currency: link.currency };
   };
 

@@ -97,8 +97,8 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
 
   // A receipt is a card sale's, or a paid payment link's (same id space: both are UUIDs).
   const resultOf = (attemptId: string): AttemptResult => {
-    const { journal } = modes.active();
-    const link = journal.links.get(attemptId);
+    const { journal, linkJournal } = modes.active();
+    const link = linkJournal.get(attemptId);
     const result = journal.result(attemptId) ?? (link ? linkReceiptResult(link) : null);
     if (!result) throw failure('attempt-not-found');
     return result;

@@ -1,5 +1,6 @@
 import type { Journal } from '../journal/journal';
 import type { JournalReader } from '../reader/journal-reader';
+import type { LinkJournal } from '../links/link-journal';
 import type { LinkService } from '../links/link-service';
 import type { PaymentService } from '../payments/payment-service';
 
@@ -17,6 +18,8 @@ export interface PaymentMode {
   payments: PaymentService;
   /** Payment links (issue 16), journalled in the mode's journal. */
   links: LinkService;
+  /** The links' records, in the mode's journal file. */
+  linkJournal: LinkJournal;
 }
 
 export interface PaymentModes {

@@ -11,7 +11,7 @@ import type { Currency } from '../../../shared/money/currencies';
 import type { PaymentOperation } from '../gateway/gateway-client';
 import type { AttemptState } from './attempt-state';
 import type { CardCheckJournal } from './card-checks';
-import type { LinkJournal } from './link-journal';
+import type { SqliteFile } from '../platform/statement-cache';
 import type { Durability } from '../platform/transaction';
 
 /** What is known when an attempt starts. Card data is limited to brand, first 6, last 4. */
@@ -118,7 +118,11 @@ export interface Journal {
   detail(attemptId: string): AttemptDetail | null;
   /** Card checks started while the card is typed (issue 14); never attempts, never History. */
   cardChecks: CardCheckJournal;
-  /** Payment links (issue 16), in the same file: a link's ending commits with its ledger row. */
-  links: LinkJournal;
+  /**
+   * The open file, for the features that keep their tables in it (payment links): the
+   * composition root builds their stores from it, so a link's ending commits with its
+   * ledger row in one transaction.
+   */
+  file: SqliteFile;
   close(): void;
 }

@@ -21,7 +21,6 @@ import {
 } from './ledger';
 import { JournalError } from '../platform/journal-error';
 import { flushDeferredWhenQuiet, type FlushTiming } from '../platform/deferred-flush';
-import { createLinkJournal } from './link-journal';
 import type { AttemptPatch, AttemptRecord, Journal } from './journal';
 import { statementCache } from '../platform/statement-cache';
 import { inTransaction, type Durability } from '../platform/transaction';
@@ -258,7 +257,7 @@ export function createSqliteJournal(
     detail: (attemptId) => readDetail(prepare, attemptId),
 
     cardChecks: createCardCheckJournal(db, clock),
-    links: createLinkJournal(db, prepare, clock),
+    file: { db, prepare },
 
     // Idempotent: shutdown paths (window closed, app quitting) may both close it.
     close: () => {

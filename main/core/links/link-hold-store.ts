@@ -4,7 +4,7 @@ import type { Currency } from '../../../shared/money/currencies';
 import type { GatewayOrder } from '../gateway/order-schema';
 import type { JournalEvent } from '../journal/journal';
 import { JournalError } from '../platform/journal-error';
-import type { LinkJournal } from '../journal/link-journal';
+import type { LinkJournal } from './link-journal';
 import { toOrderView } from '../payments/order-view';
 import type { HoldStore } from '../payments/holds/hold-store';
 

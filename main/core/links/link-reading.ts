@@ -1,7 +1,7 @@
 import { cardBrands, type CardBrand } from '../../../shared/card/brands';
 import type { LinkOrder } from '../../../shared/ipc-links';
 import { minorFromGatewayAmount } from '../../../shared/money/amount';
-import type { LinkEnding, LinkRecord } from '../journal/link-journal';
+import type { LinkEnding, LinkRecord } from './link-journal';
 import { readOrderState } from '../payments/order-state';
 import { toOrderView } from '../payments/order-view';
 import type { LinkGatewayOrder, PaymentIntent } from './link-client';

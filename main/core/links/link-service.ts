@@ -7,7 +7,7 @@ import { createConnectionPool } from '../gateway/connection-pool';
 import { displayCode, type GatewayError } from '../gateway/gateway-error';
 import { defaultGatewayTimeouts, type GatewayTimeouts } from '../gateway/timeouts';
 import type { JournalEvent } from '../journal/journal';
-import type { LinkEnding, LinkJournal, LinkRecord } from '../journal/link-journal';
+import type { LinkEnding, LinkJournal, LinkRecord } from './link-journal';
 import { createLogger } from '../logging/redacting-logger';
 import { actingOperator, operatorStamp } from '../operators/acting-operator';
 import { refusal, type EngineResult } from '../payments/engine-failure';

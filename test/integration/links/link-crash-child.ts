@@ -6,6 +6,7 @@
 import { openJournal } from '../../../main/core/journal';
 import { createLinkService } from '../../../main/core/links/link-service';
 import { linkTestSettings, sandboxDeps, type SandboxAccess } from '../../support/sandbox-deps';
+import { linkJournalOf } from '../../support/link-journal-of';
 
 const config = JSON.parse(process.env.PAYDESK_LINK_CRASH_CHILD ?? '{}') as {
   sandbox: SandboxAccess;
@@ -16,7 +17,7 @@ const clock = { now: () => Date.now() };
 const journal = openJournal({ path: config.journalPath, clock });
 const links = createLinkService({
   ...sandboxDeps(config.sandbox, clock),
-  journal: journal.links,
+  journal: linkJournalOf(journal, clock),
   settings: linkTestSettings,
   // Long waits: the parent kills this process while it waits for an answer.
   timeouts: { headersMs: 60_000 },

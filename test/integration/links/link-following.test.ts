@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { headingOf, openLinkPage, payLink } from '../../support/link-customer';
 import { linkHarness, linkRequest } from './link-harness';
+import { linkJournalOf } from '../../support/link-journal-of';
 
 const challengeCard = { number: '5123450000000008', expiry: '01/39', cvc: '123', name: 'Sara Ali' };
 const frictionlessCard = { number: '4440000042200014', expiry: '01/39', cvc: '123', name: 'Omar' };
@@ -120,7 +121,9 @@ describe('payment links, followed through the real sandbox', () => {
       h.until(b.links, link.linkId, 'paid'),
     ]);
     expect(h.ledgerOf(link.linkId)).toHaveLength(1);
-    const events = a.journal.links.events(link.linkId).map((event) => event.step);
+    const events = linkJournalOf(a.journal)
+      .events(link.linkId)
+      .map((event) => event.step);
     expect(events.filter((step) => step === 'paid')).toHaveLength(1);
     expect(events).toEqual(['created', 'sent', 'paid']);
   });
@@ -130,7 +133,7 @@ describe('payment links, followed through the real sandbox', () => {
     const link = await created(links);
     await payLink(link.url, frictionlessCard);
     const paid = await h.until(links, link.linkId, 'paid');
-    const again = journal.links.settle(
+    const again = linkJournalOf(journal).settle(
       link.linkId,
       { status: 'paid', gatewayStatus: 'Paid', order: paid.order!, brand: 'visa' },
       { step: 'paid', outcome: 'ok' },

@@ -7,6 +7,7 @@ import { openJournal, type Journal } from '../../../main/core/journal';
 import { createLinkService, type LinkService } from '../../../main/core/links/link-service';
 import { startSandbox, type Sandbox } from '../../../main/core/sandbox';
 import { linkTestSettings, sandboxDeps } from '../../support/sandbox-deps';
+import { linkJournalOf } from '../../support/link-journal-of';
 
 /** A clock tests move by hand; the sandbox and Paydesk read the same one. */
 export function movableClock(start = Date.now()) {
@@ -52,7 +53,7 @@ export async function linkHarness() {
     const journal = openJournal({ path, clock });
     const links = createLinkService({
       ...sandboxDeps(sandbox, clock),
-      journal: journal.links,
+      journal: linkJournalOf(journal, clock),
       settings: linkTestSettings,
       follow,
       tuning,

@@ -5,6 +5,7 @@ import { killNine, until } from '../payments/fixtures/crash-process';
 import { payLink } from '../../support/link-customer';
 import { sandboxAccess } from '../../support/sandbox-deps';
 import { linkHarness, linkRequest } from './link-harness';
+import { linkJournalOf } from '../../support/link-journal-of';
 
 const childPath = fileURLToPath(new URL('./link-crash-child.ts', import.meta.url));
 const card = { number: '4440000042200014', expiry: '01/39', cvc: '123', name: 'Omar Saleh' };
@@ -52,7 +53,10 @@ describe('kill -9 after a held link’s capture-sent', () => {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    const sent = await until(() => journal.links.holds.inDoubt().includes(held.linkId), 20_000);
+    const sent = await until(
+      () => linkJournalOf(journal).holds.inDoubt().includes(held.linkId),
+      20_000,
+    );
     // Wait for the capture to reach the sandbox (or hang there) before the kill.
     await until(
       () => (h.sandbox.inspect.order(orderId)?.captureCount ?? 0) > 0,
@@ -60,7 +64,7 @@ describe('kill -9 after a held link’s capture-sent', () => {
     );
     await killNine(child);
     expect(sent).toBe(true);
-    expect(journal.links.get(held.linkId)).toMatchObject({
+    expect(linkJournalOf(journal).get(held.linkId)).toMatchObject({
       status: 'held',
       holdPhase: 'capture-sent',
     });
@@ -70,15 +74,16 @@ describe('kill -9 after a held link’s capture-sent', () => {
       // Before the journalled deadline "still held" proves nothing: it stays in doubt.
       restarted.links.resume();
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(restarted.journal.links.get(held.linkId)?.holdPhase).toBe('capture-sent');
+      expect(linkJournalOf(restarted.journal).get(held.linkId)?.holdPhase).toBe('capture-sent');
       await restarted.links.close();
       h.clock.advance(PAST_DEADLINE_MS);
     }
     const again = h.start();
     again.links.resume();
     if (captured) await h.until(again.links, held.linkId, 'captured');
-    else await until(() => again.journal.links.get(held.linkId)?.holdPhase === null, 5_000);
-    const link = again.journal.links.get(held.linkId);
+    else
+      await until(() => linkJournalOf(again.journal).get(held.linkId)?.holdPhase === null, 5_000);
+    const link = linkJournalOf(again.journal).get(held.linkId);
     expect(link?.status).toBe(captured ? 'captured' : 'held');
     expect(link?.holdPhase).toBeNull();
     expect(h.sandbox.inspect.order(orderId)?.captureCount).toBe(captured ? 1 : 0);

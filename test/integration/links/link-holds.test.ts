@@ -5,6 +5,7 @@ import type { LinkService } from '../../../main/core/links/link-service';
 import { renderReceiptHtml } from '../../../main/core/receipts/receipt-html';
 import { headingOf, payLink } from '../../support/link-customer';
 import { linkHarness, linkRequest } from './link-harness';
+import { linkJournalOf } from '../../support/link-journal-of';
 
 const card = { number: '4440000042200014', expiry: '01/39', cvc: '123', name: 'Omar Saleh' };
 /** The holds settle window (a capture in doubt is not "not captured" before it). */
@@ -97,13 +98,11 @@ describe('a held payment link, captured and released through the holds code', ()
     });
     expect(kinds(held.linkId)).toEqual(['hold', 'release']);
     expect(receipt(released, 'release')).toContain('RELEASED — NOT CHARGED');
-    expect(journal.links.events(held.linkId).map((event) => event.step)).toEqual([
-      'created',
-      'sent',
-      'held',
-      'release-sent',
-      'release',
-    ]);
+    expect(
+      linkJournalOf(journal)
+        .events(held.linkId)
+        .map((event) => event.step),
+    ).toEqual(['created', 'sent', 'held', 'release-sent', 'release']);
     // History's filter finds it by the status it reads as.
     expect(links.list(['released'], 10).map((link) => link.linkId)).toEqual([held.linkId]);
     expect(links.list(['held'], 10)).toEqual([]);
@@ -183,7 +182,7 @@ describe('a held payment link, captured and released through the holds code', ()
     expect(valueOf(await first.links.capture(held.linkId)).outcome).toBe('in-doubt');
     // The process ends with the capture in doubt (its follower stops with it).
     await first.links.close();
-    expect(first.journal.links.holds.inDoubt()).toEqual([held.linkId]);
+    expect(linkJournalOf(first.journal).holds.inDoubt()).toEqual([held.linkId]);
     h.sandbox.faults.orderReadLag(0);
     const a = h.start();
     const b = h.start();
@@ -193,7 +192,7 @@ describe('a held payment link, captured and released through the holds code', ()
       h.until(a.links, held.linkId, 'captured'),
       h.until(b.links, held.linkId, 'captured'),
     ]);
-    expect(a.journal.links.holds.inDoubt()).toEqual([]);
+    expect(linkJournalOf(a.journal).holds.inDoubt()).toEqual([]);
     expect(kinds(held.linkId)).toEqual(['hold', 'capture']);
     expect(h.sandbox.inspect.order(held.order?.orderId ?? '')?.captureCount).toBe(1);
   });

@@ -189,8 +189,8 @@ describe('operators in the real core', () => {
     });
     expect(captured).toMatchObject({ outcome: 'captured', detail: null });
     expect((await value('linkGet', { linkId: link.linkId })).status).toBe('captured');
-    const { journal, name } = core.modes.active();
-    expect(journal.links.events(link.linkId).map((e) => e.step)).toContain('capture-sent');
+    const { linkJournal, name } = core.modes.active();
+    expect(linkJournal.events(link.linkId).map((e) => e.step)).toContain('capture-sent');
     const file = join(dataDir, name === 'live' ? 'journal.sqlite' : 'training-journal.sqlite');
     const db = new DatabaseSync(file, { readOnly: true });
     try {

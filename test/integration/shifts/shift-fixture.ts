@@ -15,6 +15,7 @@ import { sourceReaderEntry } from '../../../main/core/reader/reader-thread-sourc
 import { createShiftService } from '../../../main/core/shifts/shift-service';
 import { journalPayInDoubt } from '../../support/pay-in-doubt';
 import { newAttempt, tempJournal } from '../journal/temp-journal';
+import { linkJournalOf } from '../../support/link-journal-of';
 
 /**
  * A real journal file, a real audit trail and the shift service over them. Ledger rows come
@@ -151,7 +152,7 @@ export function shiftFixture(
     },
     /** A payment link sent now, pending until `settleLink`. */
     link(linkId: string, amountMinor: number, currency: 'SAR' | 'KWD' = 'SAR') {
-      journal.journal.links.create(
+      linkJournalOf(journal.journal, journal.clock).create(
         {
           linkId,
           paymentIntentId: `intent-${linkId}`,
@@ -175,7 +176,7 @@ export function shiftFixture(
     },
     /** The link's customer authorized a hold (its 'hold' ledger entry is written here). */
     linkHeld(linkId: string, amountMinor: number) {
-      journal.journal.links.settle(
+      linkJournalOf(journal.journal, journal.clock).settle(
         linkId,
         {
           status: 'held',

@@ -14,6 +14,7 @@ import { pushBatch } from '../../../main/core/store/push-batch';
 import { journalLink } from './store-links';
 import { startCounter } from './store-counter';
 import { storeClusterForFile } from './store-cluster';
+import { linkJournalOf } from '../../support/link-journal-of';
 
 /**
  * Issue 20: a link's hold (journal migration 12) replicates with the link (journal
@@ -53,7 +54,7 @@ describe.skipIf(skip !== null)('link holds in the store', () => {
       await a.replicator.drain();
       expect((await storedLinks(url)).map((link) => link.hold_state)).toEqual([null, null, null]);
 
-      const { holds } = a.journal.links;
+      const { holds } = linkJournalOf(a.journal);
       const settleAfter = Date.now() + 60_000;
       expect(holds.sent(captured, 'capture', settleAfter, event('capture-sent'))).toBe(true);
       expect(holds.settle(captured, 'captured', null, event('capture'))).toBe(true);
@@ -86,7 +87,7 @@ describe.skipIf(skip !== null)('link holds in the store', () => {
         },
       ]);
       // As the counter itself reads them.
-      expect(a.journal.links.get(captured)?.status).toBe('captured');
+      expect(linkJournalOf(a.journal).get(captured)?.status).toBe('captured');
     } finally {
       await a.close();
     }
@@ -99,8 +100,13 @@ describe.skipIf(skip !== null)('link holds in the store', () => {
     const path = join(dir, 'journal.sqlite');
     const journal = openJournal({ path, clock: { now: () => Date.now() } });
     const linkId = journalLink(journal, 5_000, 'held');
-    journal.links.holds.sent(linkId, 'capture', Date.now() + 60_000, event('capture-sent'));
-    journal.links.holds.settle(linkId, 'captured', null, event('capture'));
+    linkJournalOf(journal).holds.sent(
+      linkId,
+      'capture',
+      Date.now() + 60_000,
+      event('capture-sent'),
+    );
+    linkJournalOf(journal).holds.settle(linkId, 'captured', null, event('capture'));
     journal.close();
     // The file as the release before left it: in a store, links sent without their hold.
     const holdStep = migrations.find((step) => step.sql === linkHoldsOutboxSql)!;

@@ -13,6 +13,7 @@ import { closeShiftWithZ } from './store-shifts';
 import { journalLink } from './store-links';
 import { journalSale, quietLogger, startCounter } from './store-counter';
 import { storeClusterForFile } from './store-cluster';
+import { linkJournalOf } from '../../support/link-journal-of';
 
 const { skip, freshStore } = storeClusterForFile('store links and shifts');
 
@@ -72,7 +73,9 @@ describe.skipIf(skip !== null)('links, shifts and Z reports in the store', () =>
         },
       ]);
       expect(stored.linkEvents.map((event) => event.step)).toEqual(
-        a.journal.links.events(linkId).map((event) => event.step),
+        linkJournalOf(a.journal)
+          .events(linkId)
+          .map((event) => event.step),
       );
       // Shift 1 closed by the Z, shift 2 opened by it.
       expect(stored.shifts).toEqual([

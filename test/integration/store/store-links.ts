@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Journal } from '../../../main/core/journal';
+import { linkJournalOf } from '../../support/link-journal-of';
 
 /**
  * A payment link as the link service writes it: created, sent, then paid once, or (for an
@@ -13,7 +14,7 @@ export function journalLink(
   const linkId = randomUUID();
   const now = Date.now();
   const held = ending === 'held';
-  journal.links.create(
+  linkJournalOf(journal).create(
     {
       linkId,
       paymentIntentId: randomUUID(),
@@ -34,8 +35,8 @@ export function journalLink(
     },
     { step: 'created', outcome: 'ok' },
   );
-  journal.links.recordSent(linkId, { step: 'sent', outcome: 'ok' });
-  journal.links.settle(
+  linkJournalOf(journal).recordSent(linkId, { step: 'sent', outcome: 'ok' });
+  linkJournalOf(journal).settle(
     linkId,
     {
       status: ending,

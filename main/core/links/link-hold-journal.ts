@@ -1,8 +1,8 @@
 import type { LinkOrder } from '../../../shared/ipc-links';
 import type { Clock } from '../ports';
 import { JournalError } from '../platform/journal-error';
-import type { JournalEvent } from './journal';
-import { appendLedgerEntry } from './ledger';
+import type { JournalEvent } from '../journal/journal';
+import { appendLedgerEntry } from '../journal/ledger';
 import type { LinkRecord } from './link-journal';
 import type { statementCache } from '../platform/statement-cache';
 import { inTransaction } from '../platform/transaction';

@@ -9,11 +9,11 @@ import {
 } from '../../../shared/ipc-links';
 import type { CardBrand } from '../../../shared/card/brands';
 import type { Clock } from '../ports';
-import { assertNoCardData, storableText } from './card-data-guard';
+import { assertNoCardData, storableText } from '../journal/card-data-guard';
 import { JournalError } from '../platform/journal-error';
-import { appendLedgerEntry } from './ledger';
-import type { JournalEvent } from './journal';
-import type { statementCache } from '../platform/statement-cache';
+import { appendLedgerEntry } from '../journal/ledger';
+import type { JournalEvent } from '../journal/journal';
+import type { SqliteFile } from '../platform/statement-cache';
 import { inTransaction } from '../platform/transaction';
 import { createLinkHoldJournal, type LinkHoldJournal } from './link-hold-journal';
 
@@ -161,11 +161,7 @@ const ledgerKinds = {
  * link's ending and its ledger row commit together. Free text is masked as the attempts'
  * is; the merchant reference is refused if it could hold a card number.
  */
-export function createLinkJournal(
-  db: DatabaseSync,
-  prepare: ReturnType<typeof statementCache>,
-  clock: Clock,
-): LinkJournal {
+export function createLinkJournal({ db, prepare }: SqliteFile, clock: Clock): LinkJournal {
   const appendEvent = (linkId: string, event: JournalEvent) => {
     prepare(
       `INSERT INTO link_events (link_id, at, step, outcome, detail, operator)
