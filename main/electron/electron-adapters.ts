@@ -1,5 +1,5 @@
 import { app, type BrowserWindow } from 'electron';
-import type { CoreAdapters } from '../core/app/create-core';
+import type { CoreAdapters } from '../core/app/core-adapters';
 import type { ReaderThreadEntry } from '../core/reader/journal-reader';
 import { randomIds, systemClock } from '../core/app/system-adapters';
 import { createLogger } from '../core/logging/redacting-logger';

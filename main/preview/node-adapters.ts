@@ -1,7 +1,7 @@
 import { sourceStoreEntry } from '../core/store/store-thread-source';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ChallengeContext, CoreAdapters } from '../core/app/create-core';
+import type { ChallengeContext, CoreAdapters } from '../core/app/core-adapters';
 import type { SaveTarget } from '../core/ports';
 import { randomIds } from '../core/app/system-adapters';
 import { createTrustedSenderCheck } from '../core/ipc/trusted-sender';

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ipcContract, type IpcMethod, type IpcRequest, type IpcResponse } from '../../shared/ipc';
-import { createCore, type Core, type CoreAdapters } from '../../main/core/app/create-core';
+import { createCore } from '../../main/core/app/create-core';
+import { type Core, type CoreAdapters } from '../../main/core/app/core-adapters';
 import type { SaveTarget } from '../../main/core/ports';
 import type { IpcSender } from '../../main/core/ipc/router';
 import type { ChallengeRunner, Clock } from '../../main/core/ports';

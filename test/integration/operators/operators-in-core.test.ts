@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Core } from '../../../main/core/app/create-core';
+import type { Core } from '../../../main/core/app/core-adapters';
 import { TEST_CARD_EXPIRY } from '../../../main/core/sandbox';
 import {
   createControllableClock,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Core } from '../../../main/core/app/create-core';
+import type { Core } from '../../../main/core/app/core-adapters';
 import { journalPayInDoubt } from '../../support/pay-in-doubt';
 import { coreIpc, firstAdmin, openShop, startTestCore } from '../../support/test-core';
 import { newAttempt } from '../journal/temp-journal';

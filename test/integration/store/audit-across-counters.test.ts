@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreAuditChain } from '../../../shared/ipc-store-audit';
-import type { Core } from '../../../main/core/app/create-core';
+import type { Core } from '../../../main/core/app/core-adapters';
 import { createAuditTrail } from '../../../main/core/audit/audit-trail';
 import { loadAuditSigner } from '../../../main/core/audit/audit-signing-key';
 import { createSqliteAuditStore } from '../../../main/core/audit/sqlite-audit-store';

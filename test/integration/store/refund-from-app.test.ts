@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Core } from '../../../main/core/app/create-core';
+import type { Core } from '../../../main/core/app/core-adapters';
 import { startSandbox, type Sandbox } from '../../../main/core/sandbox';
 import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
 import { codeOf, frictionlessSale, openShop, valueOf as value } from '../../support/test-core';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ipcContract } from '../../../shared/ipc';
 import type { StoreStatus } from '../../../shared/ipc-store';
-import type { Core } from '../../../main/core/app/create-core';
+import type { Core } from '../../../main/core/app/core-adapters';
 import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
 import { testSender as sender, valueOf as value } from '../../support/test-core';
 import {
