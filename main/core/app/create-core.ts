@@ -71,7 +71,7 @@ export interface CoreAdapters {
   engine?: Pick<PaymentServiceDeps, 'timeouts' | 'tuning'>;
   /** How often payment links are asked about (tests and benchmarks shorten it). */
   linkFollow?: Partial<FollowTuning>;
-  /** Where the store thread's code is (issue 19); absent: store mode unavailable. */
+  /** Where the store thread's code is; absent: store mode unavailable. */
   storeThread?: StoreThreadEntry;
   /**
    * The preview host only: live mode's gateway is this loopback sandbox instead of the one
@@ -86,11 +86,11 @@ export interface Core {
   events: CoreEvents;
   settings: SettingsService;
   modes: PaymentModes;
-  /** Operators, sessions and the audit trail (issue 15). */
+  /** Operators, sessions and the audit trail. */
   security: Security;
   /** Training's in-process gateway (tests use its faults and inspect its orders). */
   sandbox: Sandbox;
-  /** Store mode (issue 19): replication of the live journal, store-wide History. */
+  /** Store mode: replication of the live journal, store-wide History. */
   store: StoreService;
   close(): Promise<void>;
 }
@@ -166,7 +166,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
       ...adapters.engine,
     });
     payments.onSettled((result) => events.emit('attemptSettled', result));
-    // Issue 18: the mode's shifts and reports, reconciled on the mode's own gateway.
+    // The mode's shifts and reports, reconciled on the mode's own gateway.
     shiftServices.set(
       name,
       createShiftService({
@@ -241,7 +241,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     logger,
     onStatus: (status) => events.emit('storeStatusChanged', status),
     onChanged: (counterId) => events.emit('storeChanged', { counterId }),
-    // Issue 20: refunds, captures and releases other counters made of this counter's
+    // Refunds, captures and releases other counters made of this counter's
     // payments join its journal.
     onActionsElsewhere: (found) => adoptActionsElsewhere(live.journal, found),
   });

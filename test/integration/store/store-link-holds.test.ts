@@ -16,7 +16,7 @@ import { startCounter } from './store-counter';
 import { storeClusterForFile } from './store-cluster';
 
 /**
- * Issue 20: a link's hold (journal migration 12) replicates with the link (journal
+ * A link's hold (journal migration 12) replicates with the link (journal
  * migration 15, store step 10), so a held link captured or released at its counter shows so
  * in the store, not as still held.
  */
