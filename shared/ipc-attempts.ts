@@ -24,10 +24,10 @@ export const unpaidOutcomes = [
   'error',
 ] as const;
 
-/** Final outcomes of a sale attempt (issue 4): `in-doubt` until Get order settles it. */
+/** Final outcomes of a sale attempt: `in-doubt` until Get order settles it. */
 export const outcomeSchema = z.enum([
   'paid',
-  // Authorize only (issue 17): the money is held, not taken, until Capture or release.
+  // Authorize only: the money is held, not taken, until Capture or release.
   'authorized',
   ...unpaidOutcomes,
   'in-doubt',
@@ -39,7 +39,7 @@ export const attemptStatusSchema = z.enum([
   'refunded',
   'partially-refunded',
   'voided',
-  // A hold given back: released by us, or lapsed at the issuer (issue 17).
+  // A hold given back: released by us, or lapsed at the issuer.
   'released',
   'hold-expired',
 ]);

@@ -3,7 +3,7 @@ import { failureSchema } from './ipc-attempts';
 import { approverSchema } from './ipc-security';
 
 /**
- * Acting on another counter's payment from the app (issue 20), spread into shared/ipc.ts
+ * Acting on another counter's payment from the app, spread into shared/ipc.ts
  * like the store channels. Refused before anything is sent (nothing left, store offline,
  * Training selected) is an error, as for a counter's own refund; what the gateway did is
  * the outcome.

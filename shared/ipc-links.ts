@@ -4,7 +4,7 @@ import { currencies } from './money/currencies';
 import { transactionViewSchema } from './transaction-view';
 
 /**
- * The payment-link channels (issue 16), kept apart from shared/ipc.ts so the contract's
+ * The payment-link channels, kept apart from shared/ipc.ts so the contract's
  * other blocks merge mechanically. The customer pays on their own phone; Paydesk creates the
  * link, sends it, follows it and shows the outcome.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currencies } from './money/currencies';
 
 /**
- * The contract's operator, session and audit channels (issue 15), spread into `ipcContract`
+ * The contract's operator, session and audit channels, spread into `ipcContract`
  * in shared/ipc.ts. Kept in their own file so the payment channels and these evolve apart.
  */
 
@@ -89,12 +89,12 @@ export const auditEventNames = [
   'operator-changed',
   'operator-disabled',
   'operator-settings-changed',
-  // ── issue 17: holds ──
+  // ── holds ──
   'capture-requested',
   'capture-ended',
   'release-requested',
   'release-ended',
-  // Issue 18: shifts, reports and reconciliation.
+  // Shifts, reports and reconciliation.
   'in-doubt-acknowledged',
   'z-report-closed',
   'report-printed',

@@ -29,7 +29,7 @@ export const printingSettingsSchema = z.strictObject({
   paper: receiptPaperSchema,
 });
 
-/** Holds (issue 17): Authorize only by default or not, and how long the issuer keeps one. */
+/** Holds: Authorize only by default or not, and how long the issuer keeps one. */
 export const holdSettingsSchema = z.strictObject({
   /** The sale screen's Authorize only switch starts on. */
   authorizeOnlyDefault: z.boolean(),
@@ -51,7 +51,7 @@ export const settingsSchema = z.strictObject({
   printing: printingSettingsSchema,
   holds: holdSettingsSchema,
   /**
-   * Issue 14: check the card while it is typed (the number goes to the gateway once it is
+   * Check the card while it is typed (the number goes to the gateway once it is
    * complete). False: "Check the card only after Pay".
    */
   checkCardEarly: z.boolean(),

@@ -3,7 +3,7 @@ import { approverSchema } from './ipc-security';
 import { currencies } from './money/currencies';
 
 /**
- * Shifts, X and Z reports and reconciliation with the gateway (issue 18): the report's shape
+ * Shifts, X and Z reports and reconciliation with the gateway: the report's shape
  * as main computes it and the renderer, the printer, the PDF and the CSV show it. Amounts
  * are integer minor units of their currency; every count and total is per currency.
  */
@@ -152,7 +152,7 @@ export const shiftReportSchema = z.object({
   holdsOpen: z.array(openHoldSchema),
   selfApprovedRefunds: z.array(selfApprovedRefundSchema),
   reconciliation: reconciliationSchema,
-  /** The audit trail's chain head when the Z was written (issue 15), else null. */
+  /** The audit trail's chain head when the Z was written, else null. */
   auditHead: text(200).nullable(),
 });
 export type ShiftReport = z.infer<typeof shiftReportSchema>;
@@ -193,7 +193,7 @@ export const zSummarySchema = z.object({
   closedBy: text(32).nullable(),
 });
 
-/** Issue 18's channels (spread into the one IPC contract). */
+/** The shift and report channels (spread into the one IPC contract). */
 export const shiftChannels = {
   shiftReport: {
     channel: 'shift:report',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every counter's audit chain as checked from this counter (issue 20, docs/store.md "Audit
+ * Every counter's audit chain as checked from this counter (docs/store.md "Audit
  * across counters"): Verify audit trail shows it per counter, the store end of day records
  * each chain's head with it. Spread into shared/ipc.ts like the other store channels.
  */

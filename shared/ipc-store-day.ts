@@ -3,7 +3,7 @@ import { currencyFiguresSchema, reportViewSchema } from './ipc-shifts';
 import { storeAuditChainSchema } from './ipc-store-audit';
 
 /**
- * The store end of day (issue 19): every counter's Z reports closed on one day, summed per
+ * The store end of day: every counter's Z reports closed on one day, summed per
  * currency, with the counters whose shift is still open and those the store has not heard
  * from. Spread into shared/ipc.ts like the other store channels.
  */
@@ -33,7 +33,7 @@ export const storeDaySchema = z.object({
   /** Counters silent since the day ended (or for a while, today): their Z may be on its way. */
   silent: z.array(z.object({ ...counter, lastSyncAt: z.number().int().nullable() })),
   /**
-   * Every counter's audit chain at the day's end (issue 20): its head (the newest row
+   * Every counter's audit chain at the day's end: its head (the newest row
    * written before the day ended) and whether the chain up to it verified, so a manager can
    * later show the trail was not rewritten after the day.
    */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Store mode's part of the IPC contract (issue 19), spread into shared/ipc.ts like the
+ * Store mode's part of the IPC contract, spread into shared/ipc.ts like the
  * security channels. Passwords go in, never out.
  */
 
@@ -51,7 +51,7 @@ const storeRowSchema = z.object({
   holderName: text(128),
   status: text(32),
   operatorId: text(32).nullable(),
-  /** Issue 20: what is left to refund, for a refund from another counter. */
+  /** What is left to refund, for a refund from another counter. */
   refundedMinor: z.number().int().nonnegative(),
 });
 export type StoreHistoryRowView = z.infer<typeof storeRowSchema>;

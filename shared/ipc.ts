@@ -34,7 +34,7 @@ const id = text(64);
 const minor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 export const receiptCopySchema = z.enum(['customer', 'merchant']);
-/** The sale's receipt, or a hold's capture or release receipt (issue 17); `sale` when absent. */
+/** The sale's receipt, or a hold's capture or release receipt; `sale` when absent. */
 export const receiptKindSchema = z.enum(['sale', 'capture', 'release']);
 
 export const historyFiltersSchema = z.strictObject({
@@ -116,7 +116,7 @@ export const refundResultSchema = z.object({
   failure: failureSchema.nullable(),
 });
 
-/** A hold's capture or release (issue 17): its ending, or why nothing changed. */
+/** A hold's capture or release: its ending, or why nothing changed. */
 export const holdResultSchema = z.object({
   outcome: z.enum(['captured', 'released', 'hold-expired', 'refused', 'in-doubt', 'error']),
   detail: attemptDetailSchema.nullable(),
@@ -126,7 +126,7 @@ const holdRequestSchema = z.strictObject({
   /** The card sale's attempt id, or the payment link's id with `source: 'link'`. */
   attemptId: id,
   approver: approverSchema.optional(),
-  /** Issue 16: what holds the order, a card sale (the default) or a payment link. */
+  /** What holds the order, a card sale (the default) or a payment link. */
   source: z.enum(['card', 'link']).optional(),
 });
 
@@ -155,7 +155,7 @@ export const ipcContract = {
     response: z.object({ prepared: z.boolean() }),
   },
   salePay: { channel: 'sale:pay', request: saleRequestSchema, response: attemptResultSchema },
-  // Issue 14 part 1: the card check while the card is typed.
+  // The card check while the card is typed.
   saleCardCheck: {
     channel: 'sale:card-check',
     /**
@@ -168,7 +168,7 @@ export const ipcContract = {
       currency: currencySchema,
       merchantReferenceId: text(64),
       cardNumber: text(32),
-      /** Issue 17: a hold's check runs on a PreAuthorize session, never on a Pay one. */
+      /** A hold's check runs on a PreAuthorize session, never on a Pay one. */
       authorizeOnly: z.boolean().optional(),
     }),
     response: z.object({ checking: z.boolean() }),
@@ -226,7 +226,7 @@ export const ipcContract = {
     }),
     response: refundResultSchema,
   },
-  // ── issue 17: holds ──
+  // ── holds ──
   holdCapture: {
     channel: 'hold:capture',
     /** Takes the held amount in full; a smaller final amount is a refund afterwards. */

@@ -6,7 +6,7 @@ import { migratedStore } from '../integration/store/store-counter';
 import { startPgCluster } from '../support/pg-cluster';
 
 /**
- * Store claims under load (issue 20): 1,000 refund attempts at once over 100 paid orders of
+ * Store claims under load: 1,000 refund attempts at once over 100 paid orders of
  * 100.00 from 20 counters (each its own store pool and gateway connection), some answers
  * lost. `over_refunded` counts orders the gateway shows refunded beyond their amount, plus
  * refunds that reached the gateway asking more than was left (the gateway refused them):

@@ -18,7 +18,7 @@ import { startTcpDelayProxy } from './tcp-delay-proxy';
 import { diskFlushMsP50, timedJournal } from './journal-share';
 
 /**
- * Engine figures (issue 4, "Benchmark"; issue 14): time from Enter to the challenge HTML and
+ * Engine figures: time from Enter to the challenge HTML and
  * to paid, over a simulated 100 ms round trip that also charges connection setup (TCP delay
  * proxy), for Paydesk's engine (prepared session, warm connection, the card checked while
  * the rest is typed: Enter is pressed 2 s after the number completed) and a naive client (a

@@ -24,7 +24,7 @@ import { seededRandom } from '../integration/payments/fixtures/seeded-random';
 import { paymentTestSettings, sandboxDeps } from '../support/sandbox-deps';
 
 /**
- * `fault_matrix` (issue 10): randomised kill -9 and delay cases against the real sandbox and
+ * `fault_matrix`: randomised kill -9 and delay cases against the real sandbox and
  * real journal files. Each case kills an engine process (crash-child.ts) at a journal state
  * with money in doubt, restarts the engine at once or later, lets the gateway be late, lag
  * or lose answers, then moves the fake clock past the session's expiry plus grace and

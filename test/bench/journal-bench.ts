@@ -25,7 +25,7 @@ import { statementCache } from '../../main/core/platform/statement-cache';
 import { benchOperators, popularAmounts, seedJournal } from './seed-journal';
 
 /**
- * Journal figures of issues 4 and 14 on 1M and 10M attempts: p95 of the history's full
+ * Journal figures on 1M and 10M attempts: p95 of the history's full
  * filter matrix, how long the main process is ever busy while the reader thread runs a
  * 10M-row search and a 1M-row CSV export, start-up on a 1M journal, durable write latency.
  * The reader thread is electron-vite's build of it (npm run bench builds first), as the app

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { Journal } from '../../main/core/journal';
 
 /**
- * What the engine-overhead figure is made of (issue 14): the journal's own share of a flow,
+ * What the engine-overhead figure is made of: the journal's own share of a flow,
  * and what one disk flush costs on this machine. The journal is measured through a wrapper on
  * separate flows, never on the ones the overhead figure is taken from: the wrapper's own cost
  * must not move that figure.
@@ -42,7 +42,7 @@ export function timedJournal(inner: Journal): { journal: Journal; takeSpentMs():
   };
 }
 
-/** WAL frames a `pay-sent` commit writes (page + 24-byte header); measured, see issue 14's note. */
+/** WAL frames a `pay-sent` commit writes (page + 24-byte header), as measured. */
 const PAY_SENT_FRAMES = 12;
 const FRAME_BYTES = 4096 + 24;
 

@@ -11,7 +11,7 @@ import { linkTestSettings, sandboxDeps } from '../support/sandbox-deps';
 import { linkJournalOf } from '../support/link-journal-of';
 
 /**
- * `link_paid_to_screen_ms_p50` (issue 16): from the customer's Pay being answered on their
+ * `link_paid_to_screen_ms_p50`: from the customer's Pay being answered on their
  * phone to the agent's screen being told the link is Paid, for links paid 5 to 60 s after
  * they were sent. Everything on the path is real and on the wall clock: the sandbox, the
  * link follower's default cadence (1 s polls in a link's first 10 minutes), Get e-invoice,

@@ -9,8 +9,8 @@ import { runShiftBench } from './shift-bench';
 import { runStoreBench } from './store-bench';
 
 /**
- * `npm run bench`: the engine and journal figures of issues 4 and 14 and the fault matrix of
- * issue 10 (PAYDESK_FAULT_SEED repeats a run, PAYDESK_FAULT_CASES sets its size), printed as a
+ * `npm run bench`: the engine and journal figures and the fault matrix
+ * (PAYDESK_FAULT_SEED repeats a run, PAYDESK_FAULT_CASES sets its size), printed as a
  * table and written to bench-results.json at the repository root (git-ignored), with the
  * acceptance limits.
  */

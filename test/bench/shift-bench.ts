@@ -25,7 +25,7 @@ import { bulkAttemptDefaults, insertAttempts } from '../integration/journal/seed
 import { sandboxGateway } from '../support/sandbox-deps';
 
 /**
- * Issue 18's figures: `z_report_ms_100k`, the Z report of a shift of 100,000 attempts (one
+ * Shift figures: `z_report_ms_100k`, the Z report of a shift of 100,000 attempts (one
  * ledger entry each, mixed kinds, currencies, brands and operators) read and written on the
  * journal file; `reconcile_10k_orders_ms`, reconciling 10,000 gateway orders paged over
  * loopback from the sandbox against a journal that holds every one of them.

@@ -13,7 +13,7 @@ import { startPgCluster } from '../support/pg-cluster';
 import { benchAuditRow } from './bench-audit-row';
 
 /**
- * `store.audit_verify_ms_100k` (issue 20): another counter's Verify over one counter's
+ * `store.audit_verify_ms_100k`: another counter's Verify over one counter's
  * 100,000-row signed chain in a real PostgreSQL, as the store thread runs it (pages of rows,
  * every link recomputed, signatures at checkpoints). The rows are signed with the chain's
  * own functions and inserted in batches (the counter's sync rounds would take minutes).

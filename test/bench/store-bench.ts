@@ -19,7 +19,7 @@ import {
 } from './store-seed';
 
 /**
- * Store mode figures (issue 19):
+ * Store mode figures:
  * - 20 counters (each its own journal file, outbox and replicator) selling 500 sales each at
  *   once into one PostgreSQL; a 21st connection LISTENs like another counter's History and
  *   notes when each sale is visible there. lost: sales never seen in the store; duplicated:

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** Operator forms as the e2e tests fill them (issue 15; issue 18's shift e2e too). */
+/** Operator forms as the e2e tests fill them (the shift e2e too). */
 
 /** Labels of the operator forms, per language. */
 export const operatorLabels = {

@@ -4,7 +4,7 @@ import type { ChallengeOutcome } from '../../main/core/ports';
 import { createPlaywrightChallengeRunner } from '../../main/preview/playwright-challenge-runner';
 
 /**
- * Issue 12, item 4, in real Chromium through the test host's runner (the same catch as the
+ * The return catch, in real Chromium through the test host's runner (the same catch as the
  * Electron window): a return to `return.paydesk.app.`, a wrong port or an upper-case attempt
  * id is caught at once, and the hidden method window catches it too. The deadline is the
  * full 15 minutes, so waiting for it would time the test out.

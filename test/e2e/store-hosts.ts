@@ -5,7 +5,7 @@ import { pgSkipReason, startPgCluster, type PgCluster } from '../support/pg-clus
 import { launchUi } from './ui-helpers';
 
 /**
- * The opening every store e2e shares (issues 19 and 20): one real PostgreSQL cluster for
+ * The opening every store e2e shares: one real PostgreSQL cluster for
  * the file, whole hosts launched on it and closed after, and Settings → Store database as
  * an admin fills it for a counter. Call once at the top of a spec file.
  */

@@ -4,7 +4,7 @@ import { completeChallenge, issuerFrame, type Host } from '../host';
 import { fillSale, launchUi, merchantReference, sandboxOrderFor } from './ui-helpers';
 
 /**
- * Issue 14: the card is checked while it is typed. The form works exactly as before; only
+ * The card is checked while it is typed. The form works exactly as before; only
  * the gateway sees the order (Initiate Authentication and the method page) before Pay.
  */
 

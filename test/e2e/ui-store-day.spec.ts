@@ -10,7 +10,7 @@ import { storeHosts } from './store-hosts';
 import { snap } from './ui-helpers';
 
 /**
- * The store end of day (issue 19) with two whole hosts on one real PostgreSQL: the front
+ * The store end of day with two whole hosts on one real PostgreSQL: the front
  * counter closes its shift with a Z, the back office sells without closing; the back office's
  * History → Store end of day sums the day's Z reports and names the front counter's Z and
  * its own open shift, in English and Arabic, and saves it as CSV.
@@ -74,7 +74,7 @@ test('store end of day: the counters’ Z reports summed, an open shift with pay
   const csv = readFileSync(join(back.savedDir, csvName!), 'utf8');
   expect(csv).toContain('Front desk (front-1): Z no. 1');
   expect(csv).toContain('SAR');
-  // Issue 20: each counter's audit chain head at the day's end, checked from this counter.
+  // Each counter's audit chain head at the day's end, checked from this counter.
   await expect(report).toContainText('Audit trails at the end of the day');
   await expect(
     report.locator('.shift-line').filter({ hasText: 'Front desk (front-1)' }).last(),

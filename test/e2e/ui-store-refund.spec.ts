@@ -7,7 +7,7 @@ import { storeHosts } from './store-hosts';
 import { merchantReference, pay, snap } from './ui-helpers';
 
 /**
- * Issue 20 with two whole hosts on one real PostgreSQL and one gateway (a sandbox both
+ * Across counters, with two whole hosts on one real PostgreSQL and one gateway (a sandbox both
  * hosts' live mode uses): the front desk takes a live sale in its sale screen; the back
  * office refunds it from History → All counters, above the refund threshold, so a
  * supervisor approves on the spot; both counters' All counters views then show it refunded.

@@ -4,7 +4,7 @@ import { storeHosts } from './store-hosts';
 import { snap } from './ui-helpers';
 
 /**
- * Store mode (issue 19) with two whole hosts on one real PostgreSQL: the first counter is
+ * Store mode with two whole hosts on one real PostgreSQL: the first counter is
  * set up from its Settings screen, the second sees the first's sale in History's "All
  * counters", and the first's top bar says when the store is offline and how much waits.
  */

@@ -1,6 +1,6 @@
 /**
- * Every way the hostile-input run typed or pasted a card number into free text (issue 12,
- * item 1): separators `.` `/` `_` `,`, spaces (plain, double, no-break, thin), tabs, dashes
+ * Every way the hostile-input run typed or pasted a card number into free text:
+ * separators `.` `/` `_` `,`, spaces (plain, double, no-break, thin), tabs, dashes
  * (ASCII, en, em, minus sign), zero-width spaces, and digits in Arabic-Indic, Extended
  * Arabic-Indic (Persian), full-width, Devanagari and mathematical bold forms. Shared by the
  * unit, hygiene and IPC-fuzz suites so all three hold the same list.

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 /**
- * A throwaway PostgreSQL cluster for tests and the bench (issue 19: no mock database):
+ * A throwaway PostgreSQL cluster for tests and the bench (no mock database):
  * `initdb` + `pg_ctl` on a temp directory and a free loopback port. PostgreSQL refuses to
  * run as root, so as root every server command runs through `runuser -u postgres` on a
  * directory postgres owns. Takes about a second; share one per test file, one database per test.

@@ -41,7 +41,7 @@ export interface TestCoreOptions {
   /** Where a save dialog answers; by default the data folder itself. */
   files?: SaveTarget;
   secretCipher?: CoreAdapters['secretCipher'];
-  /** Live mode on this sandbox (shared by several cores in the store tests, issue 20). */
+  /** Live mode on this sandbox (shared by several cores in the store tests). */
   liveSandbox?: CoreAdapters['liveSandbox'];
 }
 

@@ -9,8 +9,8 @@ export interface AuditQuery {
 }
 
 /**
- * Where the chain lives (a port): security.sqlite on one counter; PostgreSQL in store mode
- * (issue 20), one chain per counter. `append` computes nothing: the trail service hands it
+ * Where the chain lives (a port): security.sqlite on one counter; PostgreSQL in store mode,
+ * one chain per counter. `append` computes nothing: the trail service hands it
  * the row with its MAC and the new head, and the store writes both in one transaction.
  */
 export interface AuditStore {

@@ -18,7 +18,7 @@ export interface AuditTrail {
   search(query: AuditQuery): AuditRow[];
   /** Every row matching, oldest first, for the CSV export. */
   matching(query: Omit<AuditQuery, 'beforeSeq' | 'limit'>): AuditRow[];
-  /** The chain's head as `seq:mac` (mac cut to 16 hex), recorded in each Z report (issue 18). */
+  /** The chain's head as `seq:mac` (mac cut to 16 hex), recorded in each Z report. */
   headText(): string;
 }
 

@@ -250,7 +250,7 @@ export function createGatewayClient(options: GatewayClientOptions) {
       return post('cancel', paths.cancel, input, cancelResponseSchema);
     },
 
-    /** One page of the order search (issue 18's reconciliation reads every page). */
+    /** One page of the order search (the shift reconciliation reads every page). */
     searchOrders(
       query: OrderSearchQuery,
       signal?: AbortSignal,

@@ -11,7 +11,7 @@ export type GatewayOperation =
   | 'capture'
   | 'release'
   | 'search'
-  // Payment links (e-invoices, issue 16).
+  // Payment links (e-invoices).
   | 'link-create'
   | 'link-send'
   | 'link-get'

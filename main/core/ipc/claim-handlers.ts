@@ -52,7 +52,7 @@ const refuse = (code: RefusalCode) => new CodedFailure(code, messages[code]);
 const refusedBeforeSending = (code: string): code is RefusalCode => code in messages;
 
 /**
- * Acting on a payment another counter made (issue 20, docs/store.md "Acting on another
+ * Acting on a payment another counter made (docs/store.md "Acting on another
  * counter's payment"): read from the store, approved on the spot by the same rules as the
  * counter's own refunds, captures and releases (on the amount the store shows), then claimed
  * and sent on this counter's live gateway. The claim steps run on the store thread; the

@@ -44,7 +44,7 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
     if (record && record.operatorId !== operator.operatorId) throw operatorFailure('forbidden');
   };
 
-  /** The money a request moves: a card sale's, or (issue 16) a held payment link's. */
+  /** The money a request moves: a card sale's, or a held payment link's. */
   const moneyRecord = (attemptId: string, source: 'card' | 'link' = 'card') => {
     const { journal, linkJournal } = modes.active();
     if (source === 'card') return journal.get(attemptId);
@@ -59,7 +59,7 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
     salePrepare: (request) => asActing(actingNow(), () => core.salePrepare(request)),
     // The card check's journal row names the cashier, as the sale will.
     saleCardCheck: (request) => asActing(actingNow(), () => core.saleCardCheck(request)),
-    // Issue 16: a payment link and its events name the agent who sent, resent or cancelled it.
+    // A payment link and its events name the agent who sent, resent or cancelled it.
     linkCreate: (request) => asActing(actingNow(), () => core.linkCreate(request)),
     linkResend: (request) => asActing(actingNow(), () => core.linkResend(request)),
     linkCancel: (request) => asActing(actingNow(), () => core.linkCancel(request)),

@@ -169,7 +169,7 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
     },
     orderRefund: ({ attemptId, amount }) =>
       unwrap(modes.active().payments.refund(attemptId, amount)),
-    // A hold is a card sale's or (issue 16) an authorize-only payment link's.
+    // A hold is a card sale's or an authorize-only payment link's.
     holdCapture: ({ attemptId, source }) =>
       unwrap(
         (source === 'link' ? modes.active().links : modes.active().payments).capture(attemptId),
@@ -217,7 +217,7 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
         if (path) await writeFile(path, bytes);
         return { path };
       }),
-    // Payment links (issue 16).
+    // Payment links.
     linkCreate: (request) => unwrap(modes.active().links.create(request)),
     linkResend: ({ linkId }) => unwrap(modes.active().links.resend(linkId)),
     linkCancel: ({ linkId }) => unwrap(modes.active().links.cancel(linkId)),

@@ -16,7 +16,7 @@ export interface PaymentMode {
   /** The history's reads (search, detail, export), on a thread of their own. */
   reader: JournalReader;
   payments: PaymentService;
-  /** Payment links (issue 16), journalled in the mode's journal. */
+  /** Payment links, journalled in the mode's journal. */
   links: LinkService;
   /** The links' records, in the mode's journal file. */
   linkJournal: LinkJournal;

@@ -53,7 +53,7 @@ async function asIpc<T>(work: () => T | Promise<T>): Promise<T> {
 }
 
 /**
- * The shift and report channels (issue 18). Who may call each is the permission table's
+ * The shift and report channels. Who may call each is the permission table's
  * (X a supervisor's, Z an admin's); here the acting operator is named on every Z,
  * acknowledgement and adoption, a Z output needs an admin as the Z itself, and prints land
  * in the audit trail.

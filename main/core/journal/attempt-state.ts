@@ -21,7 +21,7 @@ export const attemptStates = [
   'refunded',
   'void-sent',
   'voided',
-  // Holds (issue 17): Authorize only leaves the money held; Capture takes it (then `paid`),
+  // Holds: Authorize only leaves the money held; Capture takes it (then `paid`),
   // release gives it back; an issuer lets an untouched hold lapse.
   'authorized',
   'capture-sent',

@@ -10,7 +10,7 @@ import { statementCache } from '../platform/statement-cache';
 import { inTransaction } from '../platform/transaction';
 
 /**
- * Card checks (issue 14): Initiate Authentication and the method page run while the card is
+ * Card checks: Initiate Authentication and the method page run while the card is
  * typed. `started` is written before Initiate leaves, `initiated` once the gateway named the
  * order; a check ends `used` (a sale continues it under the same id), `cancelled` (its order
  * cancelled at the gateway), `failed` (Initiate gave no order) or `abandoned` (nothing left

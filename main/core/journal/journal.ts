@@ -98,7 +98,7 @@ export interface Journal {
   transition(attemptId: string, patch: AttemptPatch, event: JournalEvent): void;
   /**
    * The writes `work` makes, committed together: all or none, with one disk flush. For
-   * writes that fall between the same two network calls (issue 14: Enter's latency).
+   * writes that fall between the same two network calls (Enter's latency).
    * `with-next` (see Durability) for writes that record no money message: a transition to
    * `pay-sent`, `refund-sent`, `capture-sent` or `release-sent` inside it is refused.
    */
@@ -116,7 +116,7 @@ export interface Journal {
     limit: number,
   ): { rows: HistoryRow[]; nextCursor: string | null };
   detail(attemptId: string): AttemptDetail | null;
-  /** Card checks started while the card is typed (issue 14); never attempts, never History. */
+  /** Card checks started while the card is typed; never attempts, never History. */
   cardChecks: CardCheckJournal;
   /**
    * The open file, for the features that keep their tables in it (payment links): the

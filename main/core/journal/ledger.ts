@@ -6,9 +6,9 @@ import { JournalError } from '../platform/journal-error';
 
 /**
  * The ledger: one append-only row per final outcome of a money operation, in journal order.
- * Shifts and Z reports (issue 18) cut it by `entry_id`, never by the clock, so a payment
+ * Shifts and Z reports cut it by `entry_id`, never by the clock, so a payment
  * settled from doubt after a Z report lands in the next shift whatever the clock did, and
- * store mode (issue 19) replicates it as it is. A row is only ever written inside the
+ * store mode replicates it as it is. A row is only ever written inside the
  * transaction that makes its outcome final, so the ledger and the records cannot disagree.
  */
 
@@ -103,11 +103,11 @@ const attemptEndingKinds: Partial<Record<AttemptState, LedgerKind>> = {
   cancelled: 'abandoned',
   expired: 'abandoned',
   error: 'abandoned',
-  // Authorize only (issue 17): the money is held, not taken.
+  // Authorize only: the money is held, not taken.
   authorized: 'hold',
 };
 
-// ── issue 17: holds ──
+// ── holds ──
 /** States of a hold still standing (held, or a capture or release in doubt). */
 const holdStates: ReadonlySet<AttemptState> = new Set([
   'authorized',

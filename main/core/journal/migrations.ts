@@ -98,7 +98,7 @@ export const migrations: readonly Migration[] = [
   {
     version: 4,
     name: 'operator of each attempt',
-    // Who took the sale (issue 15): History's Operator column and a cashier's own history,
+    // Who took the sale: History's Operator column and a cashier's own history,
     // read in the screen's order through their own index.
     sql: `
       ALTER TABLE attempts ADD COLUMN operator_id TEXT;
@@ -168,11 +168,11 @@ export const migrations: readonly Migration[] = [
         ON attempts (operator_id, status, created_at DESC, attempt_id DESC);
     `,
   },
-  // ── issue 17: holds ──
+  // ── holds ──
   {
     version: 7,
     name: 'holds: payment operation and time of the hold',
-    // Authorize only (issue 17): the operation the sale's session was made for, and when the
+    // Authorize only: the operation the sale's session was made for, and when the
     // gateway showed the money held (History's age and expiry warning count from it).
     // Old rows were one-step Pay.
     sql: `
@@ -181,7 +181,7 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE attempts ADD COLUMN held_at INTEGER;
     `,
   },
-  // Issue 18: shifts and Z reports (own block, so merges stay mechanical).
+  // Shifts and Z reports (own block, so merges stay mechanical).
   {
     version: 8,
     name: 'shifts and Z reports',
@@ -242,7 +242,7 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX ledger_by_order ON ledger (lower(order_id)) WHERE order_id IS NOT NULL;
     `,
   },
-  // Issue 14 part 1: the speculative card check (its own block, for mechanical merges).
+  // The speculative card check (its own block, for mechanical merges).
   {
     version: 9,
     name: 'card checks started while the card is typed',
@@ -278,7 +278,7 @@ export const migrations: readonly Migration[] = [
   {
     version: 10,
     name: 'payment links and their events',
-    // Issue 16. A link's order is one payment: order_id is UNIQUE, and a link leaves
+    // A link's order is one payment: order_id is UNIQUE, and a link leaves
     // `pending` once (the settling UPDATE names the status it expects). Events are
     // append-only, as the attempts' are.
     sql: `
@@ -328,14 +328,14 @@ export const migrations: readonly Migration[] = [
       BEGIN SELECT RAISE(ABORT, 'journal links are never deleted'); END;
     `,
   },
-  // Issue 19 (store mode): the outbox. Keep this block whole; later migrations add their own
+  // Store mode: the outbox. Keep this block whole; later migrations add their own
   // replication triggers after it.
   {
     version: 11,
     name: 'store outbox filled by triggers',
     sql: storeOutboxSql,
   },
-  // Issue 16 gap: a held link's capture and release, through the holds code of issue 17.
+  // A held link's capture and release, through the holds code.
   {
     version: 12,
     name: 'payment link holds: capture, release and lapse',
@@ -349,7 +349,7 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE links ADD COLUMN hold_ended_at INTEGER;
     `,
   },
-  // Issue 18 (reports on the reader thread, speed): its own block, for mechanical merges.
+  // Reports on the reader thread (speed): its own block, for mechanical merges.
   {
     version: 13,
     name: 'shift report indexes',
@@ -364,13 +364,13 @@ export const migrations: readonly Migration[] = [
         WHERE state IN ('authorized', 'capture-sent', 'release-sent');
     `,
   },
-  // Issue 19 (store mode): links, link events, shifts and Z reports replicate too.
+  // Store mode: links, link events, shifts and Z reports replicate too.
   {
     version: 14,
     name: 'links, shifts and Z reports join the store outbox',
     sql: storeOutboxMoreSql,
   },
-  // Issue 20 (store mode part 2): a link's hold travels with it.
+  // Store mode: a link's hold travels with it.
   {
     version: 15,
     name: 'link holds join the store outbox',

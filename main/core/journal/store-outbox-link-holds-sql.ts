@@ -9,7 +9,7 @@ import {
 } from './store-outbox-more-sql';
 
 /**
- * Journal migration 15 (issue 20): a link's hold (journal migration 12: `hold_state`,
+ * Journal migration 15 (store mode): a link's hold (journal migration 12: `hold_state`,
  * `settle_after`, `hold_ended_at`) travels to the store with the link, so a held link
  * captured or released at its counter no longer shows as held in the store. The link
  * triggers of migration 14 are replaced by ones sending the hold too, and every link is

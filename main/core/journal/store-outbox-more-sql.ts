@@ -1,5 +1,5 @@
 /**
- * Journal migration 14 (issue 19, store mode): links with their events, shifts and Z reports
+ * Journal migration 14 (store mode): links with their events, shifts and Z reports
  * join the outbox of migration 11 (store-outbox-sql.ts explains the pattern), so the store
  * can show every counter's links and sum their Z reports into a store end of day.
  *

@@ -1,5 +1,5 @@
 /**
- * Journal migration 11 (issue 19, store mode): the outbox that carries this install's records
+ * Journal migration 11 (store mode): the outbox that carries this install's records
  * to the store's PostgreSQL (docs/store.md).
  *
  * Each replicated table has AFTER INSERT (and, if rows change, AFTER UPDATE) triggers that

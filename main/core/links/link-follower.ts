@@ -1,7 +1,7 @@
 import type { Clock, Logger } from '../ports';
 import { createSleeper } from '../payments/sleeper';
 
-/** How often a link is asked about (issue 16): every second for 10 minutes, then every 30 s. */
+/** How often a link is asked about: every second for 10 minutes, then every 30 s. */
 export interface FollowTuning {
   fastPollMs: number;
   fastWindowMs: number;

@@ -23,7 +23,7 @@ function orderAfter(recorded: LinkOrder, order: GatewayOrder, currency: Currency
 }
 
 /**
- * Authorize-only payment links as holds (issue 16 with the holds of issue 17): the journal's
+ * Authorize-only payment links as holds: the journal's
  * links are the records, so the one hold-actions code captures and releases a held link's
  * order with the same exactly-once rules as a card sale's. `stamp` names who acts;
  * `changed` tells the screen the link as the journal then has it.

@@ -68,7 +68,7 @@ export interface LinkJournal {
   /** Links still pending, oldest first: followed again at start-up. */
   pending(): LinkRecord[];
   events(linkId: string): { at: number; step: string; outcome: string }[];
-  /** A held link's capture and release (issue 16 with the holds of issue 17). */
+  /** A held link's capture and release. */
   holds: LinkHoldJournal;
 }
 

@@ -42,7 +42,7 @@ export interface LinkService {
   cancel(linkId: string): Promise<EngineResult<LinkView>>;
   get(linkId: string): EngineResult<LinkView>;
   list(statuses: readonly LinkStatus[] | null, limit: number): LinkView[];
-  /** A held link's capture or release (issue 17's holds code, with the link as the record). */
+  /** A held link's capture or release (the holds code, with the link as the record). */
   capture(linkId: string): Promise<EngineResult<HoldResult>>;
   release(linkId: string): Promise<EngineResult<HoldResult>>;
   /**
@@ -77,7 +77,7 @@ const stamp = (event: Omit<JournalEvent, 'operator'>): JournalEvent => {
 };
 
 /**
- * Payment links (issue 16): created and sent through the gateway's e-invoice calls, then
+ * Payment links: created and sent through the gateway's e-invoice calls, then
  * followed until the customer pays (or the money is held), the link expires or we cancel
  * it. A link's ending is written once, with its ledger row, whatever races: the follower's
  * polls, a restart's, and the answer to a cancel.

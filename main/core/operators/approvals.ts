@@ -8,7 +8,7 @@ import { hasRole } from './permissions';
 import type { SessionOperator } from './session';
 
 export interface MoneyBackRequest {
-  /** `capture` and `release` act on a hold (issue 17); the amount is the amount held. */
+  /** `capture` and `release` act on a hold; the amount is the amount held. */
   kind: 'refund' | 'void' | 'capture' | 'release';
   attemptId: string;
   amountMinor: number;
@@ -34,7 +34,7 @@ export function thresholdMinor(
 }
 
 /**
- * Supervisor approval on the spot (issue 15): a cashier's refund or void, or anyone's above
+ * Supervisor approval on the spot: a cashier's refund or void, or anyone's above
  * the currency's threshold, needs a supervisor (or admin) to type their ID and PIN. Nobody
  * approves their own request; where no other supervisor or admin exists at all (a shop of
  * one admin), the request goes through as self-approved and the audit row is flagged for
@@ -77,11 +77,11 @@ export interface OnTheSpotRequest {
 }
 
 /**
- * A second supervisor (or admin) types their ID and PIN at the counter (issue 15's dialog):
+ * A second supervisor (or admin) types their ID and PIN at the counter (the approval dialog):
  * the requester never approves their own request; where no other supervisor or admin
  * exists at all (a shop of one admin) a requester with the right goes through as
  * self-approved, flagged for the Z report. Refunds past the rules above and in-doubt
- * acknowledgements (issue 18) both come here.
+ * acknowledgements both come here.
  */
 export async function approveOnTheSpot(deps: {
   accounts: OperatorAccounts;

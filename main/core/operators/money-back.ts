@@ -27,7 +27,7 @@ export const asActing = <T>(acting: Acting | null, work: () => Promise<T>) =>
  * through the approval rules (approvals.ts) on the amount it moves, and sent as the acting
  * operator with the approver, so the journal (or the store's claim) names both. `record` is
  * where the amount is read from: the counter's journal for its own payments, the store for
- * another counter's (issue 20). Without a record there is nothing to approve: the caller
+ * another counter's. Without a record there is nothing to approve: the caller
  * refuses such a request itself (the engine as "not found").
  */
 export function createMoneyBack(deps: { operators: OperatorsService; audit: AuditTrail }) {

@@ -27,8 +27,8 @@ export const defaultOperatorsConfig: OperatorsConfig = {
 };
 
 /**
- * Where operators live (a port): SQLite on one counter today, PostgreSQL in store mode
- * (issue 20), where a lockout then applies at every counter. IDs compare case-insensitively.
+ * Where operators live (a port): SQLite on one counter today, PostgreSQL in store mode,
+ * where a lockout then applies at every counter. IDs compare case-insensitively.
  */
 export interface OperatorStore {
   all(): OperatorRecord[];

@@ -2,7 +2,7 @@ import type { IpcMethod } from '../../../shared/ipc';
 import type { Role } from '../../../shared/ipc-security';
 
 /**
- * Who may call each channel (issue 15). Typed as a record over every method of the
+ * Who may call each channel. Typed as a record over every method of the
  * contract, so a channel added without a rule does not compile; docs/roles.md is generated
  * from this table and a test fails when the two differ.
  *
@@ -40,7 +40,7 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   historyExport: { access: 'supervisor' },
   historyExportCancel: { access: 'supervisor' },
   orderRefund: { access: 'cashier', note: approval },
-  // A card sale's hold, or an authorize-only payment link's (issue 16): the same rules.
+  // A card sale's hold, or an authorize-only payment link's: the same rules.
   holdCapture: { access: 'cashier', note: `${approval}; card sales and payment links alike` },
   holdRelease: { access: 'cashier', note: `${approval}; card sales and payment links alike` },
   receiptPrinters: { access: 'cashier' },
@@ -65,7 +65,7 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   auditSearch: { access: 'supervisor' },
   auditVerify: { access: 'admin' },
   auditExport: { access: 'supervisor' },
-  // Issue 18: X report a supervisor's, Z report an admin's.
+  // Shift reports: X report a supervisor's, Z report an admin's.
   shiftReport: { access: 'supervisor', note: 'the X report' },
   shiftAcknowledge: {
     access: 'supervisor',
@@ -77,13 +77,13 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   zReportGet: { access: 'admin' },
   shiftPrint: { access: 'supervisor', note: 'a Z report (a copy) needs an admin' },
   shiftSave: { access: 'supervisor', note: 'a Z report (a copy) needs an admin' },
-  // Payment links (issue 16): a cashier sends links as they take sales.
+  // Payment links: a cashier sends links as they take sales.
   linkCreate: { access: 'cashier' },
   linkResend: { access: 'cashier' },
   linkCancel: { access: 'cashier' },
   linkGet: { access: 'cashier' },
   linkList: { access: 'cashier' },
-  // Store mode (issue 19).
+  // Store mode.
   storeStatus: { access: 'anyone', note: 'online or offline and records waiting; no secret' },
   storeSettings: { access: 'admin', note: 'never the password' },
   storeConfigure: { access: 'admin' },
@@ -91,9 +91,9 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   storeHistory: { access: 'supervisor', note: 'every counter’s sales' },
   storeEndOfDay: { access: 'supervisor', note: 'every counter’s Z reports of a day' },
   storeEndOfDaySave: { access: 'supervisor' },
-  // Issue 20: Verify audit trail over every counter's chain, like the counter's own.
+  // Verify audit trail over every counter's chain, like the counter's own.
   auditVerifyStore: { access: 'admin', note: 'every counter’s audit chain' },
-  // Issue 20: another counter's payment, with the same rules as the counter's own.
+  // Another counter's payment, with the same rules as the counter's own.
   storeRefund: { access: 'cashier', note: `${approval}; the amount is read from the store` },
   storeCapture: { access: 'cashier', note: `${approval}; the amount is read from the store` },
   storeRelease: { access: 'cashier', note: `${approval}; the amount is read from the store` },

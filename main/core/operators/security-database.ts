@@ -5,7 +5,7 @@ import { openDatabase } from '../platform/open-database';
 
 /**
  * `security.sqlite`: operators, their settings and the audit trail, one file per install
- * (shared by Training and live, unlike the journals). Store mode (issues 19 and 20) puts the
+ * (shared by Training and live, unlike the journals). Store mode puts the
  * same data in PostgreSQL behind the same ports (OperatorStore, AuditStore).
  */
 const securityMigrations: readonly Migration[] = [
@@ -69,7 +69,7 @@ const securityMigrations: readonly Migration[] = [
   {
     version: 2,
     name: 'operators as last synced with the store',
-    // Store mode (issue 20): each operator's failed-try count and change time as this counter
+    // Store mode: each operator's failed-try count and change time as this counter
     // last agreed them with the store, so tries counted offline merge as a difference.
     sql: `
       CREATE TABLE operator_sync (
@@ -82,7 +82,7 @@ const securityMigrations: readonly Migration[] = [
   {
     version: 3,
     name: 'signed audit rows and the pinned keys of other counters',
-    // Issue 20 (docs/store.md, "Audit across counters"): each new row's public chain value
+    // Audit across counters (docs/store.md): each new row's public chain value
     // and Ed25519 signature; the counter's key pair (private half sealed, like audit_key);
     // and the first public key this counter saw for each counter of the store, so a key
     // replaced in the store is reported, not trusted. seen_seq/seen_link: the furthest

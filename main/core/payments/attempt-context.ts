@@ -9,7 +9,7 @@ import type { ValidSale } from './sale-validation';
 import type { Initiated } from './authentication-steps';
 import type { GatewaySession } from './session-slot';
 
-/** A card check the sale continues (issue 14): Initiate and the method page ran before Enter. */
+/** A card check the sale continues: Initiate and the method page ran before Enter. */
 export interface ContinuedCheck {
   /** Initiate's answer once it and the method page are done; null when it gave no order. */
   readonly initiated: Promise<Initiated | null>;

@@ -69,7 +69,7 @@ async function openSession(
 }
 
 /**
- * The card check's head start (issue 14), if it can be used: Enter waits here only for what
+ * The card check's head start, if it can be used: Enter waits here only for what
  * is left of its method page. Null: go the usual way (its Initiate failed, or its session has
  * too little life left for the sale), with a session of the sale's own.
  */

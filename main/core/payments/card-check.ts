@@ -21,13 +21,13 @@ import {
   type SessionSlot,
 } from './session-slot';
 
-/** What the sale screen sends once the card number is complete (issue 14). */
+/** What the sale screen sends once the card number is complete. */
 export interface CardCheckRequest {
   amount: string;
   currency: Currency;
   merchantReferenceId: string;
   cardNumber: string;
-  /** A hold (issue 17): its check runs on a PreAuthorize session, as its sale will. */
+  /** A hold: its check runs on a PreAuthorize session, as its sale will. */
   authorizeOnly?: boolean;
 }
 

@@ -36,7 +36,7 @@ const messages = {
 };
 
 /**
- * The payment engine behind the sale and refund channels (issues 4 and 10). One sale runs at
+ * The payment engine behind the sale and refund channels. One sale runs at
  * a time; its card lives only in that attempt's memory; every step is journalled before the
  * next network call; Pay reaches the gateway at most once (re-sent only when the connection
  * provably never opened); in-doubt attempts settle through Get order, never by guessing.
@@ -121,7 +121,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
   let running: { controller: AbortController; paySent: boolean; done: Promise<unknown> } | null =
     null;
 
-  /** What the sale continues of `check`: its Initiate, method page and session (issue 14). */
+  /** What the sale continues of `check`: its Initiate, method page and session. */
   const continuing = (check: CardCheck) => ({
     initiated: check.initiated,
     session: () => check.session,

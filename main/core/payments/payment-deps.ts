@@ -11,7 +11,7 @@ export interface PaymentSettings {
   /** Largest amount of one sale, decimal text in major units. */
   amountCap: string;
   /**
-   * Check the card while it is typed (issue 14): Initiate Authentication and the method page
+   * Check the card while it is typed: Initiate Authentication and the method page
    * start once the number is complete. Absent: on, as the setting's default.
    */
   checkCardEarly?: boolean;

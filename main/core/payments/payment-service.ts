@@ -38,12 +38,12 @@ export interface PaymentService {
     merchantReferenceId?: string;
     authorizeOnly?: boolean;
   }): Promise<{ prepared: boolean }>;
-  /** Capture a hold in full (issue 17); exactly once, in doubt settled by Get order. */
+  /** Capture a hold in full; exactly once, in doubt settled by Get order. */
   capture(attemptId: string): Promise<EngineResult<HoldResult>>;
   /** Release a hold (the void of its authorization); exactly once, like capture. */
   release(attemptId: string): Promise<EngineResult<HoldResult>>;
   /**
-   * Issue 14: once the card number is complete, Initiate Authentication and the method page
+   * Once the card number is complete, Initiate Authentication and the method page
    * run on the prepared session while the rest is typed. The number stays in memory for that
    * check only. A new request with other values replaces the check; resolves once Initiate
    * and the method page are done, true if the check stands ready for Pay.

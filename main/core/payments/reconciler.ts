@@ -23,7 +23,7 @@ export interface ReconcilerDeps {
   tuning: EngineTuning;
   sleeper: Sleeper;
   deadlines: Deadlines;
-  /** Capture and release in doubt settle through the holds' own reading (issue 17). */
+  /** Capture and release in doubt settle through the holds' own reading. */
   holds: Pick<Holds, 'check'>;
   /** An in-doubt attempt reached its outcome (the service's `onSettled`). */
   settled: (result: AttemptResult) => void;

@@ -2,7 +2,7 @@ import type { ExistingPayment } from '../../../shared/ipc';
 import type { Journal } from '../journal/journal';
 
 /**
- * The reference rule (issue 10): a merchant reference whose payment is paid, held, partly
+ * The reference rule: a merchant reference whose payment is paid, held, partly
  * refunded, in progress or in doubt cannot start another sale; the refusal names that
  * payment so the cashier can open it.
  */

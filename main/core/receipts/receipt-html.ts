@@ -5,7 +5,7 @@ import { escapeHtml } from '../html/escape-html';
 import { receiptStrings } from './receipt-strings';
 
 export type ReceiptCopy = 'customer' | 'merchant';
-/** The sale's own receipt, or a hold's capture or release receipt (issue 17). */
+/** The sale's own receipt, or a hold's capture or release receipt. */
 export type ReceiptKind = 'sale' | 'capture' | 'release';
 
 /** The gateway transaction a hold's receipt stands for: a Capture, or the Void of a release. */
@@ -23,7 +23,7 @@ export interface ReceiptInput {
   paper: ReceiptPaper;
   /** Training receipts say so in large type: they must never pass for real ones. */
   training: boolean;
-  /** Who served: the operator's first name or ID only (issue 15), null without operators. */
+  /** Who served: the operator's first name or ID only, null without operators. */
   operator?: string | null;
   /** IANA zone for the date line; the machine's own when absent (tests pin it). */
   timeZone?: string;

@@ -29,7 +29,7 @@ type ReceiptStrings = {
   keepReceipt: string;
   operator: string;
   outcomes: Record<Outcome, string>;
-  /** A hold's own receipts (issue 17): what happened to the held money, and when. */
+  /** A hold's own receipts: what happened to the held money, and when. */
   holdReceipts: { capture: HoldReceiptStrings; release: HoldReceiptStrings };
   brands: Record<CardBrand, string>;
   unknownBrand: string;

@@ -88,7 +88,7 @@ export const gatewayCodes = {
   ),
   bodyTooLarge: code(413, '100.016', 'Request too large', 'The request body exceeds 64 KiB'),
 
-  // Order search (issue 18): the date filters take whole days, paging is bounded.
+  // Order search: the date filters take whole days, paging is bounded.
   searchDateNotDay: code(
     400,
     '100.017',

@@ -3,7 +3,7 @@ import { liveGatewayBaseUrl } from './gateway-hosts';
 import type { StoredCredentials } from './settings-storage';
 
 /**
- * Which gateway the stored credentials belong to (issue 12, item 2). The API password is
+ * Which gateway the stored credentials belong to. The API password is
  * saved for one gateway origin; a changed environment or custom URL must never receive it,
  * so a change of origin clears the credentials and the merchant enters them again for the
  * new gateway. Training selects no live gateway: the credentials wait, unused, for their own.

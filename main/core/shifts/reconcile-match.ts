@@ -7,7 +7,7 @@ import { detailedStatusVerdicts } from '../payments/order-state';
 import type { Prepare } from './report-queries';
 
 /**
- * Reconciliation's journal side (issue 18), run on the journal reader thread
+ * Reconciliation's journal side, run on the journal reader thread
  * (reader-queries/reconcile-orders.ts): each gateway order of the window is matched and
  * compared with the journal's record of it.
  */

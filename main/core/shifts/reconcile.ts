@@ -43,7 +43,7 @@ export async function gatewayOrdersIn(
 }
 
 /**
- * Reconciles the window with the gateway (issue 18): the gateway's orders of the window,
+ * Reconciles the window with the gateway: the gateway's orders of the window,
  * paged here, compared with the journal by `match` (reconcile-match.ts, on the journal
  * reader thread). The gateway unreachable (or answering what we cannot read) is "not
  * reconciled", never a guess.

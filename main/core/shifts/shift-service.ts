@@ -25,7 +25,7 @@ export interface ShiftServiceDeps {
 const closeTries = 3;
 
 /**
- * Shifts, X and Z reports and reconciliation for one journal (issue 18). Reports are read
+ * Shifts, X and Z reports and reconciliation for one journal. Reports are read
  * on the journal reader thread (reader-queries/shift-report.ts, z-report.ts, z-reports.ts),
  * so a 100,000-entry shift never holds up a sale; closing, acknowledging and adopting write
  * through the shift store's own connection, one transaction each.

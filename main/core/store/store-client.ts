@@ -36,7 +36,7 @@ export interface StoreClient {
   auditVerify(): Promise<StoreAuditChain[]>;
   /** One payment as the store holds it; null when the store does not have it. */
   payment(attemptId: string): Promise<z.infer<typeof storeValueSchemas.storePayment>>;
-  /** This counter's claims (issue 20); each step runs on the store thread. */
+  /** This counter's claims; each step runs on the store thread. */
   claims: RefundClaims;
   holdClaims: HoldClaims;
   close(): Promise<void>;
@@ -52,7 +52,7 @@ export function startStoreClient(options: {
   entry: StoreThreadEntry;
   onStatus: (status: StoreStatus) => void;
   onChanged: (counterId: string | null) => void;
-  /** Refunds other counters gave on this counter's payments (issue 20). */
+  /** Refunds other counters gave on this counter's payments. */
   onActionsElsewhere?: (found: ActionsElsewhere) => void;
   onThreadError: (error: unknown) => void;
 }): StoreClient {

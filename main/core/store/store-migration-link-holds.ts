@@ -1,7 +1,7 @@
 import type { StoreMigration } from './store-migrations';
 
 /**
- * Store step 10 (issue 20): a link's hold as its counter's journal holds it (journal
+ * Store step 10: a link's hold as its counter's journal holds it (journal
  * migrations 12 and 15): `hold_state` (capture-sent, release-sent, captured, released,
  * hold-expired; null while held or for a link that never held money), `settle_after` (until
  * when a capture or release is in doubt) and `hold_ended_at`. `status` stays 'held' for a

@@ -1,7 +1,7 @@
 import type { StoreMigration } from './store-migrations';
 
 /**
- * Store migration 2 (issue 19): the tables journal migration 14's outbox records land in
+ * Store migration 2: the tables journal migration 14's outbox records land in
  * (record-kinds-links-shifts.ts writes them), and the store History's faster indexes. Like
  * every store table they carry `counter_id`, for part 2's row-level security.
  */

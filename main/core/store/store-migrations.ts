@@ -15,7 +15,7 @@ import { linkHoldsMigration } from './store-migration-link-holds';
  * lock, in one transaction: safe to re-run, and two counters (or IT's CLI and a counter)
  * migrating at once cannot both apply a step.
  *
- * Every table carries `counter_id`: step 5 (issue 20) gives each counter its own role and
+ * Every table carries `counter_id`: step 5 gives each counter its own role and
  * row-level security on that column; steps 3 and 4 add claims and shared operators.
  */
 export interface StoreMigration {
@@ -66,7 +66,7 @@ export const storeMigrations: readonly StoreMigration[] = [
         correlation_id text,
         operator_id text,
         order_json jsonb,
-        -- Holds (issue 17): History shows a held amount's age on every counter.
+        -- Holds: History shows a held amount's age on every counter.
         payment_operation text NOT NULL DEFAULT 'Pay',
         held_at bigint
       );

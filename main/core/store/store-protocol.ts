@@ -32,7 +32,7 @@ export const storeRequestSchema = z.discriminatedUnion('op', [
     connection: storeConnectionSchema,
     password: z.string().nullable(),
     journalPath: z.string().min(1),
-    /** security.sqlite, whose operators merge with the store's (issue 20). */
+    /** security.sqlite, whose operators merge with the store's. */
     securityPath: z.string().min(1),
   }),
   z.strictObject({ id: z.number().int(), op: z.literal('disconnect') }),
@@ -50,9 +50,9 @@ export const storeRequestSchema = z.discriminatedUnion('op', [
     fromMs: z.number().int(),
     toMs: z.number().int(),
   }),
-  /** Every counter's audit chain, checked against this counter's pinned keys (issue 20). */
+  /** Every counter's audit chain, checked against this counter's pinned keys. */
   z.strictObject({ id: z.number().int(), op: z.literal('auditVerify') }),
-  // Issue 20: acting on another counter's payment.
+  // Acting on another counter's payment.
   ...claimRequestSchemas,
 ]);
 export type StoreRequest = z.infer<typeof storeRequestSchema>;
@@ -75,7 +75,7 @@ export const storeReplySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('status'), status: storeStatusSchema }),
   /** Another counter (or, after a reconnect, maybe several) wrote to the store. */
   z.object({ kind: z.literal('changed'), counterId: z.string().nullable() }),
-  /** Refunds other counters gave on this counter's payments (issue 20). */
+  /** Refunds other counters gave on this counter's payments. */
   refundsElsewhereReplySchema,
 ]);
 export type StoreReply = z.infer<typeof storeReplySchema>;

@@ -33,7 +33,7 @@ export interface StoreService {
   history: StoreClient['history'];
   endOfDay: StoreClient['endOfDay'];
   auditVerify: StoreClient['auditVerify'];
-  // ── issue 20: acting on another counter's payment ──
+  // ── acting on another counter's payment ──
   /** This counter's ID in the store, or null when no store is configured. */
   counterId(): string | null;
   payment: StoreClient['payment'];
@@ -53,7 +53,7 @@ export async function openStoreService(deps: {
   path: string;
   /** The live journal's file: its outbox is what replicates. */
   journalPath: string;
-  /** security.sqlite: its operators are shared through the store (issue 20). */
+  /** security.sqlite: its operators are shared through the store. */
   securityPath: string;
   cipher: SecretCipher;
   /** Absent: store mode is not available in this build (status stays off). */
@@ -62,7 +62,7 @@ export async function openStoreService(deps: {
   logger: Logger;
   onStatus: (status: StoreStatus) => void;
   onChanged: (counterId: string | null) => void;
-  /** What other counters did to this counter's payments, for the live journal (issue 20). */
+  /** What other counters did to this counter's payments, for the live journal. */
   onActionsElsewhere?: (found: ActionsElsewhere) => void;
 }): Promise<StoreService> {
   let status = offStatus;

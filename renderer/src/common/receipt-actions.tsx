@@ -16,7 +16,7 @@ interface ReceiptActionsProps {
   copies: 'customer' | 'both';
   /** Buttons placed after the receipt ones, in the same row (e.g. New sale). */
   children?: ReactNode;
-  /** A hold's capture or release receipt instead of the sale's (issue 17). */
+  /** A hold's capture or release receipt instead of the sale's. */
   kind?: 'capture' | 'release';
   /** Heading above a hold receipt's buttons. */
   label?: string;

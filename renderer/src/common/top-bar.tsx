@@ -21,7 +21,7 @@ export function TopBar({
   onNavigate(screen: Screen): void;
 }) {
   const { t } = useTranslation();
-  // Shift reports are a supervisor's (issue 18): a cashier is not offered the screen.
+  // Shift reports are a supervisor's: a cashier is not offered the screen.
   const cashier = useSessionStore(
     (s) => s.state?.operatorsEnabled === true && s.state.operator?.role === 'cashier',
   );

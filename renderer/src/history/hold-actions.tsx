@@ -8,7 +8,7 @@ import type { Credentials } from '../operators/sign-in-form';
 
 export type HoldAction = 'capture' | 'release';
 
-/** What the outcome words need: a card sale's or link's answer, or another counter's (issue 20). */
+/** What the outcome words need: a card sale's or link's answer, or another counter's. */
 type HoldAnswer = Pick<HoldResult, 'outcome' | 'failure'>;
 
 /** Words that differ by holder: a payment link has no refund to settle a smaller amount. */

@@ -14,7 +14,7 @@ import { HoldActions, HoldOutcome, type HoldAction } from './hold-actions';
 import { formatHoldAge, holdTiming } from './hold-timing';
 
 /**
- * A hold in History (issue 17): the amount held, its age and expiry, a warning from a day
+ * A hold in History: the amount held, its age and expiry, a warning from a day
  * before the issuer lets it lapse, and Capture or Release through a confirmation (and a
  * supervisor's approval where operators are on). Past the expiry the gateway is asked once,
  * so a lapsed hold reads as ended as soon as the gateway says so.

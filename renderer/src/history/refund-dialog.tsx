@@ -19,7 +19,7 @@ interface RefundDialogProps<T> {
   currency: Currency;
   /** What is left to refund, in minor units. */
   left: number;
-  /** A counter's own refund (`orderRefund`) or another counter's (`storeRefund`, issue 20). */
+  /** A counter's own refund (`orderRefund`) or another counter's (`storeRefund`). */
   send: RefundSend<T>;
   onClose(): void;
   onDone(answer: IpcResult<T>): void;

@@ -3,7 +3,7 @@ import type { IpcResult, RefundResult } from '../../../shared/ipc';
 import { ErrorNotice } from '../common/error-notice';
 
 /**
- * What a refund answered, in words: a counter's own refund, or (issue 20) a refund of another
+ * What a refund answered, in words: a counter's own refund, or a refund of another
  * counter's payment from All counters, which answers in the same terms.
  */
 export function RefundOutcome({

@@ -1,6 +1,6 @@
 import type { enHolds } from './en-holds';
 
-/** Arabic for holds (issue 17). «حجز» is the held amount, «إبطال» its void (ARABIC.md). */
+/** Arabic for holds. «حجز» is the held amount, «إبطال» its void (ARABIC.md). */
 export const arHolds: typeof enHolds = {
   holds: {
     authorizeOnly: 'حجز المبلغ فقط (يُخصم لاحقًا)',

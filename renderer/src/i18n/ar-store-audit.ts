@@ -1,6 +1,6 @@
 import type { enStoreAudit } from './en-store-audit';
 
-/** Arabic for Verify audit trail across the store's counters (issue 20); قيد for entry. */
+/** Arabic for Verify audit trail across the store's counters; قيد for entry. */
 export const arStoreAudit: typeof enStoreAudit = {
   storeAudit: {
     title: 'سجل التدقيق لكل نقاط البيع كما يحفظه المتجر',

@@ -1,6 +1,6 @@
 import type { enStoreDay } from './en-store-day';
 
-/** Arabic for the store end of day screen (issue 19); terms as the store screens'. */
+/** Arabic for the store end of day screen; terms as the store screens'. */
 export const arStoreDay: typeof enStoreDay = {
   storeDay: {
     view: 'الإقفال اليومي للمتجر',

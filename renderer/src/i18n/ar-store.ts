@@ -1,6 +1,6 @@
 import type { enStore, enStoreErrors } from './en-store';
 
-/** Arabic for store mode (issue 19); terms as in ARABIC.md (عملية دفع، الموظف). */
+/** Arabic for store mode; terms as in ARABIC.md (عملية دفع، الموظف). */
 export const arStore: typeof enStore = {
   store: {
     title: 'قاعدة بيانات المتجر',

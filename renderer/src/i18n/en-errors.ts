@@ -77,7 +77,7 @@ export const enErrors = {
   'reference-in-use':
     'This merchant reference already has a payment that is paid or still being checked with the bank. Open that payment, or press New reference for a new sale.',
   'refund-refused': 'The gateway refused the refund.',
-  // Holds (issue 17).
+  // Holds.
   'hold-not-held':
     'This payment is no longer held: it was captured, released or has expired. The list shows it as it stands now.',
   'hold-unreadable':

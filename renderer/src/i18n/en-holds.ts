@@ -1,4 +1,4 @@
-/** English for holds: Authorize only, capture and release (issue 17). */
+/** English for holds: Authorize only, capture and release. */
 export const enHolds = {
   holds: {
     authorizeOnly: 'Authorize only (hold the money, charge later)',

@@ -1,7 +1,7 @@
 import type { LinkFailureCode } from '../../../main/core/links/link-failure-codes';
 import type { LinkStatus } from '../../../shared/ipc-links';
 
-/** English for payment links (issue 16): the Sale screen's choice, form, panel, History. */
+/** English for payment links: the Sale screen's choice, form, panel, History. */
 export const enLinks = {
   links: {
     modeLabel: 'How the customer pays',

@@ -1,7 +1,7 @@
 import type { OperatorFailureCode } from '../../../main/core/operators/failure-codes';
 import type { AuditEventName } from '../../../shared/ipc-security';
 
-/** English for operators, sign-in, approval and the audit trail (issue 15). */
+/** English for operators, sign-in, approval and the audit trail. */
 export const enOperators = {
   operators: {
     title: 'Operators',

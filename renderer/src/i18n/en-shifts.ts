@@ -1,4 +1,4 @@
-/** The shift screen (issue 18); the report's own lines come from main in the same language. */
+/** The shift screen; the report's own lines come from main in the same language. */
 export const enShifts = {
   shifts: {
     title: 'Shift and reports',

@@ -1,4 +1,4 @@
-/** English for Verify audit trail across the store's counters (issue 20). */
+/** English for Verify audit trail across the store's counters. */
 export const enStoreAudit = {
   storeAudit: {
     title: 'Every counter’s audit trail, as the store holds it',

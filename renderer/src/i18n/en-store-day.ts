@@ -1,4 +1,4 @@
-/** English for the store end of day screen (issue 19); the report's lines come from main. */
+/** English for the store end of day screen; the report's lines come from main. */
 export const enStoreDay = {
   storeDay: {
     view: 'Store end of day',

@@ -1,6 +1,6 @@
 import type { StoreFailureCode } from '../../../main/core/store/store-failures';
 
-/** English for store mode (issue 19): Settings, the top bar, the store-wide History. */
+/** English for store mode: Settings, the top bar, the store-wide History. */
 export const enStore = {
   store: {
     title: 'Store database',

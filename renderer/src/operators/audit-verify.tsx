@@ -12,7 +12,7 @@ import { StoreAuditResults } from './store-audit-results';
 
 /**
  * Verify audit trail: checks every row's MAC and the head, and names the first broken row.
- * In store mode it also checks every counter's chain in the store (issue 20), shown per
+ * In store mode it also checks every counter's chain in the store, shown per
  * counter; the store being offline fails only that part.
  */
 export function AuditVerify() {

@@ -20,7 +20,7 @@ export function HistoryArea() {
   const operatorsOn = useSessionStore((s) => s.state?.operatorsEnabled ?? false);
   const [view, setView] = useState<View>('payments');
   const mayAudit = role === 'supervisor' || role === 'admin';
-  // Store mode (issue 19): every counter's payments, for supervisors and admins.
+  // Store mode: every counter's payments, for supervisors and admins.
   const storeOn = useStoreStatus((s) => (s.status?.state ?? 'off') !== 'off');
   const mayStore = storeOn && (mayAudit || !operatorsOn);
   const views: readonly View[] = [

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FirstAdminForm } from './first-admin-form';
 
 /**
- * Live mode without operators (an install that went live before issue 15): before any sale,
+ * Live mode without operators (an older install that went live without them): before any sale,
  * the first admin is created here. Only Settings stays reachable, to finish the gateway.
  */
 export function SetupScreen() {

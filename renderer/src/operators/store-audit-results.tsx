@@ -36,7 +36,7 @@ function useVerdict() {
 }
 
 /**
- * Verify audit trail in store mode (issue 20): every counter's chain as the store holds it,
+ * Verify audit trail in store mode: every counter's chain as the store holds it,
  * checked on the store thread against the keys this counter pinned, one line per counter.
  */
 export function StoreAuditResults({ chains }: { chains: readonly StoreAuditChain[] }) {

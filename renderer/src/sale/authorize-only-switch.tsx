@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaleStore } from '../stores/sale-store';
 
 /**
- * Authorize only (issue 17): the sale holds the money and History captures or releases it
+ * Authorize only: the sale holds the money and History captures or releases it
  * later. Starts as the settings say; the operator's choice lasts for this sale's draft.
  */
 export function AuthorizeOnlySwitch({ checked }: { checked: boolean }) {

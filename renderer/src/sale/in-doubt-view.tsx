@@ -27,7 +27,7 @@ function CheckOutcome({ check }: { check: CheckState }) {
 }
 
 /**
- * A sale whose Pay answer is not known (issue 10, item 3). Built so it cannot be misread as
+ * A sale whose Pay answer is not known. Built so it cannot be misread as
  * "failed, take it again": no button has focus and Enter does nothing (the habitual Enter of
  * a finished sale must not leave this screen); Pay is listed as sent without an answer, never
  * as done; the time since Pay ticks; Check now asks the bank at once; and the screen says in

@@ -113,7 +113,7 @@ const holdReceipts = {
 } as const;
 
 /**
- * An authorize-only link's hold (issue 16 with the holds of issue 17): Capture and Release
+ * An authorize-only link's hold: Capture and Release
  * as a card hold's, the answer kept while the link's new state arrives from main, a notice
  * while an answer is in doubt, and the hold's receipt ("Authorized — not yet charged"), then
  * its capture's or release's.

@@ -62,7 +62,7 @@ function FinalResult({ result, settledLater }: { result: AttemptResult; settledL
   const { t } = useTranslation();
   const language = useLanguage();
   const outcome = result.outcome;
-  // A hold is approved too: the card was accepted and the money is held (issue 17).
+  // A hold is approved too: the card was accepted and the money is held.
   const approved = outcome === 'paid' || outcome === 'authorized';
   const title =
     outcome === 'authorized'

@@ -22,7 +22,7 @@ const noCard: CardValues = { cardNumber: '', expiry: '', cvv: '', holderName: ''
 /**
  * The keyboard-first sale form. Card data stays in this component's state and is dropped
  * the moment Pay is pressed; the store keeps just amount, currency, reference and phone.
- * The complete card number alone also goes to main early, for the card check (issue 14). Enter pays from any field once everything is valid, Escape clears.
+ * The complete card number alone also goes to main early, for the card check. Enter pays from any field once everything is valid, Escape clears.
  */
 export function SaleForm() {
   const { t } = useTranslation();

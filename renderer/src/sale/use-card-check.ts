@@ -14,12 +14,12 @@ interface CardCheckTarget {
   merchantReferenceId: string;
   /** The complete, valid card number; null while it is incomplete. */
   cardDigits: string | null;
-  /** A hold's check runs on its own kind of session (issue 17). */
+  /** A hold's check runs on its own kind of session. */
   authorizeOnly: boolean;
 }
 
 /**
- * Issue 14: once the card number is complete, main starts Initiate Authentication and the
+ * Once the card number is complete, main starts Initiate Authentication and the
  * method page while expiry, CVV and name are typed. A change of number, amount, currency or
  * reference starts a new check (main cancels the old one); an incomplete number or a cleared
  * form drops it, so main forgets the card. `handOver` is called as Pay is pressed: the sale

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * "Check the card only after Pay" (issue 14). Unticked (the default), the card number goes
+ * "Check the card only after Pay". Unticked (the default), the card number goes
  * to the gateway as soon as it is complete, so the customer's verification opens one round
  * trip after Pay; ticked, nothing leaves before Pay, as before.
  */

@@ -10,7 +10,7 @@ const dayOptions = Array.from({ length: 30 }, (_, index) => {
   return { value: days, label: days };
 });
 
-/** Holds (issue 17): whether new sales start as Authorize only, and how long a hold lasts. */
+/** Holds: whether new sales start as Authorize only, and how long a hold lasts. */
 export function HoldFields(props: { holds: HoldSettings; onChange(holds: HoldSettings): void }) {
   const { holds, onChange } = props;
   const { t } = useTranslation();

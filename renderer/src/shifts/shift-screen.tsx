@@ -17,7 +17,7 @@ import { Screen } from '../common/screen';
 type ZSummary = { zNumber: number; closedAt: number; closedBy: string | null };
 
 /**
- * The shift (issue 18): the open shift's X report, reconciliation with the gateway, the
+ * The shift: the open shift's X report, reconciliation with the gateway, the
  * payments in doubt that block the close (acknowledged here by a supervisor), differences to
  * adopt, the Z close (admins), and the written Z reports to open and print again as copies.
  */

@@ -10,7 +10,7 @@ import { ReportSections } from '../shifts/report-view';
 import { useStoreStatus } from './store-status-store';
 
 /**
- * The store end of day (issue 19): every counter's Z reports of one day summed per
+ * The store end of day: every counter's Z reports of one day summed per
  * currency, the counters whose open shift still holds payments, and those the store has not
  * heard from. Main words it (the Z report's own lines) from what the store thread read; it
  * reloads when another counter's records arrive, and saves as CSV like a Z report.

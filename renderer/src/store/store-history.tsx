@@ -55,7 +55,7 @@ function StoreRow({
   const status = attemptStatusSchema.safeParse(row.status);
   const currency = currencySchema.safeParse(row.currency);
   const left = refundableElsewhere(row, ownCounter);
-  // Issue 20: another counter's hold is captured or released from here too.
+  // Another counter's hold is captured or released from here too.
   const heldElsewhere = row.status === 'authorized' && row.counterId !== ownCounter;
   return (
     <li className="store-row">
@@ -104,7 +104,7 @@ function StoreRow({
 }
 
 /**
- * The store-wide History (issue 19): every counter's payments from the store database,
+ * The store-wide History: every counter's payments from the store database,
  * filtered by counter and operator, newest first. It reloads when another counter's
  * records arrive (LISTEN/NOTIFY through main), so a sale shows here within about a second.
  */
@@ -112,7 +112,7 @@ export function StoreHistory() {
   const { t } = useTranslation();
   const changes = useStoreStatus((s) => s.changes);
   const ownCounter = useStoreStatus((s) => s.status?.counterId ?? null);
-  // Issue 20: a refund of another counter's payment, and what it answered.
+  // A refund of another counter's payment, and what it answered.
   const [refunding, setRefunding] = useState<StoreHistoryRowView | null>(null);
   const [answer, setAnswer] = useState<IpcResult<StoreRefundResult> | null>(null);
   const [holdAnswer, setHoldAnswer] = useState<IpcResult<StoreHoldResult> | null>(null);

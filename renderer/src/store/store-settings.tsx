@@ -33,7 +33,7 @@ const draftOf = (view: StoreSettingsView | null): Draft => ({
 });
 
 /**
- * Store mode in Settings (admin only; issue 19): the store's PostgreSQL, this counter's id
+ * Store mode in Settings (admin only): the store's PostgreSQL, this counter's id
  * and name, and the schema migrations. The password is write-only, like the gateway's.
  */
 export function StoreSettings() {

@@ -11,7 +11,7 @@ interface StoreStatusState {
   changed(): void;
 }
 
-/** Store mode's replication state (top bar) and "something new in the store" (issue 19). */
+/** Store mode's replication state (top bar) and "something new in the store". */
 export const useStoreStatus = create<StoreStatusState>()((set) => ({
   status: null,
   changes: 0,

@@ -38,7 +38,7 @@ export function applyProgress(
 
 /**
  * After this long without Pay's answer the screen says the bank is slow and that the
- * payment must not be repeated (issue 10: an operator who sees "Charging" for long starts
+ * payment must not be repeated (an operator who sees "Charging" for long starts
  * over and charges twice).
  */
 export const slowBankAfterMs = 10_000;

@@ -26,7 +26,7 @@ export interface SaleDraft {
   merchantReferenceId: string;
   phoneCountryCode: string;
   phoneNumber: string;
-  /** Authorize only (a hold, issue 17); null: the settings' default. */
+  /** Authorize only (a hold); null: the settings' default. */
   authorizeOnly: boolean | null;
 }
 

@@ -11,7 +11,7 @@ import { journalPayInDoubt } from '../../support/pay-in-doubt';
 import { dispatch as call, startTestCore } from '../../support/test-core';
 
 /**
- * Issue 12, item 2, through the real core: the renderer changed the gateway URL and then
+ * The gateway binding through the real core: the renderer changed the gateway URL and then
  * prepared a sale, and the stored API password went to the host it chose.
  */
 
@@ -31,7 +31,7 @@ async function start(): Promise<Core> {
   return core;
 }
 
-/** Live mode requires operators (issue 15): the first admin on a fresh core, sign-in after. */
+/** Live mode requires operators: the first admin on a fresh core, sign-in after. */
 const admin = { operatorId: 'amal', displayName: 'Amal', secret: '246810' };
 const firstAdmin = (core: Core) => call(core, 'operatorsEnable', admin);
 const signIn = (core: Core) =>

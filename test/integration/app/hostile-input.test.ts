@@ -14,7 +14,7 @@ import { newAttempt } from '../journal/temp-journal';
 import { coreIpc, frictionless, frictionlessSale, startTestCore } from '../../support/test-core';
 
 /**
- * The hostile-input run of issue 12 (item 1), through the real core and its IPC router: a
+ * The hostile-input run, through the real core and its IPC router: a
  * card number typed into every free-text field in every form the cashier could produce, and
  * bidi controls. Every one must be refused with a typed error, and afterwards not one byte
  * of card number may be in any file the app wrote (journal, WAL, log, settings, audit, CSV,

@@ -264,7 +264,7 @@ describe('response parsing (lenient on extras, strict on what is used)', () => {
   });
 });
 
-describe('paymentOperation (issue 17)', () => {
+describe('paymentOperation (holds)', () => {
   it('the session fixes it: an authentication call naming another operation is refused', async () => {
     const client = clientFor(sandbox.url);
     const created = await client.createSession({

@@ -131,7 +131,7 @@ beforeAll(async () => {
       vi.spyOn(core.security.operators.accounts, m),
     ),
     ...(['search', 'verify'] as const).map((m) => vi.spyOn(core.security.audit, m)),
-    // Store mode (issue 19).
+    // Store mode.
     ...(['status', 'settings', 'configure', 'migrate', 'history'] as const).map((m) =>
       vi.spyOn(core.store, m),
     ),

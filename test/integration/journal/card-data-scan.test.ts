@@ -76,7 +76,7 @@ describe('journal file', () => {
   });
 });
 
-describe('card check rows (issue 14)', () => {
+describe('card check rows', () => {
   const check = (card: string, i: number) => ({
     checkId: `check-${i}`,
     merchantReferenceId: `REF-${i}`,

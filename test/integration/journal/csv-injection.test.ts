@@ -5,7 +5,7 @@ import { openDatabase } from '../../../main/core/platform/open-database';
 import { newAttempt, tempJournal } from './temp-journal';
 
 /**
- * Issue 12, item 3: the export read as a spreadsheet in a `;` locale (much of the Arab world
+ * The export read as a spreadsheet in a `;` locale (much of the Arab world
  * and Europe) or pasted (tab), where a quote counts only at the start of a field.
  */
 

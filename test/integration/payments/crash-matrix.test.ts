@@ -78,7 +78,7 @@ describe(`crash matrix (seed ${SEED})`, () => {
       await closeCurrent();
       let attemptId: string;
       if (killAt === 'capture-sent' || killAt === 'refund-sent') {
-        // A hold (issue 17) whose capture, or a sale whose refund, reaches the gateway late
+        // A hold whose capture, or a sale whose refund, reaches the gateway late
         // (its answer then lost), or never.
         const hold = killAt === 'capture-sent';
         const done = await h.pay(h.sale(FRICTIONLESS, { authorizeOnly: hold }));

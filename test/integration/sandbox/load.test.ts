@@ -9,8 +9,8 @@ import {
   useSandbox,
 } from './sandbox-client';
 
-// Issue 3, "Load": 50 concurrent full flows (challenge answered over HTTP, no browser)
-// complete without error. The rate is printed for the issue note.
+// Load: 50 concurrent full flows (challenge answered over HTTP, no browser)
+// complete without error. The rate is printed for reference.
 
 const flows = 50;
 const sandbox = useSandbox();

@@ -189,7 +189,7 @@ describe('Capture (a PreAuthorize session)', () => {
   });
 });
 
-describe('Holds: operation, release, expiry (issue 17)', () => {
+describe('Holds: operation, release, expiry', () => {
   const hold = async (amount = 60) => {
     const started = await startPayment(sandbox(), '5123456789012346', amount, 'PreAuthorize');
     const held = await call(sandbox(), 'POST', paths.pay, payBody(started));

@@ -14,7 +14,7 @@ import {
   startPayment,
 } from './sandbox-client';
 
-// One failing request per rule of issue 3 that concerns the request itself; each checks the
+// One failing request per sandbox rule that concerns the request itself; each checks the
 // documented code, HTTP status and, for 4xx, the problem-details field.
 
 let now = Date.UTC(2030, 5, 15, 9, 30);

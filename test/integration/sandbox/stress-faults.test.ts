@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../main/core/sandbox';
 import { admin, call, type Json, payBody, paths, startPayment } from './sandbox-client';
 
-// Issue 10, item 1: a sandbox that behaves like a real gateway under stress. Every fault is
+// A sandbox that behaves like a real gateway under stress. Every fault is
 // driven through the real sandbox over loopback HTTP, and its effect read back the way a
 // client reads it (Get order, Search), with the sandbox's own inspector for captures.
 
@@ -355,7 +355,7 @@ describe('the fault API over HTTP and its caps', () => {
   });
 });
 
-describe('the method page duration (issue 14: a real issuer fingerprints for 0.5–3 s)', () => {
+describe('the method page duration (a real issuer fingerprints for 0.5–3 s)', () => {
   /** Milliseconds until the method page answers (an empty form: the 400 comes after the wait). */
   const methodPageMs = async () => {
     const started = performance.now();

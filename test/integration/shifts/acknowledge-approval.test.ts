@@ -8,9 +8,9 @@ import { coreIpc, firstAdmin, openShop, startTestCore } from '../../support/test
 import { newAttempt } from '../journal/temp-journal';
 
 /**
- * Issue 18: a payment in doubt blocks the Z until a supervisor acknowledges it, and with
+ * A payment in doubt blocks the Z until a supervisor acknowledges it, and with
  * operators on that supervisor types their ID and PIN at the counter, as for a refund
- * (issue 15's approval): through the real core, its router, permission table, journal,
+ * (the on-the-spot approval): through the real core, its router, permission table, journal,
  * reader thread and audit trail.
  */
 

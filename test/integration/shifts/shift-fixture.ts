@@ -197,7 +197,7 @@ export function shiftFixture(
         { step: 'held', outcome: 'ok' },
       );
     },
-    /** A hold, capture, release or link outcome as issues 16 and 17 write them. */
+    /** A hold, capture, release or link outcome as payment links and holds write them. */
     ledger(entry: Partial<NewLedgerEntry> & Pick<NewLedgerEntry, 'kind' | 'amountMinor'>) {
       inTransaction(ledgerDb, () =>
         appendLedgerEntry(prepare, journal.clock.now(), {

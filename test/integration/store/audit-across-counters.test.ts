@@ -60,7 +60,7 @@ const today = () => {
 };
 const headSeq = (core: Core) => Number(core.security.audit.headText().split(':')[0]);
 
-describe.skipIf(skip !== null)('audit across counters (issue 20)', () => {
+describe.skipIf(skip !== null)('audit across counters', () => {
   it('B finds a row changed at A, a row removed, rows cut off the end and a replaced key; the end of day records the heads', async () => {
     const a = await startCore();
     try {

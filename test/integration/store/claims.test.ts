@@ -241,7 +241,7 @@ describe.skipIf(skip !== null)("acting on another counter's payment", () => {
 });
 
 /**
- * Capture and release of another counter's hold (issue 20) through the same claims: one
+ * Capture and release of another counter's hold through the same claims: one
  * action in doubt on a hold blocks every other, a hold is captured once and in full.
  */
 describe.skipIf(skip !== null)("capturing and releasing another counter's hold", () => {

@@ -8,7 +8,7 @@ import { removeCoreDirs, startStoreCore, storeConnection, until } from './store-
 import { migratedStore } from './store-counter';
 
 /**
- * Issue 20 from the app: counter B refunds counter A's live sale through the IPC channel
+ * Across counters, from the app: counter B refunds counter A's live sale through the IPC channel
  * (`storeRefund`), as a cashier with a supervisor's approval; both cores, the store, the
  * gateway and A's journal are real (one PostgreSQL cluster, one sandbox both cores' live mode
  * uses). A takes the refund into its journal, so its ledger and the store count it once.

@@ -17,7 +17,7 @@ import { storeClusterForFile } from './store-cluster';
 import { linkJournalOf } from '../../support/link-journal-of';
 
 /**
- * Issue 20: a link's hold (journal migration 12) replicates with the link (journal
+ * A link's hold (journal migration 12) replicates with the link (journal
  * migration 15, store step 10), so a held link captured or released at its counter shows so
  * in the store, not as still held.
  */

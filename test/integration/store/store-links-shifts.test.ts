@@ -83,7 +83,7 @@ describe.skipIf(skip !== null)('links, shifts and Z reports in the store', () =>
         expect.objectContaining({ counter_id: 'A', shift_id: 2, closed: false }),
       ]);
       expect(stored.zReports).toEqual([{ counter_id: 'A', z: 1, currencies: z.currencies }]);
-      // A paid link is a sale too (issue 18's report), and counted among the links.
+      // A paid link is a sale too (in the Z report), and counted among the links.
       expect(z.currencies[0]).toMatchObject({
         sales: { count: 2, totalMinor: 3_500 },
         linksPaid: { count: 1, totalMinor: 2_500 },

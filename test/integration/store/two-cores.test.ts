@@ -106,7 +106,7 @@ describe.skipIf(skip !== null)('two cores on one store', () => {
     }
   }, 60_000);
 
-  // Issue 20: the store thread merges each counter's operators with the store's.
+  // The store thread merges each counter's operators with the store's.
   it('an operator made at one counter signs in at the other; a lockout at one applies at both; both audit chains reach the store', async () => {
     const a = await startCore();
     const b = await startCore();

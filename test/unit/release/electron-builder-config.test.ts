@@ -17,7 +17,7 @@ function archsFor(setting: TargetSetting, name: string): string[] {
   });
 }
 
-/** The fuses issue 7 requires in every shipped build. */
+/** The fuses every shipped build requires. */
 const requiredFuses = {
   runAsNode: false,
   enableNodeOptionsEnvironmentVariable: false,

@@ -7,7 +7,7 @@ import { readerQuery } from '../../platform/reader-query';
 const epochMs = z.number().int().nonnegative();
 
 /**
- * Reconciliation's journal side (issue 18): the gateway's orders of the shift's window,
+ * Reconciliation's journal side: the gateway's orders of the shift's window,
  * paged by the main process, compared with the journal here, one lookup per order.
  */
 export const reconcileOrdersQuery = readerQuery({

@@ -6,7 +6,7 @@ import { readerQuery } from '../../platform/reader-query';
 const int = z.number().int().nonnegative();
 
 /**
- * The open shift's figures up to the latest ledger entry (issue 18): an X report, or the
+ * The open shift's figures up to the latest ledger entry: an X report, or the
  * figures a Z freezes if nothing moved before its close (shift-store.ts). The shift, the
  * cut and every figure are read in one read transaction, so they agree with each other
  * whatever the writer commits meanwhile.

@@ -1,7 +1,7 @@
 import type { StoreMigration } from '../store-migrations';
 
 /**
- * Store step 6 (issue 20): every counter's audit chain (security.sqlite's `audit`), row for
+ * Store step 6: every counter's audit chain (security.sqlite's `audit`), row for
  * row with its MAC, in the counter's own order. Append-only here too: a counter's role may
  * insert its own rows and change none (no UPDATE or DELETE is granted). The newest row of a
  * counter is its chain's head, which the store end of day records.

@@ -1,7 +1,7 @@
 import type { StoreMigration } from '../store-migrations';
 
 /**
- * Store step 8 (issue 20): what lets any counter check every counter's audit chain
+ * Store step 8: what lets any counter check every counter's audit chain
  * (docs/store.md, "Audit across counters"). Each row's Ed25519 signature beside its MAC
  * (null on rows written before the counter signed), and each counter's public key: one row
  * per counter, inserted by that counter and never changed (no UPDATE or DELETE is granted),

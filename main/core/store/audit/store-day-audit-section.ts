@@ -2,7 +2,7 @@ import type { ReportSection } from '../../../../shared/ipc-shifts';
 import type { StoreAuditChain } from '../../../../shared/ipc-store-audit';
 
 /**
- * The store end of day's record of every counter's audit chain (issue 20): the head at the
+ * The store end of day's record of every counter's audit chain: the head at the
  * day's end (row number, MAC as that counter's Z report prints it, public chain value) and
  * whether the chain up to it verified from this counter. Saved in the CSV with the rest, it
  * lets a manager show later that no counter's trail was rewritten after the day: the same

@@ -1,7 +1,7 @@
 import type { StoreMigration } from '../store-migrations';
 
 /**
- * Store step 9 (issue 20, the app's path):
+ * Store step 9 (the app's path):
  * - who gave a claimed refund: a claim names the acting counter's operator and approver, so
  *   the payment's own counter, adopting the refund into its journal (claims/adopt-actions-elsewhere.ts),
  *   credits it to them in its ledger and Z report (likewise a capture or release of its hold).

@@ -1,7 +1,7 @@
 import type { StoreMigration } from '../store-migrations';
 
 /**
- * Store step 3 (issue 20): claims, the store's record of a counter acting on a payment at
+ * Store step 3: claims, the store's record of a counter acting on a payment at
  * the gateway (its own or another counter's). A claim is written before the request leaves,
  * under an advisory lock on the order, so what every counter has in flight on one order is
  * known before the next one sends (docs/store.md, "Acting on another counter's payment").

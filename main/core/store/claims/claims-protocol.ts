@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { historyRowSchema } from '../../../../shared/ipc';
 
 /**
- * The store thread's messages for acting on another counter's payment (issue 20), spread
+ * The store thread's messages for acting on another counter's payment, spread
  * into store-protocol.ts: the main process sends the refund at the gateway and asks the
  * store thread, which owns the pool, for each claim step; PostgreSQL work never runs on
  * the main process.

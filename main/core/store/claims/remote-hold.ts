@@ -46,7 +46,7 @@ const codes = {
 } as const;
 
 /**
- * Captures or releases a hold another counter took (issue 20): read the order, claim the
+ * Captures or releases a hold another counter took: read the order, claim the
  * action in the store under the order's lock (one action in doubt on a hold blocks every
  * other, so a release never meets a capture that landed, and a hold is captured once, in
  * full), send it, record the answer. A lost answer is settled from Get order at once when

@@ -52,7 +52,7 @@ const refused = (code: string, remainingMinor: number | null = null): RemoteRefu
 });
 
 /**
- * Refunds a payment another counter made (issue 20, docs/store.md): read the order from the
+ * Refunds a payment another counter made (docs/store.md): read the order from the
  * gateway, claim the amount in the store under the order's lock, then send with the amount
  * always on the wire (a "refund everything" request could give back what another counter
  * claimed meanwhile). Without the store it is refused: other counters' claims are unknown.

@@ -4,7 +4,7 @@ import type { StoreMigration } from '../store-migrations';
 import type { StoreQueryable } from '../store-pool';
 
 /**
- * Store step 5 (issue 20): each counter connects as a PostgreSQL role of its own, member of
+ * Store step 5: each counter connects as a PostgreSQL role of its own, member of
  * `paydesk_counter`, and row-level security lets it write only rows carrying its own counter
  * ID (its attempts, events, ledger entries, claims and its `counters` row) while it reads
  * every counter's. Shared operators are written by any counter, marked with the writer.
@@ -62,7 +62,7 @@ export const counterRolesMigration: StoreMigration = {
 
 /**
  * Store step 7: the same rights and row-level security on the tables step 2 added for links,
- * shifts and Z reports (issue 19), which were built beside step 5 and met it at merge.
+ * shifts and Z reports, which were built beside step 5 and met it at merge.
  */
 const linksShiftsTables = ['store_links', 'store_link_events', 'store_shifts', 'store_z_reports'];
 

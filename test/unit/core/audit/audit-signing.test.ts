@@ -31,7 +31,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('signed audit rows (issue 20)', () => {
+describe('signed audit rows', () => {
   it('rows written before the upgrade stay unsigned; the first signed link covers them', async () => {
     const store = createSqliteAuditStore(db);
     const before = createAuditTrail({ store, key, clock });

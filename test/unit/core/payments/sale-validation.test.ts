@@ -96,7 +96,7 @@ describe('validateSale', () => {
   });
 });
 
-describe('Authorize only (issue 17)', () => {
+describe('Authorize only', () => {
   it('makes the sale a PreAuthorize hold; without it, a one-step Pay', () => {
     const request = {
       amount: '10.00',

@@ -193,7 +193,7 @@ describe('receiptFileName', () => {
   });
 });
 
-describe('hold receipts (issue 17)', () => {
+describe('hold receipts', () => {
   const transaction = (type: string, createdAt: string) => ({
     type,
     status: 'Success',

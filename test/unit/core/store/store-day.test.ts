@@ -111,7 +111,7 @@ describe('store end of day', () => {
     });
     const english = storeDayView(day, { language: 'en', timeZone: 'UTC' });
     expect(english.title).toBe('Store end of day: 23 Nov 2026');
-    // The head of each counter's chain at the day's end, and whether it verified (issue 20).
+    // The head of each counter's chain at the day's end, and whether it verified.
     expect(english.sections.at(-1)!.lines).toEqual([
       {
         label: 'Front desk (front-1)',
