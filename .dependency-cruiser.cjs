@@ -16,7 +16,8 @@ const layers = [
 ];
 
 const escape = (name) => name.replace(/[.]/g, '\\.');
-const unit = (name) => (name.endsWith('.ts') ? `^main/core/${escape(name)}$` : `^main/core/${name}/`);
+const unit = (name) =>
+  name.endsWith('.ts') ? `^main/core/${escape(name)}$` : `^main/core/${name}/`;
 const known = layers.flat();
 
 const layerRules = layers.flatMap((folders, level) =>
