@@ -90,7 +90,7 @@ export interface AttemptRecord extends NewAttempt {
  * returns, and a money message's record with synchronous=FULL (Durability), so the engine can
  * rely on "written, then sent".
  * `search` and `detail` are for the engine's own small reads (reconciliation, a refund's
- * answer); the history screen and exports read on their own thread (journal-reader.ts).
+ * answer); the history screen and exports read on their own thread (reader/journal-reader.ts).
  */
 export interface Journal {
   createAttempt(attempt: NewAttempt, event: JournalEvent): void;
