@@ -1,5 +1,4 @@
-import { createConnection, createServer, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { createConnection, createServer, type Socket, type AddressInfo } from 'node:net';
 
 export interface TcpDelayProxy {
   /** http://127.0.0.1:PORT, to use instead of the target's URL. */

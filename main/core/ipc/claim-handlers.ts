@@ -1,5 +1,4 @@
-import type { claimChannels, StoreHoldResult } from '../../../shared/ipc-claims';
-import type { StoreRefundResult } from '../../../shared/ipc-claims';
+import type { claimChannels, StoreHoldResult, StoreRefundResult } from '../../../shared/ipc-claims';
 import { parseAmount } from '../../../shared/money/amount';
 import { currencySchema } from '../../../shared/ipc';
 import type { Result } from '../../../shared/result';

@@ -1,11 +1,10 @@
 import type { securityChannels } from '../../../shared/ipc-security';
-import type { SaveTarget } from '../ports';
+import type { SaveTarget, Logger } from '../ports';
 import { writeAuditCsv } from '../audit/audit-csv';
 import type { AuditTrail } from '../audit/audit-trail';
 import { localDate } from './handlers';
 import { CodedFailure } from '../coded-failure';
 import { type IpcHandlers } from './router';
-import type { Logger } from '../ports';
 import { operatorFailure } from '../operators/failure-codes';
 import type { OperatorsService } from '../operators/operators-service';
 

@@ -1,14 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import { formatMinor } from '../../../shared/money/amount';
 import type { ShiftReport, WhichReport, shiftChannels } from '../../../shared/ipc-shifts';
-import type { SaveTarget } from '../ports';
+import type { SaveTarget, Logger } from '../ports';
 import type { AuditTrail } from '../audit/audit-trail';
 import { localDate } from './handlers';
 import { CodedFailure } from '../coded-failure';
 import { type IpcHandlers } from './router';
 import { approveOnTheSpot } from '../operators/approvals';
 import type { OperatorsService } from '../operators/operators-service';
-import type { Logger } from '../ports';
 import { PrinterNoAnswer, type ReceiptOutput } from '../receipts/receipt-output';
 import type { SettingsService } from '../settings/settings-service';
 import { reportCsv, reportFileName } from '../shifts/report-csv';

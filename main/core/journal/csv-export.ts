@@ -1,8 +1,7 @@
 import { once } from 'node:events';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Writable } from 'node:stream';
-import type { HistoryFilters } from '../../../shared/ipc';
-import { historyFiltersSchema } from '../../../shared/ipc';
+import { type HistoryFilters, historyFiltersSchema } from '../../../shared/ipc';
 import { formatMinor } from '../../../shared/money/amount';
 import { maskCardNumbers } from '../../../shared/text/card-in-text';
 import type { AttemptSummary } from './attempt-rows';

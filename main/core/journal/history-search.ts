@@ -1,6 +1,5 @@
 import type { StatementSync } from 'node:sqlite';
-import type { HistoryFilters, HistoryRow } from '../../../shared/ipc';
-import { historyFiltersSchema } from '../../../shared/ipc';
+import { type HistoryFilters, type HistoryRow, historyFiltersSchema } from '../../../shared/ipc';
 import { parseSummaryRow, type AttemptSummary } from './attempt-rows';
 import { toHistoryRow } from './attempt-views';
 import { decodeCursor, encodeCursor, type HistoryPosition } from './history-cursor';

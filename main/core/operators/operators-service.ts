@@ -1,6 +1,5 @@
-import type { IpcMethod } from '../../../shared/ipc';
+import { type IpcMethod, currencySchema } from '../../../shared/ipc';
 import type { SessionState } from '../../../shared/ipc-security';
-import { currencySchema } from '../../../shared/ipc';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { CodedFailure } from '../coded-failure';
 import type { Clock } from '../ports';

@@ -1,6 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { migrate } from '../platform/migrate';
-import type { Migration } from '../platform/migrate';
+import { migrate, type Migration } from '../platform/migrate';
 import { openDatabase } from '../platform/open-database';
 
 /**

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AttemptDetail, AttemptResult } from '../../../shared/ipc';
-import { currencySchema } from '../../../shared/ipc';
+import { type AttemptDetail, type AttemptResult, currencySchema } from '../../../shared/ipc';
 import { DataTable, type Column } from '../common/data-table';
 import { auditWords } from './audit-words';
 import { formatDateTime } from '../../../shared/format/date-text';

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import type { IpcResult } from '../../../shared/ipc';
 import { ModalDialog } from '../common/modal-dialog';
-import type { Credentials } from './sign-in-form';
-import { SignInForm } from './sign-in-form';
+import { type Credentials, SignInForm } from './sign-in-form';
 
 type Send<T> = (approver?: Credentials) => Promise<IpcResult<T>>;
 

@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attemptStatusSchema, type IpcError, type IpcResult } from '../../../shared/ipc';
+import {
+  attemptStatusSchema,
+  type IpcError,
+  type IpcResult,
+  currencySchema,
+} from '../../../shared/ipc';
 import type { StoreHoldResult, StoreRefundResult } from '../../../shared/ipc-claims';
 import type { StoreHistoryRowView } from '../../../shared/ipc-store';
 import { formatDateTime } from '../../../shared/format/date-text';
 import { formatMoney } from '../../../shared/format/money-text';
-import { currencySchema } from '../../../shared/ipc';
 import { ErrorNotice } from '../common/error-notice';
 import { TextField } from '../common/text-field';
 import { HoldActions, HoldOutcome } from '../history/hold-actions';
