@@ -21,7 +21,7 @@ import { shiftQueries } from '../shifts/reader-queries';
  * 4. Its SQL reads an index in the order it needs, named with INDEXED BY, and
  *    test/integration/journal/query-plans.test.ts pins the plan (no temp B-tree, no scan of
  *    a table that grows with the journal); a new index is a new journal migration.
- * 5. A test through the real thread, as test/integration/journal/journal-reader.test.ts.
+ * 5. A test through the real thread, as test/integration/reader/journal-reader.test.ts.
  */
 export const readerQueries = { ...journalQueries, ...shiftQueries } as const;
 

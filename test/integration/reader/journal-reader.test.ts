@@ -5,8 +5,8 @@ import type { StoredAttempt } from '../../../main/core/journal/attempt-rows';
 import { startJournalReader, type JournalReader } from '../../../main/core/reader/journal-reader';
 import { openDatabase } from '../../../main/core/platform/open-database';
 import { sourceReaderEntry } from '../../../main/core/reader/reader-thread-source';
-import { bulkAttemptDefaults, insertAttempts } from './seed-attempts';
-import { newAttempt, tempJournal } from './temp-journal';
+import { bulkAttemptDefaults, insertAttempts } from '../journal/seed-attempts';
+import { newAttempt, tempJournal } from '../journal/temp-journal';
 
 /**
  * The reader thread for real: a worker_threads worker with its own read-only connection

@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openJournal, type Journal } from '../../../main/core/journal';
-import { manualClock, newAttempt } from './temp-journal';
+import { manualClock, newAttempt } from '../journal/temp-journal';
 
 // A checkpoint copies the WAL into the database file after syncing it: the attempt's id in
 // the main file shows that its deferred commit was flushed, not only written to the WAL.
