@@ -54,7 +54,10 @@ export function createOperatorAccounts(deps: {
   const checkedName = (name: string) => {
     const checked = checkOperatorText(name.trim());
     if (!checked.ok)
-      throw new CodedFailure(checked.error, 'The name cannot hold a card number or direction marks.');
+      throw new CodedFailure(
+        checked.error,
+        'The name cannot hold a card number or direction marks.',
+      );
     return checked.value;
   };
 
