@@ -1,12 +1,12 @@
-import type { StoreMigration } from '../store-migrations';
+import type { StoreMigration } from './store-migration';
 
 /**
- * Store step 6 (issue 20): every counter's audit chain (security.sqlite's `audit`), row for
+ * Store step 6: every counter's audit chain (security.sqlite's `audit`), row for
  * row with its MAC, in the counter's own order. Append-only here too: a counter's role may
  * insert its own rows and change none (no UPDATE or DELETE is granted). The newest row of a
  * counter is its chain's head, which the store end of day records.
  */
-export const auditMigration: StoreMigration = {
+export const auditChains: StoreMigration = {
   version: 6,
   name: 'audit chains of every counter',
   sql: `

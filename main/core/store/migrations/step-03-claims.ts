@@ -1,7 +1,7 @@
-import type { StoreMigration } from '../store-migrations';
+import type { StoreMigration } from './store-migration';
 
 /**
- * Store step 3 (issue 20): claims, the store's record of a counter acting on a payment at
+ * Store step 3: claims, the store's record of a counter acting on a payment at
  * the gateway (its own or another counter's). A claim is written before the request leaves,
  * under an advisory lock on the order, so what every counter has in flight on one order is
  * known before the next one sends (docs/store.md, "Acting on another counter's payment").
@@ -13,7 +13,7 @@ import type { StoreMigration } from '../store-migrations';
  * - `refunded_after_minor`: the gateway's refunded total when the claim settled, which a
  *   lagging Get order on another counter cannot take back.
  */
-export const claimsMigration: StoreMigration = {
+export const claims: StoreMigration = {
   version: 3,
   name: 'claims on orders',
   sql: `

@@ -1,14 +1,14 @@
-import type { StoreMigration } from '../store-migrations';
+import type { StoreMigration } from './store-migration';
 
 /**
- * Store step 8 (issue 20): what lets any counter check every counter's audit chain
+ * Store step 8: what lets any counter check every counter's audit chain
  * (docs/store.md, "Audit across counters"). Each row's Ed25519 signature beside its MAC
  * (null on rows written before the counter signed), and each counter's public key: one row
  * per counter, inserted by that counter and never changed (no UPDATE or DELETE is granted),
  * with the first sequence number it signed. Counters pin the first key they see; a key
  * replaced here by someone with the owner's rights is reported, not trusted.
  */
-export const auditSignaturesMigration: StoreMigration = {
+export const auditSignatures: StoreMigration = {
   version: 8,
   name: 'audit row signatures and counters’ public keys',
   sql: `
