@@ -1,4 +1,4 @@
-import { linkAndShiftKinds } from './record-kinds-links-shifts';
+import { linkAndShiftKinds } from './link-and-shift-record-kinds';
 
 /**
  * How each kind of outbox record lands in PostgreSQL. `$1` is this counter's id, `$2` a JSON
