@@ -6,7 +6,7 @@ import { ledgerGroupKey } from '../journal/migrations/step-13-shift-report-index
 import { currencyFigures, linesBy, type EntryGroup, type OpenNow } from './report-arithmetic';
 
 /**
- * The report's figures as pure reads of the journal file (issue 18), over cached statements
+ * The report's figures as pure reads of the journal file, over cached statements
  * of any connection: the journal reader thread's for X reports, reprints and the Z's
  * figures, the writer's inside a close only as a last resort (shift-store.ts). A shift is a
  * range of ledger entries (after, through], never a clock range. What is open right now

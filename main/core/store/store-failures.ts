@@ -15,7 +15,7 @@ export const storeFailureCodes = [
   'store-schema-newer',
   'store-counter-mismatch',
   'store-settings-invalid',
-  // Acting on another counter's payment needs the store's claims (issue 20).
+  // Acting on another counter's payment needs the store's claims.
   'store-offline-other-counter',
   // A refund from All counters of this counter's own payment, or while Training is on.
   'store-own-payment',

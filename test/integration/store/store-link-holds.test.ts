@@ -19,9 +19,9 @@ import { startCounter } from './store-counter';
 import { storeClusterForFile } from './store-cluster';
 
 /**
- * Issue 20: a link's hold (journal migration 12) replicates with the link (journal
- * migration 15, store step 10), so a held link captured or released at its counter shows so
- * in the store, not as still held.
+ * A link's hold (journal step 12) replicates with the link (journal step 15, store step 10),
+ * so a held link captured or released at its counter shows so in the store, not as still
+ * held.
  */
 const { skip, freshStore } = storeClusterForFile('store link hold');
 const dirs: string[] = [];
