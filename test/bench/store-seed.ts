@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { registerCounter } from '../../main/core/store/counters';
-import { latestStoreVersion, migrateStore } from '../../main/core/store/store-migrations';
+import { latestStoreVersion, migrateStore } from '../../main/core/store/migrate-store';
 import { startPgCluster, type PgCluster } from '../support/pg-cluster';
 
 /**

@@ -2,7 +2,7 @@ import type { StatementSync } from 'node:sqlite';
 import { z } from 'zod';
 import { currencies, type Currency } from '../../../shared/money/currencies';
 import type { CountTotal, ShiftReport } from '../../../shared/ipc-shifts';
-import { ledgerGroupKey } from '../journal/ledger-group-key';
+import { ledgerGroupKey } from '../journal/migrations/step-13-shift-report-indexes';
 import { currencyFigures, linesBy, type EntryGroup, type OpenNow } from './report-arithmetic';
 
 /**
@@ -135,7 +135,7 @@ export const readCut = (prepare: Prepare): ShiftCut => ({
 const groupRow = z.object({ key: z.string(), n: int, total });
 const groupKeyParts = z.tuple([currencySchema, z.string(), z.string(), z.string(), z.string()]);
 
-/** The group key back into its columns ('' was null; see ledger-group-key.ts). */
+/** The group key back into its columns ('' was null; see journal step 13's ledgerGroupKey). */
 function entryGroup(row: unknown): EntryGroup {
   const { key, n, total: sum } = groupRow.parse(row);
   const [currency, kind, source, brand, operator] = groupKeyParts.parse(key.split('\u001f'));

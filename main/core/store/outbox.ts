@@ -1,9 +1,19 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { busyTimeoutMs, openDatabase } from '../platform/open-database';
 import { inTransaction } from '../platform/transaction';
-import { attemptPayload, eventPayload, ledgerPayload } from '../journal/store-outbox-sql';
-import { backfillSql } from '../journal/store-outbox-more-sql';
-import { joinSources } from '../journal/store-outbox-link-holds-sql';
+import {
+  attemptPayload,
+  eventPayload,
+  ledgerPayload,
+} from '../journal/migrations/step-11-store-outbox';
+import {
+  backfillSql,
+  linkEventSource,
+  shiftSource,
+  zReportSource,
+  type OutboxSource,
+} from '../journal/migrations/step-14-links-shifts-z-reports-in-outbox';
+import { linkHoldSource } from '../journal/migrations/step-15-link-holds-in-outbox';
 
 export interface OutboxRecord {
   outboxId: number;
@@ -46,6 +56,17 @@ export class StoreMembershipError extends Error {
     this.name = 'StoreMembershipError';
   }
 }
+
+/**
+ * What joining a store queues besides attempts, events and the ledger, in this order: each
+ * source as the journal's triggers send it now (the link with its hold, since journal step 15).
+ */
+const joinSources: readonly OutboxSource[] = [
+  linkHoldSource,
+  linkEventSource,
+  shiftSource,
+  zReportSource,
+];
 
 function joinStore(db: DatabaseSync, counterId: string, now: number): void {
   inTransaction(db, () => {

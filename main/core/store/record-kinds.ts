@@ -1,10 +1,10 @@
-import { linkAndShiftKinds } from './record-kinds-links-shifts';
+import { linkAndShiftKinds } from './link-and-shift-record-kinds';
 
 /**
  * How each kind of outbox record lands in PostgreSQL. `$1` is this counter's id, `$2` a JSON
  * array of payloads, each with its `version` (the outbox id). A new replicated table adds
- * an entry here, its trigger in its own journal migration (main/core/journal/store-outbox-sql.ts
- * explains) and its table in store-migrations.ts.
+ * an entry here, its trigger in its own journal step (main/core/journal/migrations/
+ * step-11-store-outbox.ts explains) and its table in a new step of store/migrations/.
  *
  * - mutable records (`latestOnly`): only the newest version of a record in a batch is sent,
  *   and the upsert changes a row only for a higher version, so a redelivered or reordered

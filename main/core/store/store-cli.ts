@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { listCounters, registerCounter } from './counters';
 import { createCounterRole } from './security/counter-roles';
 import { counterIdSchema } from './store-connection';
-import { latestStoreVersion, migrateStore, storeVersions } from './store-migrations';
+import { latestStoreVersion, migrateStore, storeVersions } from './migrate-store';
 import { storeTimeouts } from './store-pool';
 
 /**

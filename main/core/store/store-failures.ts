@@ -1,6 +1,6 @@
 import { JournalError } from '../platform/journal-error';
 import { StoreMembershipError } from './outbox';
-import { StoreSchemaError } from './store-migrations';
+import { StoreSchemaError } from './migrate-store';
 
 /**
  * Every code the store channels can fail with (besides the settings service's

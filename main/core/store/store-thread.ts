@@ -10,7 +10,7 @@ import { readStoreDay } from './store-end-of-day';
 import { verifyStoreAudit } from './audit/store-audit-verify';
 import { searchStoreHistory } from './store-history';
 import { listenToStore, type StoreListener } from './store-listener';
-import { latestStoreVersion, migrateStore } from './store-migrations';
+import { latestStoreVersion, migrateStore } from './migrate-store';
 import { createStorePool, storeClientConfig } from './store-pool';
 import { serveRequests } from '../platform/thread-requests';
 import { storeRequestSchema, type StoreReply, type StoreRequest } from './store-protocol';

@@ -8,7 +8,7 @@ import type { Logger } from '../../../main/core/ports';
 import { openOutbox, type Outbox } from '../../../main/core/store/outbox';
 import { startReplicator, type Replicator } from '../../../main/core/store/outbox-replicator';
 import { registerCounter } from '../../../main/core/store/counters';
-import { migrateStore } from '../../../main/core/store/store-migrations';
+import { migrateStore } from '../../../main/core/store/migrate-store';
 
 /** Logs nowhere: replication failures are expected while a test stops the server. */
 export const quietLogger: Logger = { info() {}, warn() {}, error() {} };

@@ -5,8 +5,11 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openJournal } from '../../../main/core/journal';
 import { migrations } from '../../../main/core/journal/migrations';
-import { linkHoldsOutboxSql } from '../../../main/core/journal/store-outbox-link-holds-sql';
-import { linkSource, trigger } from '../../../main/core/journal/store-outbox-more-sql';
+import {
+  linkSource,
+  trigger,
+} from '../../../main/core/journal/migrations/step-14-links-shifts-z-reports-in-outbox';
+import { linkHoldsInOutbox } from '../../../main/core/journal/migrations/step-15-link-holds-in-outbox';
 import { openDatabase } from '../../../main/core/platform/open-database';
 import { registerCounter } from '../../../main/core/store/counters';
 import { openOutbox } from '../../../main/core/store/outbox';
@@ -17,9 +20,9 @@ import { storeClusterForFile } from './store-cluster';
 import { linkJournalOf } from '../../support/link-journal-of';
 
 /**
- * A link's hold (journal migration 12) replicates with the link (journal
- * migration 15, store step 10), so a held link captured or released at its counter shows so
- * in the store, not as still held.
+ * A link's hold (journal step 12) replicates with the link (journal step 15, store step 10),
+ * so a held link captured or released at its counter shows so in the store, not as still
+ * held.
  */
 const { skip, freshStore } = storeClusterForFile('store link hold');
 const dirs: string[] = [];
@@ -109,7 +112,7 @@ describe.skipIf(skip !== null)('link holds in the store', () => {
     linkJournalOf(journal).holds.settle(linkId, 'captured', null, event('capture'));
     journal.close();
     // The file as the release before left it: in a store, links sent without their hold.
-    const holdStep = migrations.find((step) => step.sql === linkHoldsOutboxSql)!;
+    const holdStep = migrations.find((step) => step.sql === linkHoldsInOutbox.sql)!;
     const db = openDatabase(path);
     db.exec(`DELETE FROM schema_migrations WHERE version = ${holdStep.version}`);
     db.exec('DROP TRIGGER links_insert_to_outbox; DROP TRIGGER links_update_to_outbox;');

@@ -43,7 +43,8 @@ export const lockOrderSql =
  * request may still land, so it counts against what is left whatever the gateway shows. After
  * it, the reading just taken is final for that claim: done if the gateway shows its baseline
  * plus its amount, not done otherwise. Either way what is left is then the gateway's figure.
- * (The SQL is the store's function `settle_expired_claims`, claims-migration.ts.)
+ * (The SQL is the store's function `settle_expired_claims`: store step 3, as step 9 redefined
+ * it, in store/migrations/.)
  */
 const settleSql = 'SELECT settle_expired_claims($1, $2)';
 

@@ -1,15 +1,15 @@
 import type { RecordKind } from './record-kinds';
 
 /**
- * Store migration 2's record kinds (journal migration 14 queues them): links and shifts are
- * mutable (upserted only if newer, never across counters), link events and Z reports are
- * append-only (inserted once by counter and id; a Z report never changes once written).
+ * Store step 2's record kinds (journal step 14 queues them): links and shifts are mutable
+ * (upserted only if newer, never across counters), link events and Z reports are append-only
+ * (inserted once by counter and id; a Z report never changes once written).
  */
 export const linkAndShiftKinds: readonly RecordKind[] = [
   {
     kind: 'link',
     latestOnly: true,
-    // Hold columns (store step 10): null from a counter not yet at journal migration 15.
+    // Hold columns (store step 10): null from a counter not yet at journal step 15.
     sql: `INSERT INTO store_links (link_id, counter_id, version, merchant_reference_id,
         amount_minor, currency, description, authorize_only, status, gateway_status, expires_at,
         sent_count, order_id, operator_id, created_at, updated_at, hold_state, settle_after,

@@ -1,11 +1,18 @@
+import type { Migration } from '../../platform/migrate';
+
 /**
- * Journal migration 14 (store mode): links with their events, shifts and Z reports
- * join the outbox of migration 11 (store-outbox-sql.ts explains the pattern), so the store
- * can show every counter's links and sum their Z reports into a store end of day.
+ * Journal step 14, store mode: links with their events, shifts and Z reports join the outbox
+ * of step 11 (step-11-store-outbox.ts explains the pattern), so the store can show every
+ * counter's links and sum their Z reports into a store end of day.
  *
  * Each source names the columns it copies. Links leave out the gateway's URL and key and the
  * customer's phone and e-mail: the store's views need the link's money and state, and a
  * customer's contact details stay on the counter that sent the link.
+ *
+ * The sources and builders here make this step's SQL, so they are as frozen as the step: a
+ * later step that needs another payload or trigger builds its own (as step 15 does for the
+ * link), and joining a store (main/core/store/outbox.ts) reuses them because they are what
+ * the triggers still send.
  */
 export interface OutboxSource {
   kind: string;
@@ -24,7 +31,7 @@ export interface OutboxSource {
 export const payloadOf = (columns: readonly string[]) =>
   `json_object(${columns.map((column) => `'${column}', NEW.${column}`).join(', ')})`;
 
-/** A link's columns as migration 14 sends them (journal migration 15 adds its hold's). */
+/** A link's columns as step 14 sends them (step 15 adds its hold's). */
 export const linkColumns = [
   'link_id',
   'merchant_reference_id',
@@ -86,7 +93,8 @@ export const zReportSource: OutboxSource = {
   mutable: false,
 };
 
-export const migration14Sources: readonly OutboxSource[] = [
+/** The sources this step adds, in the order its backfill queues them. */
+const linkAndShiftSources: readonly OutboxSource[] = [
   linkSource,
   linkEventSource,
   shiftSource,
@@ -102,8 +110,8 @@ export const trigger = (source: OutboxSource, event: 'INSERT' | 'UPDATE') => `
 
 /**
  * Queues every row of `source` already in the journal, when (and only when) the journal
- * replicates: run by the migration (a counter that joined before it was upgraded) and by
- * joining a store.
+ * replicates: run by the step (a counter that joined before it was upgraded) and by joining
+ * a store.
  */
 export const backfillSql = (source: OutboxSource) => `
   INSERT INTO store_outbox (kind, record_id, payload)
@@ -111,7 +119,7 @@ export const backfillSql = (source: OutboxSource) => `
   WHERE EXISTS (SELECT 1 FROM store_replication)
   ORDER BY ${source.order};`;
 
-export const storeOutboxMoreSql = migration14Sources
+const sql = linkAndShiftSources
   .map(
     (source) =>
       trigger(source, 'INSERT') +
@@ -119,3 +127,9 @@ export const storeOutboxMoreSql = migration14Sources
       backfillSql(source),
   )
   .join('\n');
+
+export const linksShiftsAndZReportsInOutbox: Migration = {
+  version: 14,
+  name: 'links, shifts and Z reports join the store outbox',
+  sql,
+};

@@ -1,4 +1,4 @@
-import type { StoreMigration } from '../store-migrations';
+import type { StoreMigration } from './store-migration';
 
 /**
  * Store step 6: every counter's audit chain (security.sqlite's `audit`), row for
@@ -6,7 +6,7 @@ import type { StoreMigration } from '../store-migrations';
  * insert its own rows and change none (no UPDATE or DELETE is granted). The newest row of a
  * counter is its chain's head, which the store end of day records.
  */
-export const auditMigration: StoreMigration = {
+export const auditChains: StoreMigration = {
   version: 6,
   name: 'audit chains of every counter',
   sql: `

@@ -1,6 +1,8 @@
+import type { Migration } from '../../platform/migrate';
+
 /**
- * Journal migration 11 (store mode): the outbox that carries this install's records
- * to the store's PostgreSQL (docs/store.md).
+ * Journal step 11, store mode: the outbox that carries this install's records to the store's
+ * PostgreSQL (docs/store.md).
  *
  * Each replicated table has AFTER INSERT (and, if rows change, AFTER UPDATE) triggers that
  * copy the new row, as JSON, into `store_outbox`. A trigger runs inside the statement that
@@ -11,18 +13,23 @@
  * `outbox_id` is the entry's version: it only grows, so for one record a later change always
  * carries a higher version, and the store's upsert ("only if newer") never goes back in state.
  *
- * HOW A LATER TABLE JOINS THE STORE: describe it as an `OutboxSource` (store-outbox-more-sql.ts,
- * migration 14, does so for links, shifts and Z reports), which yields
+ * HOW A LATER TABLE JOINS THE STORE: describe it as an `OutboxSource` (step 14,
+ * step-14-links-shifts-z-reports-in-outbox.ts, does so for links, shifts and Z reports), which
+ * yields
  *
  *   CREATE TRIGGER <table>_to_outbox AFTER INSERT ON <table>
  *   WHEN EXISTS (SELECT 1 FROM store_replication) BEGIN
  *     INSERT INTO store_outbox (kind, record_id, payload)
  *     VALUES ('<kind>', NEW.<id>, json_object('<column>', NEW.<column>, ...));
  *   END;
- * (plus the same AFTER UPDATE when its rows change) and its backfill (joinStore in
- * main/core/store/outbox.ts runs the sources'); then add a `<kind>` entry in
- * main/core/store/record-kinds.ts and its PostgreSQL table in main/core/store/store-migrations.ts.
- * Never card data in a payload: the journal holds none, and the triggers copy named columns.
+ * (plus the same AFTER UPDATE when its rows change) and its backfill, in a new step of its
+ * own; add the source to the ones joinStore (main/core/store/outbox.ts) backfills, a `<kind>`
+ * entry in main/core/store/record-kinds.ts and its PostgreSQL table as a new step in
+ * main/core/store/migrations/. Never card data in a payload: the journal holds none, and the
+ * triggers copy named columns.
+ *
+ * The payloads below are this step's SQL, so they are as frozen as the step: joining a store
+ * backfills with them because they are what the triggers still send.
  */
 
 /** The JSON of an attempt row `NEW`: the trigger's payload and the backfill's. */
@@ -42,7 +49,7 @@ export const eventPayload = `json_object(
       'event_id', NEW.event_id, 'attempt_id', NEW.attempt_id, 'at', NEW.at, 'step', NEW.step,
       'outcome', NEW.outcome, 'detail', NEW.detail, 'operator', NEW.operator)`;
 
-/** The JSON of a ledger row `NEW` (journal migration 5's columns). */
+/** The JSON of a ledger row `NEW` (journal step 5's columns). */
 export const ledgerPayload = `json_object(
       'entry_id', NEW.entry_id, 'at', NEW.at, 'kind', NEW.kind, 'source', NEW.source,
       'record_id', NEW.record_id, 'order_id', NEW.order_id,
@@ -51,7 +58,7 @@ export const ledgerPayload = `json_object(
       'approver_id', NEW.approver_id, 'record_created_at', NEW.record_created_at,
       'detail', NEW.detail)`;
 
-export const storeOutboxSql = `
+const sql = `
   CREATE TABLE store_outbox (
     outbox_id INTEGER PRIMARY KEY AUTOINCREMENT,
     kind TEXT NOT NULL,
@@ -88,3 +95,9 @@ export const storeOutboxSql = `
     VALUES ('ledger', CAST(NEW.entry_id AS TEXT), ${ledgerPayload});
   END;
 `;
+
+export const storeOutbox: Migration = {
+  version: 11,
+  name: 'store outbox filled by triggers',
+  sql,
+};

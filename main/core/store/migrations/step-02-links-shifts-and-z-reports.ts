@@ -1,11 +1,11 @@
-import type { StoreMigration } from './store-migrations';
+import type { StoreMigration } from './store-migration';
 
 /**
- * Store migration 2: the tables journal migration 14's outbox records land in
- * (record-kinds-links-shifts.ts writes them), and the store History's faster indexes. Like
- * every store table they carry `counter_id`, for part 2's row-level security.
+ * Store step 2: the tables journal step 14's outbox records land in
+ * (link-and-shift-record-kinds.ts writes them), and the store History's faster indexes. Like
+ * every store table they carry `counter_id`, for the row-level security of steps 5 and 7.
  */
-export const linksShiftsMigration: StoreMigration = {
+export const linksShiftsAndZReports: StoreMigration = {
   version: 2,
   name: 'links and their events, shifts, Z reports; history prefix indexes',
   sql: `

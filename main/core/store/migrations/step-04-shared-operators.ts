@@ -1,12 +1,12 @@
-import type { StoreMigration } from '../store-migrations';
+import type { StoreMigration } from './store-migration';
 
 /**
  * Store step 4: operators shared by every counter. Each counter keeps its own
  * copy in security.sqlite (signing in works offline from the hashes it last synced) and
- * merges with this table (operator-sync.ts). `operator_key` is the ID lower-cased: IDs
+ * merges with this table (store/operators/operator-sync.ts). `operator_key` is the ID lower-cased: IDs
  * compare case-insensitively, as on the counter. `counter_id`: the counter that wrote last.
  */
-export const operatorsMigration: StoreMigration = {
+export const sharedOperators: StoreMigration = {
   version: 4,
   name: 'shared operators',
   sql: `

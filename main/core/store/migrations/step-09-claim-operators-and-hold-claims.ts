@@ -1,18 +1,19 @@
-import type { StoreMigration } from '../store-migrations';
+import type { StoreMigration } from './store-migration';
 
 /**
- * Store step 9 (the app's path):
+ * Store step 9:
  * - who gave a claimed refund: a claim names the acting counter's operator and approver, so
- *   the payment's own counter, adopting the refund into its journal (claims/adopt-actions-elsewhere.ts),
- *   credits it to them in its ledger and Z report (likewise a capture or release of its hold).
+ *   the payment's own counter, adopting the refund into its journal
+ *   (store/claims/adopt-actions-elsewhere.ts), credits it to them in its ledger and Z report
+ *   (likewise a capture or release of its hold).
  *   The partial index serves that adoption's "settled lately" reads without scanning every
  *   claim ever made;
- * - captures and releases of another counter's hold (claims/hold-claims.ts): the refund
+ * - captures and releases of another counter's hold (store/claims/hold-claims.ts): the refund
  *   settlement keeps to refund claims (step 3's function settled claims of every kind by the
  *   refunded total), and hold claims past their deadline settle from the hold's standing at
  *   the gateway, through a function of the schema's owner as step 3's does.
  */
-export const claimOperatorsMigration: StoreMigration = {
+export const claimOperatorsAndHoldClaims: StoreMigration = {
   version: 9,
   name: 'who gave a claimed refund; claims on holds',
   sql: `

@@ -1,4 +1,4 @@
-import type { StoreMigration } from '../store-migrations';
+import type { StoreMigration } from './store-migration';
 
 /**
  * Store step 3: claims, the store's record of a counter acting on a payment at
@@ -13,7 +13,7 @@ import type { StoreMigration } from '../store-migrations';
  * - `refunded_after_minor`: the gateway's refunded total when the claim settled, which a
  *   lagging Get order on another counter cannot take back.
  */
-export const claimsMigration: StoreMigration = {
+export const claims: StoreMigration = {
   version: 3,
   name: 'claims on orders',
   sql: `

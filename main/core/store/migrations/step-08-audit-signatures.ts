@@ -1,4 +1,4 @@
-import type { StoreMigration } from '../store-migrations';
+import type { StoreMigration } from './store-migration';
 
 /**
  * Store step 8: what lets any counter check every counter's audit chain
@@ -8,7 +8,7 @@ import type { StoreMigration } from '../store-migrations';
  * with the first sequence number it signed. Counters pin the first key they see; a key
  * replaced here by someone with the owner's rights is reported, not trusted.
  */
-export const auditSignaturesMigration: StoreMigration = {
+export const auditSignatures: StoreMigration = {
   version: 8,
   name: 'audit row signatures and counters’ public keys',
   sql: `
