@@ -10,7 +10,7 @@ import { actingOperator } from '../operators/acting-operator';
 import type { MoneyBack } from '../operators/money-back';
 import type { GatewayAccess, GatewayAccessError } from '../payments/gateway-access';
 import { failureOf } from '../payments/failure-from-gateway';
-import type { PaymentFailureCode } from '../payments/failure-codes';
+import type { PaymentFailureCode } from '../../../shared/failures/payment-failures';
 import type { EngineTuning } from '../payments/payment-deps';
 import type { StoreService } from '../store/store-service';
 import { actOnOtherCountersHold, type RemoteHoldResult } from '../store/claims/remote-hold';

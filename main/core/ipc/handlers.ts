@@ -11,7 +11,7 @@ import { renderReceiptHtml, type ReceiptCopy, type ReceiptKind } from '../receip
 import { guardReceiptText } from '../receipts/receipt-guard';
 import { PrinterNoAnswer, receiptFileName, type ReceiptOutput } from '../receipts/receipt-output';
 import type { SettingsService } from '../settings/settings-service';
-import type { HandlerFailureCode } from './failure-codes';
+import type { HandlerFailureCode } from '../../../shared/failures/handler-failures';
 import type { securityChannels } from '../../../shared/ipc-security';
 import type { shiftChannels } from '../../../shared/ipc-shifts';
 import type { storeChannels } from '../../../shared/ipc-store';

@@ -14,7 +14,7 @@ import type { SettingsService } from '../settings/settings-service';
 import { reportCsv, reportFileName } from '../shifts/report-csv';
 import { renderReportHtml } from '../shifts/report-html';
 import { reportView } from '../shifts/report-sections';
-import type { ShiftFailureCode } from '../shifts/failure-codes';
+import type { ShiftFailureCode } from '../../../shared/failures/shift-failures';
 import type { ShiftService } from '../shifts/shift-service';
 import { ShiftError } from '../shifts/shift-store';
 

@@ -1,3 +1,4 @@
+import type { OperatorFailureCode } from '../../../shared/failures/operator-failures';
 import { CodedFailure } from '../coded-failure';
 
 /** Codes of sign-in, permissions and approvals, with the sentence main logs and sends. */
@@ -20,10 +21,7 @@ export const operatorFailureMessages = {
   'self-approval': 'Another supervisor must approve this: nobody approves their own request.',
   'threshold-invalid': 'Write each threshold as an amount in that currency, for example 500.00.',
   'audit-export-failed': 'The audit trail could not be exported.',
-} as const;
-
-export type OperatorFailureCode = keyof typeof operatorFailureMessages;
-export const operatorFailureCodes = Object.keys(operatorFailureMessages) as OperatorFailureCode[];
+} as const satisfies Record<OperatorFailureCode, string>;
 
 export const operatorFailure = (code: OperatorFailureCode) =>
   new CodedFailure(code, operatorFailureMessages[code]);

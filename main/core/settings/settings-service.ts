@@ -3,7 +3,7 @@ import { maskCardNumbers } from '../../../shared/text/card-in-text';
 import { holdsBidiControl } from '../../../shared/text/operator-text';
 import { CodedFailure } from '../coded-failure';
 import type { BoundCredentials, GatewayCredentials, Logger } from '../ports';
-import type { SettingsFailureCode } from './failure-codes';
+import type { SettingsFailureCode } from '../../../shared/failures/settings-failures';
 import { credentialsAfter, gatewaySelection, liveOriginOf } from './gateway-binding';
 import { checkSettingsTexts } from './settings-texts';
 import { checkSettings } from './settings-rules';

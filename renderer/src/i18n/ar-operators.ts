@@ -1,4 +1,4 @@
-import type { OperatorFailureCode } from '../../../main/core/operators/failure-codes';
+import type { OperatorFailureCode } from '../../../shared/failures/operator-failures';
 import type { enOperators } from './en-operators';
 
 /** Arabic for operators, sign-in, approval and the audit trail (terms per ARABIC.md). */

@@ -1,4 +1,4 @@
-import type { LinkFailureCode } from '../../../main/core/links/link-failure-codes';
+import type { LinkFailureCode } from '../../../shared/failures/link-failures';
 import type { LinkStatus } from '../../../shared/ipc-links';
 
 /** English for payment links (issue 16): the Sale screen's choice, form, panel, History. */

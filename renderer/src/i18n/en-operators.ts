@@ -1,4 +1,4 @@
-import type { OperatorFailureCode } from '../../../main/core/operators/failure-codes';
+import type { OperatorFailureCode } from '../../../shared/failures/operator-failures';
 import type { AuditEventName } from '../../../shared/ipc-security';
 
 /** English for operators, sign-in, approval and the audit trail (issue 15). */

@@ -1,4 +1,4 @@
-import type { StoreFailureCode } from '../../../main/core/store/store-failures';
+import type { StoreFailureCode } from '../../../shared/failures/store-failures';
 
 /** English for store mode (issue 19): Settings, the top bar, the store-wide History. */
 export const enStore = {
