@@ -7,9 +7,10 @@ import { StoreSchemaError } from './store-migrations';
 export class StoreUnavailableError extends Error {
   constructor(
     readonly code: StoreFailureCode,
-    message: string,
+    /** For the log only: the operator reads the renderer's sentence for `code`. */
+    detail: string,
   ) {
-    super(message);
+    super(detail);
     this.name = 'StoreUnavailableError';
   }
 }
