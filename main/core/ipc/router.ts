@@ -69,8 +69,9 @@ export function createIpcRouter(options: RouterOptions): IpcRouter {
       if (!isTrustedSender(sender)) return failure({ code: 'untrusted-sender' });
       const parsed = ipcContract[method].request.safeParse(payload);
       if (!parsed.success) {
-        const fields = parsed.error.issues.map((i) => i.path.join('.') || '(request)');
-        // The refused fields' names (never their values, which may hold a card), for support.
+        const fields = parsed.error.issues.map((i) => i.path.join('.') || 'request');
+        // The refused fields' names, never their values (they may hold a card): the renderer's
+        // sentence places them, and a whole request refused reads as "request".
         return failure({
           code: 'invalid-request',
           params: { fields: [...new Set(fields)].slice(0, 5).join(', ') },
