@@ -8,7 +8,6 @@ import { storeOutboxSql } from './store-outbox-sql';
 import { storeOutboxMoreSql } from './store-outbox-more-sql';
 import { linkHoldsOutboxSql } from './store-outbox-link-holds-sql';
 
-
 export const migrations: readonly Migration[] = [
   {
     version: 1,
