@@ -22,13 +22,8 @@ export type PaydeskApi = {
   on<E extends IpcEventName>(event: E, listener: (payload: IpcEventPayload<E>) => void): () => void;
 };
 
-const transportFailure = (reason: unknown): IpcResult<never> => ({
-  ok: false,
-  error: {
-    code: 'ipc-failed',
-    message: reason instanceof Error ? reason.message : 'The request did not reach the app.',
-  },
-});
+/** Electron's reason is English for developers: the renderer says it in the operator's words. */
+const transportFailure = (): IpcResult<never> => ({ ok: false, error: { code: 'ipc-failed' } });
 
 /**
  * Builds `window.paydesk` by walking the contract, so the preload has no hand-written copy
@@ -41,7 +36,7 @@ export function buildPaydeskApi(transport: IpcTransport): PaydeskApi {
     api[method] = (request: unknown) =>
       transport.invoke(channel, request).then(
         (result) => result as IpcResult<unknown>,
-        (reason: unknown) => transportFailure(reason),
+        () => transportFailure(),
       );
   }
   api.on = (event: IpcEventName, listener: (payload: unknown) => void) => {

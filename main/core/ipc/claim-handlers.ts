@@ -9,7 +9,8 @@ import { actingOperator } from '../operators/acting-operator';
 import type { MoneyBack } from '../operators/money-back';
 import type { GatewayAccess, GatewayAccessError } from '../payments/gateway-access';
 import { failureOf } from '../payments/failure-from-gateway';
-import type { PaymentFailureCode } from '../payments/failure-codes';
+import type { PaymentFailureCode } from '../../../shared/failures/payment-failures';
+import type { StoreFailureCode } from '../../../shared/failures/store-failures';
 import type { EngineTuning } from '../payments/payment-deps';
 import type { StoreService } from '../store/store-service';
 import { actOnOtherCountersHold, type RemoteHoldResult } from '../store/claims/remote-hold';
@@ -32,23 +33,24 @@ export interface ClaimHandlerDeps {
   sleep: (ms: number) => Promise<void>;
 }
 
-const messages = {
-  'store-not-configured': 'No store database is configured.',
-  'store-offline-other-counter':
-    'Acting on another counter’s payment needs the store database, which cannot be reached.',
-  'store-own-payment': 'This payment was made at this counter: act on it from its History.',
-  'store-training-selected': 'Other counters’ payments are live: switch Training off first.',
-  'store-hold-action-in-doubt': 'A capture or release of this hold has no answer yet.',
-  'attempt-not-found': 'The store has no such payment.',
-  'attempt-not-refundable': 'Only a paid sale can be refunded.',
-  'refund-over-remaining': 'The refund is more than what is left.',
-  'hold-not-held': 'This payment is not held any more.',
-} as const;
-type RefusalCode = keyof typeof messages;
-const refuse = (code: RefusalCode) => new CodedFailure(code, messages[code]);
+/** The refusals of this file's own checks, before anything is claimed or sent. */
+const refusalCodes = [
+  'store-not-configured',
+  'store-offline-other-counter',
+  'store-own-payment',
+  'store-training-selected',
+  'store-hold-action-in-doubt',
+  'attempt-not-found',
+  'attempt-not-refundable',
+  'refund-over-remaining',
+  'hold-not-held',
+] as const satisfies readonly (StoreFailureCode | PaymentFailureCode)[];
+type RefusalCode = (typeof refusalCodes)[number];
+const refuse = (code: RefusalCode) => new CodedFailure(code);
 
 /** A refusal before anything left for the gateway: an error, as for the counter's own. */
-const refusedBeforeSending = (code: string): code is RefusalCode => code in messages;
+const refusedBeforeSending = (code: string): code is RefusalCode =>
+  (refusalCodes as readonly string[]).includes(code);
 
 /**
  * Acting on a payment another counter made (docs/store.md "Acting on another
@@ -81,7 +83,7 @@ export function createClaimHandlers(deps: ClaimHandlerDeps): ClaimHandlers {
     work: (gateway: GatewayClient, actor: RemoteRefundActor) => Promise<T>,
   ): Promise<T> {
     const access = await deps.liveGateway();
-    if (!access.ok) throw new CodedFailure(access.error, 'The live gateway cannot be reached.');
+    if (!access.ok) throw new CodedFailure(access.error);
     const acting = actingOperator.getStore();
     return work(access.value.client, {
       operatorId: acting?.operatorId ?? null,
@@ -136,7 +138,7 @@ export function createClaimHandlers(deps: ClaimHandlerDeps): ClaimHandlers {
         const parsed = parseAmount(amount, currency, row.amountMinor - row.refundedMinor);
         if (!parsed.ok) {
           const code = parsed.error === 'amount-over-cap' ? 'refund-over-remaining' : parsed.error;
-          throw new CodedFailure(code, 'Invalid refund amount.');
+          throw new CodedFailure(code);
         }
         amountMinor = parsed.value;
       }

@@ -9,7 +9,7 @@ import { renderReceiptHtml, type ReceiptCopy, type ReceiptKind } from '../receip
 import { guardReceiptText } from '../receipts/receipt-guard';
 import { PrinterNoAnswer, receiptFileName, type ReceiptOutput } from '../receipts/receipt-output';
 import type { SettingsService } from '../settings/settings-service';
-import type { HandlerFailureCode } from './failure-codes';
+import type { HandlerFailureCode } from '../../../shared/failures/handler-failures';
 import type { securityChannels } from '../../../shared/ipc-security';
 import type { shiftChannels } from '../../../shared/ipc-shifts';
 import type { storeChannels } from '../../../shared/ipc-store';
@@ -47,24 +47,15 @@ export interface HandlerDeps {
   logger: Logger;
 }
 
-const messages: Record<HandlerFailureCode, string> = {
-  'attempt-not-found': 'That sale is not in the journal.',
-  'export-failed': 'The history could not be exported.',
-  'export-running': 'An export is already running.',
-  'receipt-print-failed': 'The receipt could not be printed.',
-  'receipt-print-timeout':
-    'The printer did not answer. Check whether the receipt came out before printing it again.',
-  'receipt-pdf-failed': 'The receipt could not be saved as PDF.',
-};
-
-const failure = (code: HandlerFailureCode) => new CodedFailure(code, messages[code]);
+const failure = (code: HandlerFailureCode) => new CodedFailure(code);
 
 /** The one place an engine failure value becomes an IPC error. */
 async function unwrap<T>(result: Promise<Result<T, EngineFailure>>): Promise<T> {
   const settled = await result;
   if (settled.ok) return settled.value;
-  const { code, message, existingPayment } = settled.error;
-  throw new CodedFailure(code, message, null, existingPayment);
+  // The engine's `message` is its own note, not the operator's sentence: only the code crosses.
+  const { code, existingPayment } = settled.error;
+  throw new CodedFailure(code, undefined, null, existingPayment);
 }
 
 /**

@@ -42,6 +42,14 @@ export interface IpcRouter {
 
 const failure = (error: IpcError): IpcResult<never> => ({ ok: false, error });
 
+/** The one place a CodedFailure becomes what crosses the bridge: code and values, no words. */
+const ipcError = ({ code, params, correlationId, existingPayment }: CodedFailure): IpcError => ({
+  code,
+  ...(params ? { params } : {}),
+  correlationId,
+  ...(existingPayment ? { existingPayment } : {}),
+});
+
 const methodByChannel = new Map<string, IpcMethod>(
   (Object.keys(ipcContract) as IpcMethod[]).map((m) => [ipcContract[m].channel, m]),
 );
@@ -57,20 +65,20 @@ export function createIpcRouter(options: RouterOptions): IpcRouter {
     channels: [...methodByChannel.keys()],
     async dispatch(channel, payload, sender) {
       const method = typeof channel === 'string' ? methodByChannel.get(channel) : undefined;
-      if (!method) return failure({ code: 'unknown-channel', message: 'Unknown request.' });
-      if (!isTrustedSender(sender)) {
-        return failure({ code: 'untrusted-sender', message: 'Request refused: unknown sender.' });
-      }
+      if (!method) return failure({ code: 'unknown-channel' });
+      if (!isTrustedSender(sender)) return failure({ code: 'untrusted-sender' });
       const parsed = ipcContract[method].request.safeParse(payload);
       if (!parsed.success) {
-        const fields = parsed.error.issues.map((i) => i.path.join('.') || '(request)');
+        const fields = parsed.error.issues.map((i) => i.path.join('.') || 'request');
+        // The refused fields' names, never their values (they may hold a card): the renderer's
+        // sentence places them, and a whole request refused reads as "request".
         return failure({
           code: 'invalid-request',
-          message: `Invalid request: ${[...new Set(fields)].slice(0, 5).join(', ')}.`,
+          params: { fields: [...new Set(fields)].slice(0, 5).join(', ') },
         });
       }
       const refusal = authorize?.(method);
-      if (refusal) return failure({ code: refusal.code, message: refusal.message });
+      if (refusal) return failure(ipcError(refusal));
       try {
         const handler = handlers[method] as (request: unknown) => Promise<unknown>;
         // Responses are checked too: a handler that drifts from the contract is a bug we
@@ -78,16 +86,9 @@ export function createIpcRouter(options: RouterOptions): IpcRouter {
         const value = ipcContract[method].response.parse(await handler(parsed.data));
         return { ok: true, value };
       } catch (error) {
-        if (error instanceof CodedFailure) {
-          return failure({
-            code: error.code,
-            message: error.message,
-            correlationId: error.correlationId,
-            ...(error.existingPayment ? { existingPayment: error.existingPayment } : {}),
-          });
-        }
+        if (error instanceof CodedFailure) return failure(ipcError(error));
         onInternalError?.(channel as string, error);
-        return failure({ code: 'internal', message: 'Something went wrong inside Paydesk.' });
+        return failure({ code: 'internal' });
       }
     },
   };

@@ -13,7 +13,6 @@ import type { SettingsService } from '../settings/settings-service';
 import { reportCsv, reportFileName } from '../shifts/report-csv';
 import { renderReportHtml } from '../shifts/report-html';
 import { reportView } from '../shifts/report-sections';
-import type { ShiftFailureCode } from '../shifts/failure-codes';
 import type { ShiftService } from '../shifts/shift-service';
 import { ShiftError } from '../shifts/shift-store';
 
@@ -31,22 +30,12 @@ export interface ShiftHandlerDeps {
   logger: Logger;
 }
 
-const shiftMessages: Record<ShiftFailureCode, string> = {
-  'shift-in-doubt':
-    'A payment is awaiting bank confirmation: settle it or have a supervisor acknowledge it before closing the shift.',
-  'shift-changed': 'The shift was closed meanwhile. Open the report again.',
-  'not-in-doubt': 'That payment is not awaiting bank confirmation any more.',
-  'not-adoptable': 'Reconcile again: there is no open difference for this order.',
-  'no-such-z-report': 'There is no Z report with that number.',
-  'report-output-failed': 'The report could not be printed or saved.',
-};
-
 /** Shift errors as the operator's codes; anything else stays an internal error. */
 async function asIpc<T>(work: () => T | Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ShiftError) throw new CodedFailure(error.code, shiftMessages[error.code]);
+    if (error instanceof ShiftError) throw new CodedFailure(error.code);
     throw error;
   }
 }
@@ -65,9 +54,9 @@ export function createShiftHandlers(deps: ShiftHandlerDeps): ShiftHandlers {
     if (which.kind === 'X') return service().xReport({ reconcile: false });
     // A Z is the admin's, like closing one: a supervisor prints X reports only.
     const acting = operators.acting();
-    if (acting && acting.role !== 'admin') throw new CodedFailure('forbidden', 'Admins only.');
+    if (acting && acting.role !== 'admin') throw new CodedFailure('forbidden');
     const z = await service().zReport(which.zNumber);
-    if (!z) throw new CodedFailure('no-such-z-report', shiftMessages['no-such-z-report']);
+    if (!z) throw new CodedFailure('no-such-z-report');
     return z;
   };
   const documentOf = (report: ShiftReport) => {
@@ -93,7 +82,7 @@ export function createShiftHandlers(deps: ShiftHandlerDeps): ShiftHandlers {
       logger.error('report-output-failed', {
         error: error instanceof Error ? error.message : String(error),
       });
-      throw new CodedFailure('report-output-failed', shiftMessages['report-output-failed']);
+      throw new CodedFailure('report-output-failed');
     }
   };
 
@@ -149,7 +138,7 @@ export function createShiftHandlers(deps: ShiftHandlerDeps): ShiftHandlers {
           });
         } catch (error) {
           if (!(error instanceof PrinterNoAnswer)) throw error;
-          throw new CodedFailure('receipt-print-timeout', 'The printer did not answer.');
+          throw new CodedFailure('receipt-print-timeout');
         }
         if (printed) {
           audit.record('report-printed', {

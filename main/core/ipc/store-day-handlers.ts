@@ -19,7 +19,8 @@ export function localDayBounds(date: string): { fromMs: number; toMs: number } {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const start = new Date(year, month - 1, day);
   if (start.getFullYear() !== year || start.getMonth() !== month - 1 || start.getDate() !== day) {
-    throw new CodedFailure('invalid-request', 'No such day.');
+    // As the router names a request's refused fields: a date like 2025-02-30 passes its schema.
+    throw new CodedFailure('invalid-request', { fields: 'date' });
   }
   return { fromMs: start.getTime(), toMs: new Date(year, month - 1, day + 1).getTime() };
 }

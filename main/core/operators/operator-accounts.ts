@@ -53,11 +53,7 @@ export function createOperatorAccounts(deps: {
   /** Names and IDs show on screens and receipts: no card number, no bidi control. */
   const checkedName = (name: string) => {
     const checked = checkOperatorText(name.trim());
-    if (!checked.ok)
-      throw new CodedFailure(
-        checked.error,
-        'The name cannot hold a card number or direction marks.',
-      );
+    if (!checked.ok) throw new CodedFailure(checked.error);
     return checked.value;
   };
 

@@ -2,7 +2,7 @@ import type { AttemptResult, AttemptStatus, Failure } from '../../../shared/ipc'
 import type { GatewayError } from '../gateway/gateway-error';
 import { durabilityOfState, type AttemptState } from '../journal/attempt-state';
 import type { Journal } from '../journal/journal';
-import type { PaymentFailureCode } from './failure-codes';
+import type { PaymentFailureCode } from '../../../shared/failures/payment-failures';
 import { failureFromGatewayError, failureOf } from './failure-from-gateway';
 
 type OrderView = AttemptResult['order'];

@@ -6,7 +6,7 @@ import {
   type GatewayError,
 } from '../gateway/gateway-error';
 import { maskSensitiveText } from '../logging/redact';
-import type { PaymentFailureCode } from './failure-codes';
+import type { PaymentFailureCode } from '../../../shared/failures/payment-failures';
 
 const clip = (text: string | null, max: number) =>
   text === null ? null : maskSensitiveText(text).slice(0, max);

@@ -1,4 +1,3 @@
 export { createPaymentService } from './create-payment-service';
-export { paymentFailureCodes, type PaymentFailureCode } from './failure-codes';
 export type { EngineTuning, PaymentServiceDeps, PaymentSettings } from './payment-deps';
 export type { PaymentService, SaleProgress } from './payment-service';

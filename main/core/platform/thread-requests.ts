@@ -71,7 +71,7 @@ export function settleAnswer<S extends z.ZodType>(
   if (reply.kind === 'failure') {
     settle.reject(
       reply.code !== null
-        ? new CodedFailure(reply.code, reply.message)
+        ? new CodedFailure(reply.code)
         : new Error(`${names.thread}: ${reply.message}`),
     );
     return;

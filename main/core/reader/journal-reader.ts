@@ -139,7 +139,7 @@ export function startJournalReader(options: {
     search: (filters, cursor, limit) => query('search', { filters, cursor, limit }),
     detail: (attemptId) => query('detail', { attemptId }),
     async exportCsv(filters, path, onProgress) {
-      if (exporting) throw new CodedFailure('export-running', 'An export is already running.');
+      if (exporting) throw new CodedFailure('export-running');
       const cancel = new AbortController();
       exporting = cancel;
       try {

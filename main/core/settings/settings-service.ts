@@ -3,7 +3,7 @@ import { maskCardNumbers } from '../../../shared/text/card-in-text';
 import { holdsBidiControl } from '../../../shared/text/operator-text';
 import { CodedFailure } from '../coded-failure';
 import type { BoundCredentials, GatewayCredentials, Logger } from '../ports';
-import type { SettingsFailureCode } from './failure-codes';
+import type { SettingsFailureCode } from '../../../shared/failures/settings-failures';
 import { credentialsAfter, gatewaySelection, liveOriginOf } from './gateway-binding';
 import { checkSettingsTexts } from './settings-texts';
 import { checkSettings } from './settings-rules';
@@ -50,29 +50,11 @@ export interface SettingsServiceOptions {
   audit?: (entry: SettingsAuditEntry) => void;
 }
 
-const messages: Record<SettingsFailureCode, string> = {
-  'settings-return-host-invalid':
-    'The return host must be a domain name such as return.example.com.',
-  'settings-custom-url-invalid': 'The custom gateway address must be a valid https URL.',
-  'settings-amount-cap-invalid':
-    'The amount cap must be a positive amount in the default currency.',
-  'settings-save-failed': 'The settings could not be saved.',
-  'credentials-invalid': 'Enter both the merchant public key and the API password.',
-  'secure-storage-unavailable':
-    'This computer has no secure credential storage (only plain text is available), so the API password cannot be saved.',
-  'settings-gateway-busy':
-    'Payments on the current gateway are still pending or awaiting the bank; its address and credentials cannot change until they are settled.',
-  'credentials-need-gateway':
-    'Choose the live gateway (environment or custom URL) and save it before entering its credentials.',
-  'text-card-number': 'A settings text looks like it holds a card number.',
-  'text-bidi-control': 'A settings text holds invisible text-direction characters.',
-};
-
 /** Enough references for the operator to find them in History. */
 const maxBusyShown = 20;
 
 const fail = (code: SettingsFailureCode): never => {
-  throw new CodedFailure(code, messages[code]);
+  throw new CodedFailure(code);
 };
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { shiftReportSchema, type ShiftReport } from '../../../shared/ipc-shifts';
 import { statementCache } from '../platform/statement-cache';
 import { inTransaction } from '../platform/transaction';
-import type { ShiftFailureCode } from './failure-codes';
+import type { ShiftFailureCode } from '../../../shared/failures/shift-failures';
 import {
   inDoubtAttempts,
   readCut,

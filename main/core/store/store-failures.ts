@@ -1,37 +1,16 @@
+import type { StoreFailureCode } from '../../../shared/failures/store-failures';
 import { JournalError } from '../platform/journal-error';
 import { StoreMembershipError } from './outbox';
 import { StoreSchemaError } from './migrate-store';
-
-/**
- * Every code the store channels can fail with (besides the settings service's
- * `secure-storage-unavailable`), for the translation tables and their test.
- */
-export const storeFailureCodes = [
-  'store-not-configured',
-  'store-unavailable',
-  'store-unreachable',
-  'store-refused',
-  'store-not-migrated',
-  'store-schema-newer',
-  'store-counter-mismatch',
-  'store-settings-invalid',
-  // Acting on another counter's payment needs the store's claims.
-  'store-offline-other-counter',
-  // A refund from All counters of this counter's own payment, or while Training is on.
-  'store-own-payment',
-  'store-training-selected',
-  // A capture or release of another counter's hold while one of them has no answer yet.
-  'store-hold-action-in-doubt',
-] as const;
-export type StoreFailureCode = (typeof storeFailureCodes)[number];
 
 /** A store failure the operator is told about by code (Settings, store History). */
 export class StoreUnavailableError extends Error {
   constructor(
     readonly code: StoreFailureCode,
-    message: string,
+    /** For the log only: the operator reads the renderer's sentence for `code`. */
+    detail: string,
   ) {
-    super(message);
+    super(detail);
     this.name = 'StoreUnavailableError';
   }
 }

@@ -94,7 +94,7 @@ export async function openStoreService(deps: {
 
   const needClient = (): StoreClient => {
     if (client === null) {
-      throw new CodedFailure('store-unavailable', 'Store mode is not available in this build.');
+      throw new CodedFailure('store-unavailable');
     }
     return client;
   };
@@ -128,30 +128,23 @@ export async function openStoreService(deps: {
       for (const text of Object.values(input as Record<string, unknown>)) {
         if (typeof text !== 'string') continue;
         const checked = checkOperatorText(text);
-        if (!checked.ok) throw new CodedFailure(checked.error, 'This field cannot hold that text.');
+        if (!checked.ok) throw new CodedFailure(checked.error);
       }
       const parsed = storeConnectionSchema.safeParse(input);
       if (!parsed.success) {
-        throw new CodedFailure(
-          'store-settings-invalid',
-          parsed.error.issues[0]?.message ?? 'invalid',
-        );
+        // The field's name, not zod's English: the renderer words the refusal.
+        const field = parsed.error.issues[0]?.path.join('.') ?? '';
+        throw new CodedFailure('store-settings-invalid', { field });
       }
       const previous = stored;
       if (previous !== null && previous.connection.counterId !== parsed.data.counterId) {
         // The journal's records already went out under the old id (outbox.join refuses too).
-        throw new CodedFailure(
-          'store-counter-mismatch',
-          'This install already replicates as another counter.',
-        );
+        throw new CodedFailure('store-counter-mismatch');
       }
       let passwordCiphertext = previous?.passwordCiphertext ?? null;
       if (newPassword !== null && newPassword !== '') {
         if (!(await deps.cipher.isAvailable())) {
-          throw new CodedFailure(
-            'secure-storage-unavailable',
-            'The system cannot keep the password safely.',
-          );
+          throw new CodedFailure('secure-storage-unavailable');
         }
         passwordCiphertext = await deps.cipher.encrypt(newPassword);
       }

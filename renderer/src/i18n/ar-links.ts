@@ -1,4 +1,4 @@
-import type { enLinkErrors, enLinks } from './en-links';
+import type { enLinks } from './en-links';
 
 /** Arabic for payment links, typed from the English table. */
 export const arLinks: typeof enLinks = {
@@ -67,12 +67,4 @@ export const arLinks: typeof enLinks = {
       'hold-expired': 'انتهى الحجز',
     },
   },
-};
-
-export const arLinkErrors: typeof enLinkErrors = {
-  'link-contact-required': 'أدخل رقم هاتف العميل أو بريده الإلكتروني لإرسال الرابط إليه.',
-  'link-email-invalid': 'يجب أن يكون البريد الإلكتروني بصيغة name@example.com.',
-  'link-description-invalid': 'يجب ألا يحتوي الوصف على رقم بطاقة أو علامات اتجاه مخفية.',
-  'link-not-found': 'رابط الدفع هذا غير موجود في السجل.',
-  'link-not-pending': 'انتهى رابط الدفع من قبل (مقبولة، أو محجوزة، أو منتهية، أو ملغاة).',
 };

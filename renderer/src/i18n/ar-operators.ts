@@ -1,4 +1,3 @@
-import type { OperatorFailureCode } from '../../../main/core/operators/failure-codes';
 import type { enOperators } from './en-operators';
 
 /** Arabic for operators, sign-in, approval and the audit trail (terms per ARABIC.md). */
@@ -113,26 +112,3 @@ export const arOperators: typeof enOperators = {
     },
   },
 };
-
-export const arOperatorErrors = {
-  'signed-out': 'سجّل الدخول أولًا.',
-  locked: 'الجهاز مقفل. سجّل الدخول للمتابعة.',
-  forbidden: 'دورك لا يسمح بهذا الإجراء. اطلب ذلك من مشرف أو مدير.',
-  'operators-required': 'الدفع الفعلي يتطلب حسابات الموظفين: أنشئ حساب المدير الأول أولًا.',
-  'sign-in-failed': 'رقم الموظف والرمز السري أو كلمة المرور غير متطابقين.',
-  'operator-locked-out':
-    'محاولات خاطئة كثيرة: هذا الموظف مقفل لمدة 30 دقيقة، أو حتى يفتح المدير القفل.',
-  'operator-disabled': 'هذا الموظف موقوف. راجع المدير.',
-  'operator-exists': 'يوجد موظف بهذا الرقم.',
-  'operator-not-found': 'لا يوجد موظف بهذا الرقم.',
-  'secret-invalid': 'يجب أن يتكون الرمز السري من 6 إلى 12 رقمًا، وكلمة المرور من 8 أحرف على الأقل.',
-  'last-admin': 'يجب أن يبقى مدير واحد نشط على الأقل.',
-  'operators-already-on': 'حسابات الموظفين مفعّلة بالفعل.',
-  'operators-live-only': 'الوضع الفعلي يتطلب حسابات الموظفين، فلا يمكن إيقافها.',
-  'approval-required': 'يجب أن يوافق مشرف على هذا الإجراء.',
-  'approval-refused':
-    'لم تتم الموافقة: الرقم والرمز السري غير متطابقين، أو هذا الموظف لا يملك صلاحية الموافقة.',
-  'self-approval': 'يجب أن يوافق مشرف آخر: لا أحد يوافق على طلبه بنفسه.',
-  'threshold-invalid': 'اكتب الحد مبلغًا بتلك العملة، مثل 500.00.',
-  'audit-export-failed': 'تعذّر تصدير سجل التدقيق.',
-} satisfies Record<OperatorFailureCode, string>;

@@ -1,4 +1,4 @@
-import type { enShiftErrors, enShifts } from './en-shifts';
+import type { enShifts } from './en-shifts';
 
 /** The shift screen in Arabic (ARABIC.md: الوردية، بانتظار تأكيد البنك، بوابة الدفع). */
 export const arShifts: typeof enShifts = {
@@ -33,14 +33,4 @@ export const arShifts: typeof enShifts = {
     noZ: 'لم تُغلق أي وردية بعد.',
     showing: 'المعروض',
   },
-};
-
-export const arShiftErrors: typeof enShiftErrors = {
-  'shift-in-doubt':
-    'توجد عملية دفع بانتظار تأكيد البنك: أكّدها أو اطلب من مشرف الإقرار بها قبل إغلاق الوردية.',
-  'shift-changed': 'أُغلقت الوردية في هذه الأثناء. افتح التقرير من جديد.',
-  'not-in-doubt': 'لم تعد عملية الدفع هذه بانتظار تأكيد البنك.',
-  'not-adoptable': 'أعد المطابقة: لا يوجد فرق مفتوح لهذا الطلب.',
-  'no-such-z-report': 'لا يوجد تقرير Z بهذا الرقم.',
-  'report-output-failed': 'تعذرت طباعة التقرير أو حفظه.',
 };

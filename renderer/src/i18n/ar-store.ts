@@ -1,4 +1,4 @@
-import type { enStore, enStoreErrors } from './en-store';
+import type { enStore } from './en-store';
 
 /** Arabic for store mode; terms as in ARABIC.md (عملية دفع، الموظف). */
 export const arStore: typeof enStore = {
@@ -38,23 +38,4 @@ export const arStore: typeof enStore = {
     refund: 'استرداد',
     more: 'عرض المزيد',
   },
-};
-
-export const arStoreErrors: typeof enStoreErrors = {
-  'store-not-configured': 'لم يتم إعداد قاعدة بيانات المتجر على نقطة البيع هذه.',
-  'store-unavailable': 'وضع المتجر غير متاح في هذا الإصدار من Paydesk.',
-  'store-unreachable':
-    'تعذّر الوصول إلى قاعدة بيانات المتجر. يستمر البيع، وتُستكمل سجلات المتجر عند عودتها.',
-  'store-refused': 'رفضت قاعدة بيانات المتجر الطلب. تحقق من المستخدم وصلاحياته.',
-  'store-not-migrated': 'قاعدة بيانات المتجر غير مُعدّة بعد: طبّق تحديثات قاعدة البيانات.',
-  'store-schema-newer': 'حدّث إصدار أحدث من Paydesk قاعدة بيانات المتجر. حدّث نقطة البيع هذه أولًا.',
-  'store-counter-mismatch': 'ترسل نقطة البيع هذه عمليات الدفع بمعرّف نقطة بيع آخر.',
-  'store-settings-invalid': 'تحقق من إعدادات المتجر: أحد الحقول فارغ أو غير صالح.',
-  'store-offline-other-counter':
-    'تمت هذه العملية على نقطة بيع أخرى. يحتاج استردادها إلى قاعدة بيانات المتجر، وتعذّر الوصول إليها الآن: استردّها من نقطة البيع التي تمت عليها، أو حاول مرة أخرى عند عودة المتجر.',
-  'store-own-payment': 'تمت هذه العملية على نقطة البيع هذه: استردّها من سجل نقطة البيع هذه.',
-  'store-training-selected':
-    'عمليات الدفع في نقاط البيع الأخرى عمليات حقيقية: أوقف وضع التدريب من الإعدادات لاستردادها.',
-  'store-hold-action-in-doubt':
-    'تحصيل هذا المبلغ المحجوز أو إبطال حجزه بانتظار تأكيد البنك. لم يُرسل أي طلب: تحقق من العملية مرة أخرى بعد بضع دقائق.',
 };

@@ -1,13 +1,13 @@
-import { arOperatorErrors, arOperators } from './ar-operators';
-import { arShiftErrors, arShifts } from './ar-shifts';
-import { arStore, arStoreErrors } from './ar-store';
+import { arOperators } from './ar-operators';
+import { arShifts } from './ar-shifts';
+import { arStore } from './ar-store';
 import { arStoreDay } from './ar-store-day';
 import { arStoreAudit } from './ar-store-audit';
 import { brandNames } from '../../../shared/card/brand-names';
 import { arErrors } from './ar-errors';
 import { arAudit } from './ar-audit';
 import { arHolds } from './ar-holds';
-import { arLinkErrors, arLinks } from './ar-links';
+import { arLinks } from './ar-links';
 import type { Translation } from './en';
 
 /** The English table's shape with any text: a key missing or extra here fails to compile. */
@@ -363,5 +363,5 @@ export const ar: SameKeys<Translation> = {
   ...arStore,
   ...arStoreDay,
   ...arStoreAudit,
-  errors: { ...arErrors, ...arOperatorErrors, ...arShiftErrors, ...arLinkErrors, ...arStoreErrors },
+  errors: arErrors,
 };

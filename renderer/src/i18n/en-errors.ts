@@ -2,7 +2,9 @@ import type { ErrorTable } from './error-codes';
 
 /**
  * One plain sentence per error code the renderer can meet (DESIGN.md §8: errors are values
- * with codes, mapped to operator messages in one place). `unknown` covers codes added later.
+ * with codes, mapped to operator messages in one place): the one English failure table. Main
+ * sends a code and, where a sentence names a value, that value as a param for its
+ * placeholder. `unknown` covers codes added later.
  */
 export const enErrors = {
   // Card, money and phone rules (shared/*).
@@ -121,12 +123,68 @@ export const enErrors = {
   // The IPC bridge and router.
   'unknown-channel': 'Paydesk sent a request its main process does not know. Restart Paydesk.',
   'untrusted-sender': 'The request was refused because it did not come from Paydesk itself.',
-  'invalid-request': 'Paydesk refused a request it could not read. Check the form and try again.',
+  // {{fields}}: the names of the refused fields, as the router found them.
+  'invalid-request':
+    'Paydesk refused a request it could not read ({{fields}}). Check the form and try again.',
   internal: 'Something went wrong inside Paydesk. Try again; if it repeats, call support.',
   'ipc-failed': 'The request did not reach Paydesk. Restart Paydesk if this repeats.',
   // Settings and credentials.
   'secure-storage-unavailable':
     'This computer offers no secure storage, so the credentials cannot be saved.',
   'credentials-missing': 'Enter the gateway credentials in Settings before taking real payments.',
+  // Sign-in, permissions and approvals.
+  'signed-out': 'Sign in first.',
+  locked: 'The terminal is locked. Sign in to continue.',
+  forbidden: 'Your role does not allow this. Ask a supervisor or an admin.',
+  'operators-required': 'Live payments need operators: create the first admin first.',
+  'sign-in-failed': 'That operator ID and PIN or password do not match.',
+  'operator-locked-out':
+    'Too many wrong tries: this operator is locked for 30 minutes, or until an admin unlocks them.',
+  'operator-disabled': 'This operator is switched off. Ask an admin.',
+  'operator-exists': 'An operator with that ID already exists.',
+  'operator-not-found': 'There is no operator with that ID.',
+  'secret-invalid': 'A PIN must have 6 to 12 digits; a password must have at least 8 characters.',
+  'last-admin': 'At least one admin must stay active.',
+  'operators-already-on': 'Operators are already switched on.',
+  'operators-live-only': 'Live mode needs operators, so they cannot be switched off.',
+  'approval-required': 'A supervisor must approve this.',
+  'approval-refused':
+    'Not approved: the ID and PIN do not match, or that operator may not approve.',
+  'self-approval': 'Another supervisor must approve this: nobody approves their own request.',
+  'threshold-invalid': 'Write the threshold as an amount in that currency, for example 500.00.',
+  'audit-export-failed': 'The audit trail could not be exported.',
+  // Shifts and reports.
+  'shift-in-doubt':
+    'A payment is awaiting bank confirmation: settle it or have a supervisor acknowledge it before closing the shift.',
+  'shift-changed': 'The shift was closed meanwhile. Open the report again.',
+  'not-in-doubt': 'That payment is not awaiting bank confirmation any more.',
+  'not-adoptable': 'Reconcile again: there is no open difference for this order.',
+  'no-such-z-report': 'There is no Z report with that number.',
+  'report-output-failed': 'The report could not be printed or saved.',
+  // Payment links.
+  'link-contact-required': 'Enter the customer’s phone number or email to send the link to.',
+  'link-email-invalid': 'The email must look like name@example.com.',
+  'link-description-invalid':
+    'The description must not contain a card number or hidden direction marks.',
+  'link-not-found': 'That payment link is not in the journal.',
+  'link-not-pending': 'The payment link has already ended (paid, held, expired or cancelled).',
+  // Store mode.
+  'store-not-configured': 'No store database is set up on this counter.',
+  'store-unavailable': 'Store mode is not available in this version of Paydesk.',
+  'store-unreachable':
+    'The store database cannot be reached. Sales go on; the store views catch up when it is back.',
+  'store-refused': 'The store database refused the request. Check the user and its rights.',
+  'store-not-migrated': 'The store database is not set up yet: apply the database updates.',
+  'store-schema-newer': 'A newer Paydesk updated the store database. Update this counter first.',
+  'store-counter-mismatch': 'This counter already sends its payments under another counter ID.',
+  'store-settings-invalid': 'Check the store settings: a field is empty or not valid.',
+  'store-offline-other-counter':
+    'This payment was made at another counter. Refunding it needs the store database, which cannot be reached now: refund it at its own counter, or try again when the store is back.',
+  'store-own-payment':
+    'This payment was made at this counter: refund it from this counter’s History.',
+  'store-training-selected':
+    'Payments of other counters are real payments: switch Training mode off in Settings to refund them.',
+  'store-hold-action-in-doubt':
+    'A capture or release of this hold has no answer from the gateway yet. Nothing was sent: check the payment again in a few minutes.',
   unknown: 'Something went wrong. Try again; if it repeats, call support with the reference.',
 } satisfies ErrorTable;

@@ -1,4 +1,3 @@
-import type { LinkFailureCode } from '../../../main/core/links/link-failure-codes';
 import type { LinkStatus } from '../../../shared/ipc-links';
 
 /** English for payment links: the Sale screen's choice, form, panel, History. */
@@ -70,13 +69,4 @@ export const enLinks = {
       'hold-expired': 'Hold expired',
     } satisfies Record<LinkStatus, string>,
   },
-};
-
-export const enLinkErrors: Record<LinkFailureCode, string> = {
-  'link-contact-required': 'Enter the customer’s phone number or email to send the link to.',
-  'link-email-invalid': 'The email must look like name@example.com.',
-  'link-description-invalid':
-    'The description must not contain a card number or hidden direction marks.',
-  'link-not-found': 'That payment link is not in the journal.',
-  'link-not-pending': 'The payment link has already ended (paid, held, expired or cancelled).',
 };

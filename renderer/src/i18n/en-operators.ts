@@ -1,4 +1,3 @@
-import type { OperatorFailureCode } from '../../../main/core/operators/failure-codes';
 import type { AuditEventName } from '../../../shared/ipc-security';
 
 /** English for operators, sign-in, approval and the audit trail. */
@@ -114,26 +113,3 @@ export const enOperators = {
     } satisfies Record<AuditEventName, string>,
   },
 };
-
-export const enOperatorErrors = {
-  'signed-out': 'Sign in first.',
-  locked: 'The terminal is locked. Sign in to continue.',
-  forbidden: 'Your role does not allow this. Ask a supervisor or an admin.',
-  'operators-required': 'Live payments need operators: create the first admin first.',
-  'sign-in-failed': 'That operator ID and PIN or password do not match.',
-  'operator-locked-out':
-    'Too many wrong tries: this operator is locked for 30 minutes, or until an admin unlocks them.',
-  'operator-disabled': 'This operator is switched off. Ask an admin.',
-  'operator-exists': 'An operator with that ID already exists.',
-  'operator-not-found': 'There is no operator with that ID.',
-  'secret-invalid': 'A PIN must have 6 to 12 digits; a password must have at least 8 characters.',
-  'last-admin': 'At least one admin must stay active.',
-  'operators-already-on': 'Operators are already switched on.',
-  'operators-live-only': 'Live mode needs operators, so they cannot be switched off.',
-  'approval-required': 'A supervisor must approve this.',
-  'approval-refused':
-    'Not approved: the ID and PIN do not match, or that operator may not approve.',
-  'self-approval': 'Another supervisor must approve this: nobody approves their own request.',
-  'threshold-invalid': 'Write the threshold as an amount in that currency, for example 500.00.',
-  'audit-export-failed': 'The audit trail could not be exported.',
-} satisfies Record<OperatorFailureCode, string>;

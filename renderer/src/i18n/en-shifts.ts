@@ -33,13 +33,3 @@ export const enShifts = {
     showing: 'Showing',
   },
 };
-
-export const enShiftErrors = {
-  'shift-in-doubt':
-    'A payment is awaiting bank confirmation: settle it or have a supervisor acknowledge it before closing the shift.',
-  'shift-changed': 'The shift was closed meanwhile. Open the report again.',
-  'not-in-doubt': 'That payment is not awaiting bank confirmation any more.',
-  'not-adoptable': 'Reconcile again: there is no open difference for this order.',
-  'no-such-z-report': 'There is no Z report with that number.',
-  'report-output-failed': 'The report could not be printed or saved.',
-};

@@ -1,5 +1,3 @@
-import type { StoreFailureCode } from '../../../main/core/store/store-failures';
-
 /** English for store mode: Settings, the top bar, the store-wide History. */
 export const enStore = {
   store: {
@@ -38,24 +36,4 @@ export const enStore = {
     refund: 'Refund',
     more: 'Show more',
   },
-};
-
-export const enStoreErrors: Record<StoreFailureCode, string> = {
-  'store-not-configured': 'No store database is set up on this counter.',
-  'store-unavailable': 'Store mode is not available in this version of Paydesk.',
-  'store-unreachable':
-    'The store database cannot be reached. Sales go on; the store views catch up when it is back.',
-  'store-refused': 'The store database refused the request. Check the user and its rights.',
-  'store-not-migrated': 'The store database is not set up yet: apply the database updates.',
-  'store-schema-newer': 'A newer Paydesk updated the store database. Update this counter first.',
-  'store-counter-mismatch': 'This counter already sends its payments under another counter ID.',
-  'store-settings-invalid': 'Check the store settings: a field is empty or not valid.',
-  'store-offline-other-counter':
-    'This payment was made at another counter. Refunding it needs the store database, which cannot be reached now: refund it at its own counter, or try again when the store is back.',
-  'store-own-payment':
-    'This payment was made at this counter: refund it from this counter’s History.',
-  'store-training-selected':
-    'Payments of other counters are real payments: switch Training mode off in Settings to refund them.',
-  'store-hold-action-in-doubt':
-    'A capture or release of this hold has no answer from the gateway yet. Nothing was sent: check the payment again in a few minutes.',
 };

@@ -1,13 +1,13 @@
-import { enOperatorErrors, enOperators } from './en-operators';
-import { enShiftErrors, enShifts } from './en-shifts';
-import { enStore, enStoreErrors } from './en-store';
+import { enOperators } from './en-operators';
+import { enShifts } from './en-shifts';
+import { enStore } from './en-store';
 import { enStoreDay } from './en-store-day';
 import { enStoreAudit } from './en-store-audit';
 import { brandNames } from '../../../shared/card/brand-names';
 import { enErrors } from './en-errors';
 import { enAudit } from './en-audit';
 import { enHolds } from './en-holds';
-import { enLinkErrors, enLinks } from './en-links';
+import { enLinks } from './en-links';
 
 /**
  * Every English string of the UI. The Arabic table (ar.ts) is typed from this one, so a key
@@ -367,7 +367,7 @@ export const en = {
   ...enStore,
   ...enStoreDay,
   ...enStoreAudit,
-  errors: { ...enErrors, ...enOperatorErrors, ...enShiftErrors, ...enLinkErrors, ...enStoreErrors },
+  errors: enErrors,
 };
 
 export type Translation = typeof en;

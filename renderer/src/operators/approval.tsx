@@ -50,9 +50,7 @@ export function ApprovalHost() {
   return (
     <ModalDialog
       title={t('approval.title')}
-      onClose={() =>
-        pending.finish({ ok: false, error: { code: 'approval-required', message: '' } })
-      }
+      onClose={() => pending.finish({ ok: false, error: { code: 'approval-required' } })}
     >
       <p>{t('approval.body')}</p>
       <SignInForm
@@ -67,9 +65,7 @@ export function ApprovalHost() {
         <button
           type="button"
           className="button button-quiet"
-          onClick={() =>
-            pending.finish({ ok: false, error: { code: 'approval-required', message: '' } })
-          }
+          onClick={() => pending.finish({ ok: false, error: { code: 'approval-required' } })}
         >
           {t('common.cancel')}
         </button>

@@ -44,7 +44,7 @@ function SettingsForm({ view }: { view: SettingsView }) {
     // A live receipt must say who took the money: the form asks for the merchant name
     // before it saves a real gateway.
     if (draft.environment !== 'training' && draft.receiptHeader.merchantName.trim() === '') {
-      setOutcome({ error: { code: 'settings-merchant-name-required', message: '' } });
+      setOutcome({ error: { code: 'settings-merchant-name-required' } });
       return;
     }
     setBusy(true);

@@ -31,7 +31,7 @@ describe('buildPaydeskApi', () => {
     );
     await expect(api.appInfo({})).resolves.toEqual({
       ok: false,
-      error: { code: 'ipc-failed', message: 'bridge down' },
+      error: { code: 'ipc-failed' },
     });
   });
 

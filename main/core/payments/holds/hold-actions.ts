@@ -6,7 +6,7 @@ import type { GatewayOrder } from '../../gateway/order-schema';
 import type { Clock } from '../../ports';
 import { createDeadlines, monotonicNow } from '../deadlines';
 import { refusal, type EngineResult } from '../engine-failure';
-import type { PaymentFailureCode } from '../failure-codes';
+import type { PaymentFailureCode } from '../../../../shared/failures/payment-failures';
 import { failureFromGatewayError, failureOf } from '../failure-from-gateway';
 import type { GatewayAccessError } from '../gateway-access';
 import { pollOrder } from '../order-polling';

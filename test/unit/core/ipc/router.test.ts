@@ -103,7 +103,7 @@ describe('createIpcRouter', () => {
 
   it('does not let __proto__ keys reach the handler or pollute prototypes', async () => {
     const settingsUpdate = vi.fn(async () => {
-      throw new CodedFailure('not-reached', 'x');
+      throw new CodedFailure('not-reached');
     });
     const payload = JSON.parse('{"language":"ar","__proto__":{"polluted":true}}');
     const result = await router(handlers({ settingsUpdate })).dispatch(
@@ -115,17 +115,29 @@ describe('createIpcRouter', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it('turns an CodedFailure into its code and message, with the correlation id', async () => {
+  it('turns a CodedFailure into its code and params, with the correlation id', async () => {
     const result = await prepareThrowing(
-      new CodedFailure('credentials-missing', 'Enter the merchant credentials.', 'corr-1'),
+      new CodedFailure('credentials-missing', { field: 'apiPassword' }, 'corr-1'),
     );
     expect(result).toEqual({
       ok: false,
       error: {
         code: 'credentials-missing',
-        message: 'Enter the merchant credentials.',
+        params: { field: 'apiPassword' },
         correlationId: 'corr-1',
       },
+    });
+  });
+
+  it('names the refused fields of an invalid request as a param, never in a sentence', async () => {
+    const result = await router(handlers()).dispatch(
+      'sale:prepare',
+      { amount: 10, currency: 'XXX' },
+      trusted,
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'invalid-request', params: { fields: 'amount, currency' } },
     });
   });
 
@@ -140,13 +152,12 @@ describe('createIpcRouter', () => {
       createdAt: 1,
     };
     const result = await prepareThrowing(
-      new CodedFailure('reference-in-use', 'Already paid.', null, existingPayment),
+      new CodedFailure('reference-in-use', undefined, null, existingPayment),
     );
     expect(result).toEqual({
       ok: false,
       error: {
         code: 'reference-in-use',
-        message: 'Already paid.',
         correlationId: null,
         existingPayment,
       },
@@ -161,7 +172,7 @@ describe('createIpcRouter', () => {
     );
     expect(result).toEqual({
       ok: false,
-      error: { code: 'internal', message: 'Something went wrong inside Paydesk.' },
+      error: { code: 'internal' },
     });
     expect(JSON.stringify(result)).not.toContain('4111');
     expect(onInternalError).toHaveBeenCalledWith('sale:prepare', expect.any(Error));

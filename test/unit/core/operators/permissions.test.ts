@@ -23,7 +23,7 @@ const handlers = Object.fromEntries(
   methods.map((m) => [
     m,
     async () => {
-      throw new CodedFailure('reached', 'handler ran');
+      throw new CodedFailure('reached');
     },
   ]),
 ) as unknown as IpcHandlers;

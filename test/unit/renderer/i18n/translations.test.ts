@@ -5,12 +5,13 @@ import type { CvvError } from '../../../../shared/card/cvv';
 import type { ExpiryError } from '../../../../shared/card/expiry';
 import type { AmountError } from '../../../../shared/money/amount';
 import type { PhoneError } from '../../../../shared/phone';
-import { handlerFailureCodes } from '../../../../main/core/ipc/failure-codes';
-import { paymentFailureCodes } from '../../../../main/core/payments/failure-codes';
-import { linkFailureCodes } from '../../../../main/core/links/link-failure-codes';
-import { settingsFailureCodes } from '../../../../main/core/settings/failure-codes';
-import { shiftFailureCodes } from '../../../../main/core/shifts/failure-codes';
-import { storeFailureCodes } from '../../../../main/core/store/store-failures';
+import { handlerFailureCodes } from '../../../../shared/failures/handler-failures';
+import { paymentFailureCodes } from '../../../../shared/failures/payment-failures';
+import { linkFailureCodes } from '../../../../shared/failures/link-failures';
+import { operatorFailureCodes } from '../../../../shared/failures/operator-failures';
+import { settingsFailureCodes } from '../../../../shared/failures/settings-failures';
+import { shiftFailureCodes } from '../../../../shared/failures/shift-failures';
+import { storeFailureCodes } from '../../../../shared/failures/store-failures';
 import { ar } from '../../../../renderer/src/i18n/ar';
 import { en } from '../../../../renderer/src/i18n/en';
 import { errorKey } from '../../../../renderer/src/i18n/error-text';
@@ -103,6 +104,7 @@ describe('error sentences', () => {
     ...Object.keys(ruleCodes),
     ...paymentFailureCodes,
     ...linkFailureCodes,
+    ...operatorFailureCodes,
     ...handlerFailureCodes,
     ...settingsFailureCodes,
     ...shiftFailureCodes,
@@ -126,6 +128,11 @@ describe('error sentences', () => {
     expect(errorKey(code)).toBe(code);
     expect(en.errors[errorKey(code)]).toMatch(/\S/);
     expect(ar.errors[errorKey(code)]).toMatch(/\S/);
+  });
+
+  it('places the refused fields the router sends with invalid-request', () => {
+    expect(placeholders(en.errors['invalid-request'])).toEqual(['fields']);
+    expect(placeholders(ar.errors['invalid-request'])).toEqual(['fields']);
   });
 
   it('an unknown code still reads as a sentence', () => {

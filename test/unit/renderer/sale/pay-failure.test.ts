@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentFailureCodes } from '../../../../main/core/payments/failure-codes';
+import { paymentFailureCodes } from '../../../../shared/failures/payment-failures';
 import { payFailureTitleKey } from '../../../../renderer/src/sale/pay-failure';
 
 describe('the title over a failed Pay request', () => {

@@ -1,7 +1,7 @@
 /**
- * Failure codes of the payment-link channels, besides the shared input rules'
- * and the gateway codes the payment engine already names. The renderer translates each one;
- * a test checks it does.
+ * Failure codes of the payment-link channels, besides the shared input rules' and the gateway
+ * codes the payment engine already names. The renderer translates each one; a test checks it
+ * does.
  */
 export const linkFailureCodes = [
   'link-contact-required',

@@ -1,0 +1,22 @@
+/** Codes of sign-in, permissions and approvals; the renderer says what each means. */
+export const operatorFailureCodes = [
+  'signed-out',
+  'locked',
+  'forbidden',
+  'operators-required',
+  'sign-in-failed',
+  'operator-locked-out',
+  'operator-disabled',
+  'operator-exists',
+  'operator-not-found',
+  'secret-invalid',
+  'last-admin',
+  'operators-already-on',
+  'operators-live-only',
+  'approval-required',
+  'approval-refused',
+  'self-approval',
+  'threshold-invalid',
+  'audit-export-failed',
+] as const;
+export type OperatorFailureCode = (typeof operatorFailureCodes)[number];

@@ -1,0 +1,22 @@
+/**
+ * Every code the store channels can fail with (besides the settings service's
+ * `secure-storage-unavailable`), for the translation tables and their test.
+ */
+export const storeFailureCodes = [
+  'store-not-configured',
+  'store-unavailable',
+  'store-unreachable',
+  'store-refused',
+  'store-not-migrated',
+  'store-schema-newer',
+  'store-counter-mismatch',
+  'store-settings-invalid',
+  // Acting on another counter's payment needs the store's claims.
+  'store-offline-other-counter',
+  // A refund from All counters of this counter's own payment, or while Training is on.
+  'store-own-payment',
+  'store-training-selected',
+  // A capture or release of another counter's hold while one of them has no answer yet.
+  'store-hold-action-in-doubt',
+] as const;
+export type StoreFailureCode = (typeof storeFailureCodes)[number];
