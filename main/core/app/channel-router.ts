@@ -2,7 +2,7 @@ import type { ConnectionPool } from '../gateway/connection-pool';
 import { defaultGatewayTimeouts } from '../gateway/timeouts';
 import { createClaimHandlers } from '../ipc/claim-handlers';
 import { guardCoreHandlers } from '../ipc/guarded-handlers';
-import { createIpcHandlers } from '../ipc/handlers';
+import { createIpcHandlers } from '../ipc/core-handlers';
 import type { PaymentModes } from '../ipc/payment-modes';
 import { createIpcRouter, type IpcRouter } from '../ipc/router';
 import { createSecurityHandlers } from '../ipc/security-handlers';

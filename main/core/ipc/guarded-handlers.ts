@@ -1,11 +1,11 @@
 import type { Settings } from '../../../shared/ipc';
 import type { PaymentModes } from './payment-modes';
 import type { AuditTrail } from '../audit/audit-trail';
-import type { CoreHandlers } from './handlers';
+import type { CoreHandlers } from './core-handlers';
 import type { SettingsService } from '../settings/settings-service';
 import type { Acting } from '../operators/acting-operator';
 import { asActing, createMoneyBack } from '../operators/money-back';
-import { operatorFailure } from '../operators/failure-codes';
+import { operatorFailure } from '../operators/operator-failure';
 import type { OperatorsService } from '../operators/operators-service';
 
 export interface GuardDeps {

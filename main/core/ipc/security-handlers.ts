@@ -2,10 +2,10 @@ import type { securityChannels } from '../../../shared/ipc-security';
 import type { SaveTarget, Logger } from '../ports';
 import { writeAuditCsv } from '../audit/audit-csv';
 import type { AuditTrail } from '../audit/audit-trail';
-import { localDate } from './handlers';
+import { localDate } from './core-handlers';
 import { CodedFailure } from '../coded-failure';
 import { type IpcHandlers } from './router';
-import { operatorFailure } from '../operators/failure-codes';
+import { operatorFailure } from '../operators/operator-failure';
 import type { OperatorsService } from '../operators/operators-service';
 
 export type SecurityHandlers = Pick<IpcHandlers, keyof typeof securityChannels>;

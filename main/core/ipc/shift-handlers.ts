@@ -3,7 +3,7 @@ import { formatMinor } from '../../../shared/money/amount';
 import type { ShiftReport, WhichReport, shiftChannels } from '../../../shared/ipc-shifts';
 import type { SaveTarget, Logger } from '../ports';
 import type { AuditTrail } from '../audit/audit-trail';
-import { localDate } from './handlers';
+import { localDate } from './core-handlers';
 import { CodedFailure } from '../coded-failure';
 import { type IpcHandlers } from './router';
 import { approveOnTheSpot } from '../operators/approvals';

@@ -2,7 +2,7 @@ import type { Currency } from '../../../shared/money/currencies';
 import { formatMinor, parseAmount } from '../../../shared/money/amount';
 import type { AuditTrail } from '../audit/audit-trail';
 import { CodedFailure } from '../coded-failure';
-import { operatorFailure } from './failure-codes';
+import { operatorFailure } from './operator-failure';
 import type { OperatorAccounts } from './operator-accounts';
 import { hasRole } from './permissions';
 import type { SessionOperator } from './session';

@@ -3,7 +3,7 @@ import type { AuditTrail } from '../audit/audit-trail';
 import { checkOperatorText } from '../../../shared/text/operator-text';
 import { CodedFailure } from '../coded-failure';
 import type { Clock } from '../ports';
-import { operatorFailure } from './failure-codes';
+import { operatorFailure } from './operator-failure';
 import { afterFailure, cleared, isLockedOut } from './lockout';
 import type { OperatorRecord, OperatorStore } from './operator-store';
 import { decoyHash, hashSecret, verifySecret } from './secret-hash';

@@ -3,7 +3,7 @@ import type { SessionState } from '../../../shared/ipc-security';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { CodedFailure } from '../coded-failure';
 import type { Clock } from '../ports';
-import { operatorFailure } from './failure-codes';
+import { operatorFailure } from './operator-failure';
 import { createOperatorAccounts, type NewOperator } from './operator-accounts';
 import type { OperatorsConfig, OperatorStore } from './operator-store';
 import { hasRole, permissionTable } from './permissions';

@@ -20,8 +20,9 @@ import { CodedFailure } from '../coded-failure';
 import { type IpcHandlers } from './router';
 
 /**
- * The channels answered here; operators and audit answer theirs (operators/), shifts and
- * reports theirs (shifts/), the store its own (store/).
+ * The counter's own channels: sale, History, receipts, settings and payment links. The
+ * other files of ipc/ answer operators and audit (security-handlers.ts), shifts and reports
+ * (shift-handlers.ts) and the store (store-*-handlers.ts, claim-handlers.ts).
  */
 export type CoreHandlers = Omit<
   IpcHandlers,
