@@ -44,6 +44,15 @@ module.exports = {
   forbidden: [
     ...layerRules,
     {
+      name: 'sandbox-from-root-only',
+      comment:
+        'The Training sandbox is a gateway of its own: only the composition root (and the ' +
+        'preview host and tests) start it; the core talks to it over HTTP like any gateway.',
+      severity: 'error',
+      from: { path: '^main/core/', pathNot: '^main/core/(app|sandbox)/' },
+      to: { path: '^main/core/sandbox/' },
+    },
+    {
       name: 'core-folder-unplaced',
       comment: `Every folder of main/core has a layer: add a new one to .dependency-cruiser.cjs.`,
       severity: 'error',

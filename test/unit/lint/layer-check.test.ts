@@ -95,6 +95,18 @@ describe('the layer check', () => {
     expect(found).toContain('renderer-outside: renderer/src/codes.ts → main/core/ports.ts');
   });
 
+  it('fails a sandbox import from anywhere but the composition root', async () => {
+    const found = await violations({
+      ...layeredTree,
+      'main/core/sandbox/index.ts': 'export const startSandbox = 1;\n',
+      'main/core/payments/engine.ts':
+        'import { startSandbox } from "../sandbox";\nexport const e = startSandbox;\n',
+    });
+    expect(found).toContain(
+      'sandbox-from-root-only: main/core/payments/engine.ts → main/core/sandbox/index.ts',
+    );
+  });
+
   it('fails a core folder the layer map does not place', async () => {
     const found = await violations({
       ...layeredTree,
