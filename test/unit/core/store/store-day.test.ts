@@ -55,7 +55,9 @@ describe('store end of day', () => {
     const { fromMs, toMs } = localDayBounds('2026-11-23');
     expect(fromMs).toBe(new Date(2026, 10, 23).getTime());
     expect(toMs).toBe(new Date(2026, 10, 24).getTime());
-    expect(() => localDayBounds('2026-02-30')).toThrow(/No such day/);
+    expect(() => localDayBounds('2026-02-30')).toThrow(
+      expect.objectContaining({ code: 'invalid-request', params: { fields: 'date' } }),
+    );
   });
 
   it('words the day in Arabic with counter names isolated, and says when nothing is open', () => {
