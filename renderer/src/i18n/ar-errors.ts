@@ -111,8 +111,7 @@ export const arErrors: Record<keyof typeof enErrors, string> = {
     'بيانات الاعتماد المحفوظة تخص عنوان بوابة آخر. أدخل بيانات اعتماد هذه البوابة في الإعدادات.',
   'unknown-channel': 'أرسل Paydesk طلبًا لا تعرفه العملية الرئيسية. أعد تشغيل Paydesk.',
   'untrusted-sender': 'رُفض الطلب لأنه لم يصدر من Paydesk نفسه.',
-  'invalid-request':
-    'رفض Paydesk طلبًا لم يتمكن من قراءته (\u2068{{fields}}\u2069). راجع النموذج وحاول مرة أخرى.',
+  'invalid-request': 'رفض Paydesk طلبًا لم يتمكن من قراءته. راجع النموذج وحاول مرة أخرى.',
   internal: 'حدث خطأ داخل Paydesk. حاول مرة أخرى، وإذا تكرر فاتصل بالدعم.',
   'ipc-failed': 'لم يصل الطلب إلى Paydesk. أعد تشغيل Paydesk إذا تكرر ذلك.',
   'secure-storage-unavailable': 'لا يوفر هذا الجهاز تخزينًا آمنًا، لذلك لا يمكن حفظ بيانات الاعتماد.',

@@ -124,8 +124,8 @@ export const enErrors = {
   'unknown-channel': 'Paydesk sent a request its main process does not know. Restart Paydesk.',
   'untrusted-sender': 'The request was refused because it did not come from Paydesk itself.',
   // {{fields}}: the names of the refused fields, as the router found them.
-  'invalid-request':
-    'Paydesk refused a request it could not read ({{fields}}). Check the form and try again.',
+  // The router's `fields` param names what it refused, for support; a cashier needs only this.
+  'invalid-request': 'Paydesk refused a request it could not read. Check the form and try again.',
   internal: 'Something went wrong inside Paydesk. Try again; if it repeats, call support.',
   'ipc-failed': 'The request did not reach Paydesk. Restart Paydesk if this repeats.',
   // Settings and credentials.

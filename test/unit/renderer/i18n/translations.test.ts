@@ -130,11 +130,6 @@ describe('error sentences', () => {
     expect(ar.errors[errorKey(code)]).toMatch(/\S/);
   });
 
-  it('places the refused fields the router sends with invalid-request', () => {
-    expect(placeholders(en.errors['invalid-request'])).toEqual(['fields']);
-    expect(placeholders(ar.errors['invalid-request'])).toEqual(['fields']);
-  });
-
   it('an unknown code still reads as a sentence', () => {
     expect(errorKey('some-future-code')).toBe('unknown');
     expect(en.errors.unknown).toMatch(/went wrong/);
