@@ -50,71 +50,63 @@ describe('the layer check', () => {
     expect(await violations(layeredTree)).toEqual([]);
   });
 
-  it('fails an import of a higher layer, type-only imports included', async () => {
-    const found = await violations({
-      ...layeredTree,
-      'main/core/journal/journal.ts':
-        'import type { h } from "../ipc/handlers";\nexport type J = typeof h;\n',
-    });
-    expect(found).toContain(
+  // Each row: a wrong import added to the clean tree, and the violation the check must report
+  // (the start of its line: a folder loop is named from the folder where it was found).
+  it.each<[string, Record<string, string>, string]>([
+    [
+      'an import of a higher layer, type-only imports included',
+      {
+        'main/core/journal/journal.ts':
+          'import type { h } from "../ipc/handlers";\nexport type J = typeof h;\n',
+      },
       'layer-2-journal: main/core/journal/journal.ts → main/core/ipc/handlers.ts',
-    );
-  });
-
-  it('fails an import of a sibling in the same layer', async () => {
-    const found = await violations({
-      ...layeredTree,
-      'main/core/settings/service.ts':
-        'import { j } from "../journal/journal";\nexport const s = j;\n',
-    });
-    expect(found).toContain(
+    ],
+    [
+      'an import of a sibling in the same layer',
+      {
+        'main/core/settings/service.ts':
+          'import { j } from "../journal/journal";\nexport const s = j;\n',
+      },
       'layer-2-settings: main/core/settings/service.ts → main/core/journal/journal.ts',
-    );
-  });
-
-  it('fails a folder-level loop between sub-folders of one feature', async () => {
-    const found = await violations({
-      ...layeredTree,
-      'main/core/sandbox/pages/page.ts':
-        'import { op } from "../operations/op";\nexport const p = op;\n',
-      'main/core/sandbox/operations/op.ts': 'export const op = 1;\n',
-      'main/core/sandbox/operations/other.ts':
-        'import { p } from "../pages/page";\nexport const o = p;\n',
-    });
-    expect(found.some((line) => line.startsWith('no-folder-cycle: main/core/sandbox/pages'))).toBe(
-      true,
-    );
-  });
-
-  it('fails a renderer import outside renderer/ and shared/', async () => {
-    const found = await violations({
-      ...layeredTree,
-      'renderer/src/codes.ts':
-        'import type { C } from "../../main/core/ports";\nexport type X = C;\n',
-    });
-    expect(found).toContain('renderer-outside: renderer/src/codes.ts → main/core/ports.ts');
-  });
-
-  it('fails a sandbox import from anywhere but the composition root', async () => {
-    const found = await violations({
-      ...layeredTree,
-      'main/core/sandbox/index.ts': 'export const startSandbox = 1;\n',
-      'main/core/payments/engine.ts':
-        'import { startSandbox } from "../sandbox";\nexport const e = startSandbox;\n',
-    });
-    expect(found).toContain(
+    ],
+    [
+      'a folder-level loop between sub-folders of one feature',
+      {
+        'main/core/sandbox/pages/page.ts':
+          'import { op } from "../operations/op";\nexport const p = op;\n',
+        'main/core/sandbox/operations/op.ts': 'export const op = 1;\n',
+        'main/core/sandbox/operations/other.ts':
+          'import { p } from "../pages/page";\nexport const o = p;\n',
+      },
+      'no-folder-cycle: main/core/sandbox/pages',
+    ],
+    [
+      'a renderer import outside renderer/ and shared/',
+      {
+        'renderer/src/codes.ts':
+          'import type { C } from "../../main/core/ports";\nexport type X = C;\n',
+      },
+      'renderer-outside: renderer/src/codes.ts → main/core/ports.ts',
+    ],
+    [
+      'a sandbox import from anywhere but the composition root',
+      {
+        'main/core/sandbox/index.ts': 'export const startSandbox = 1;\n',
+        'main/core/payments/engine.ts':
+          'import { startSandbox } from "../sandbox";\nexport const e = startSandbox;\n',
+      },
       'sandbox-from-root-only: main/core/payments/engine.ts → main/core/sandbox/index.ts',
-    );
-  });
-
-  it('fails a core folder the layer map does not place', async () => {
-    const found = await violations({
-      ...layeredTree,
-      'main/core/misc/helpers.ts': 'export const m = 1;\n',
-      'main/core/app/extra.ts': 'import { m } from "../misc/helpers";\nexport const x = m;\n',
-    });
-    expect(found).toContain(
+    ],
+    [
+      'a core folder the layer map does not place',
+      {
+        'main/core/misc/helpers.ts': 'export const m = 1;\n',
+        'main/core/app/extra.ts': 'import { m } from "../misc/helpers";\nexport const x = m;\n',
+      },
       'core-folder-unplaced: main/core/app/extra.ts → main/core/misc/helpers.ts',
-    );
+    ],
+  ])('fails %s', async (_what, wrong, expected) => {
+    const found = await violations({ ...layeredTree, ...wrong });
+    expect(found.some((line) => line.startsWith(expected))).toBe(true);
   });
 });
