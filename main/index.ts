@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, Menu, session, type WebContents } from 'electron';
 import { createCore } from './core/app/create-core';
-import { type Core } from './core/app/core-adapters';
+import type { Core } from './core/app/core-adapters';
 import { systemClock } from './core/app/system-adapters';
 import { createLogger } from './core/logging/redacting-logger';
 import { appMenuTemplate } from './electron/app-menu';

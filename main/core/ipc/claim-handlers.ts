@@ -4,7 +4,7 @@ import { currencySchema } from '../../../shared/ipc';
 import type { Result } from '../../../shared/result';
 import type { GatewayClient } from '../gateway/gateway-client';
 import { CodedFailure } from '../coded-failure';
-import { type IpcHandlers } from './router';
+import type { IpcHandlers } from './router';
 import { actingOperator } from '../operators/acting-operator';
 import type { MoneyBack } from '../operators/money-back';
 import type { GatewayAccess, GatewayAccessError } from '../payments/gateway-access';

@@ -17,7 +17,7 @@ import type { storeDayChannels } from '../../../shared/ipc-store-day';
 import type { storeAuditChannels } from '../../../shared/ipc-store-audit';
 import type { claimChannels } from '../../../shared/ipc-claims';
 import { CodedFailure } from '../coded-failure';
-import { type IpcHandlers } from './router';
+import type { IpcHandlers } from './router';
 
 /**
  * The counter's own channels: sale, History, receipts, settings and payment links. The

@@ -4,7 +4,7 @@ import { writeAuditCsv } from '../audit/audit-csv';
 import type { AuditTrail } from '../audit/audit-trail';
 import { localDate } from './core-handlers';
 import { CodedFailure } from '../coded-failure';
-import { type IpcHandlers } from './router';
+import type { IpcHandlers } from './router';
 import { operatorFailure } from '../operators/operator-failure';
 import type { OperatorsService } from '../operators/operators-service';
 

@@ -5,7 +5,7 @@ import type { SaveTarget, Logger } from '../ports';
 import type { AuditTrail } from '../audit/audit-trail';
 import { localDate } from './core-handlers';
 import { CodedFailure } from '../coded-failure';
-import { type IpcHandlers } from './router';
+import type { IpcHandlers } from './router';
 import { approveOnTheSpot } from '../operators/approvals';
 import type { OperatorsService } from '../operators/operators-service';
 import { PrinterNoAnswer, type ReceiptOutput } from '../receipts/receipt-output';

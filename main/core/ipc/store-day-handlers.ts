@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import type { storeDayChannels } from '../../../shared/ipc-store-day';
 import type { SaveTarget } from '../ports';
 import { CodedFailure } from '../coded-failure';
-import { type IpcHandlers } from './router';
+import type { IpcHandlers } from './router';
 import type { SettingsService } from '../settings/settings-service';
 import { viewCsv } from '../shifts/report-csv';
 import { storeDayView } from '../store/store-day-view';

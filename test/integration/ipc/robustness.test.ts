@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ipcContract, ipcErrorSchema, type IpcMethod, type IpcRequest } from '../../../shared/ipc';
 import { createCore } from '../../../main/core/app/create-core';
-import { type Core } from '../../../main/core/app/core-adapters';
+import type { Core } from '../../../main/core/app/core-adapters';
 import { systemClock } from '../../../main/core/app/system-adapters';
 import type { IpcSender } from '../../../main/core/ipc/router';
 import type { ChallengeRunner } from '../../../main/core/ports';
