@@ -53,6 +53,18 @@ export async function verifySecret(secret: string, stored: string): Promise<bool
   return constantTimeEqual(key, parsed.key);
 }
 
+/**
+ * The key a stored hash's parameters and salt (`scrypt$N$r$p$salt`, without the key) give
+ * `secret`, base64: how a counter answers the store for a secret the store kept from before
+ * it hashed secrets itself (store step 12). Null for parameters that are not ours.
+ */
+export async function scryptKeyFor(secret: string, params: string): Promise<string | null> {
+  const parsed = parseStoredHash(`${params}$AA==`);
+  if (!parsed) return null;
+  const key = await derive(secret, parsed.salt, parsed.params, kdfParams.keyLength);
+  return key.toString('base64');
+}
+
 let decoy: Promise<string> | null = null;
 
 /**

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { HoldStanding } from '../../payments/holds/hold-reading';
-import { inStoreTransaction } from '../store-pool';
-import { lockOrderSql, settleClaim, type ClaimEnding } from './order-claims';
+import type { StoreQueryable } from '../store-pool';
+import { settleClaim, type ClaimEnding } from './order-claims';
 
 /** A capture or release of a hold, as the claims table names the request. */
 export type HoldClaimKind = 'capture-sent' | 'release-sent';
@@ -30,52 +29,35 @@ export type HoldClaim =
   { ok: true; claimId: string } | { ok: false; reason: 'in-doubt' | 'not-held' };
 
 /**
- * Claims a capture or release of a hold under the order's advisory lock (the same lock as
+ * Claims a capture or release of a hold through the store's own function
+ * (`paydesk_claim_hold`, store step 11), under the order's advisory lock (the same lock as
  * refunds): claims past their deadline settle from the reading first; then one action in
  * doubt on the hold refuses any other, and one done refuses another capture (a capture never
  * takes more than was authorized, even when the reading lags behind it). Throws when the
  * store cannot be reached: the caller refuses, it never guesses.
  */
 export async function claimHoldAction(
-  pool: pg.Pool,
+  pool: StoreQueryable,
   request: HoldClaimRequest,
 ): Promise<HoldClaim> {
   const { order } = request;
-  return inStoreTransaction(pool, async (client): Promise<HoldClaim> => {
-    await client.query(lockOrderSql, [order.orderId]);
-    await client.query('SELECT settle_expired_hold_claims($1, $2)', [
+  const result = await pool.query<{ claim_id: string | null; refusal: string | null }>(
+    'SELECT * FROM paydesk_claim_hold($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    [
+      request.counterId,
       order.orderId,
+      order.currency,
+      order.amountMinor,
       request.standing,
-    ]);
-    const open = await client.query<{ in_doubt: number; done: number }>(
-      `SELECT count(*) FILTER (WHERE state = 'in-doubt')::int AS in_doubt,
-         count(*) FILTER (WHERE state = 'done')::int AS done
-       FROM store_claims WHERE order_id = $1 AND kind IN ('capture-sent', 'release-sent')`,
-      [order.orderId],
-    );
-    if (Number(open.rows[0]?.in_doubt ?? 0) > 0) return { ok: false, reason: 'in-doubt' };
-    if (request.standing !== 'held' || Number(open.rows[0]?.done ?? 0) > 0) {
-      return { ok: false, reason: 'not-held' };
-    }
-    const claimId = randomUUID();
-    await client.query(
-      `INSERT INTO store_claims (claim_id, order_id, counter_id, kind, amount_minor, currency,
-         baseline_minor, settle_after, operator_id, approver_id)
-       VALUES ($1, $2, $3, $4, $5, $6, 0, now() + make_interval(secs => $7), $8, $9)`,
-      [
-        claimId,
-        order.orderId,
-        request.counterId,
-        request.kind,
-        order.amountMinor,
-        order.currency,
-        request.settleMs / 1_000,
-        request.operatorId ?? null,
-        request.approverId ?? null,
-      ],
-    );
-    return { ok: true, claimId };
-  });
+      request.kind,
+      request.settleMs,
+      request.operatorId ?? null,
+      request.approverId ?? null,
+    ],
+  );
+  const row = result.rows[0];
+  if (row?.claim_id) return { ok: true, claimId: row.claim_id };
+  return { ok: false, reason: row?.refusal === 'in-doubt' ? 'in-doubt' : 'not-held' };
 }
 
 /** The hold claim steps, wherever the pool lives (see RefundClaims). */

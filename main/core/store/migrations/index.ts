@@ -17,6 +17,8 @@ import { rowSecurityOnLinksAndShifts } from './step-07-row-security-on-links-and
 import { auditSignatures } from './step-08-audit-signatures';
 import { claimOperatorsAndHoldClaims } from './step-09-claim-operators-and-hold-claims';
 import { linkHolds } from './step-10-link-holds';
+import { ownerRoleAndClaimsByFunction } from './step-11-owner-role-and-claims-by-function';
+import { operatorsVerifiedByTheStore } from './step-12-operators-verified-by-the-store';
 
 export type { StoreMigration } from './store-migration';
 
@@ -31,4 +33,6 @@ export const storeMigrations: readonly StoreMigration[] = [
   auditSignatures,
   claimOperatorsAndHoldClaims,
   linkHolds,
+  ownerRoleAndClaimsByFunction,
+  operatorsVerifiedByTheStore,
 ];

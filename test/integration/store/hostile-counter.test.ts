@@ -1,0 +1,387 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
+import { hostileStore, oldOperators, type HostileStore } from './hostile-store';
+
+/**
+ * Counter B's database login in a hostile hand (a cashier who found it on the counter PC, or
+ * malware there), against a store set up as docs/store.md says, new and upgraded from the
+ * schema before counters lost their rights. Every attack must fail and leave what counter A
+ * and the store rely on as it was.
+ */
+const skip = pgSkipReason();
+if (skip !== null) console.warn(`hostile counter tests skipped: ${skip}`);
+
+let cluster: PgCluster;
+beforeAll(async () => {
+  if (skip === null) cluster = await startPgCluster();
+});
+afterAll(() => cluster?.destroy());
+
+let made = 0;
+const fresh = (shape: 'new' | 'upgraded') => hostileStore(cluster, `hostile_${++made}`, shape);
+
+/** What A and the store rely on, read as the owner: compared before and after each attack. */
+async function snapshot(store: HostileStore) {
+  return store.owner(async (client) => {
+    const read = async (sql: string) => (await client.query(sql)).rows;
+    return {
+      claims: await read('SELECT * FROM store_claims ORDER BY claim_id'),
+      operators: await read('SELECT * FROM store_operators ORDER BY operator_key'),
+      audit: await read('SELECT * FROM store_audit ORDER BY counter_id, seq'),
+      keys: await read('SELECT * FROM store_audit_keys ORDER BY counter_id'),
+      attempts: await read('SELECT * FROM store_attempts ORDER BY attempt_id'),
+      roles: await read(
+        `SELECT rolname, rolsuper, rolcreaterole, rolcanlogin, rolpassword
+         FROM pg_authid WHERE rolname LIKE 'paydesk%' ORDER BY rolname`,
+      ),
+      members: await read(
+        `SELECT r.rolname AS role, m.rolname AS member FROM pg_auth_members a
+         JOIN pg_roles r ON r.oid = a.roleid JOIN pg_roles m ON m.oid = a.member
+         ORDER BY 1, 2`,
+      ),
+      rowSecurity: await read(
+        `SELECT relname, relrowsecurity FROM pg_class
+         WHERE relnamespace = 'public'::regnamespace AND relkind = 'r' ORDER BY relname`,
+      ),
+    };
+  });
+}
+
+/** Runs one attack as B: it must fail (throw or change nothing). */
+async function refused(store: HostileStore, sql: string, values: unknown[] = []) {
+  return store.as('B', async (client) => {
+    try {
+      const result = await client.query(sql, values);
+      return { threw: null, rowCount: result.rowCount };
+    } catch (error) {
+      return { threw: (error as Error).message, rowCount: null };
+    }
+  });
+}
+
+/** A's data the attacks aim at: a sale, an audit row and key, and a claim of A's. */
+async function seedCounterA(store: HostileStore) {
+  await store.as('A', async (a) => {
+    await a.query(
+      `INSERT INTO store_attempts (attempt_id, counter_id, version, created_at, updated_at,
+         merchant_reference_id, order_id, amount_minor, currency, first6, last4, card_length,
+         holder_name, state, status, refunded_minor)
+       VALUES ('sale-a', 'A', 1, 1, 1, 'ref-a', 'order-a', 4200, 'SAR', '400000', '0002',
+         16, 'N A', 'paid', 'paid', 0)`,
+    );
+    await a.query(
+      `INSERT INTO store_audit (counter_id, seq, at, event, mac) VALUES ('A', 1, 1, 'sign-in', 'm')`,
+    );
+    await a.query(
+      `INSERT INTO store_audit_keys (counter_id, public_key, first_seq) VALUES ('A', 'key-a', 1)`,
+    );
+    await a.query(
+      `SELECT * FROM paydesk_claim_refund('A', 'order-a', 'SAR', 4200, 0, 1000, 60000, NULL, NULL)`,
+    );
+  });
+  // The store's first admin, made by A as a new store's first counter does (an upgraded store
+  // has the operators its counters synced before).
+  await store.as('A', (a) =>
+    a.query(
+      `SELECT paydesk_write_operator('A', NULL, 'hala', true, 'Hala', 'admin', '112233', NULL, NULL)
+       WHERE NOT EXISTS (SELECT 1 FROM store_operators)`,
+    ),
+  );
+}
+
+describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
+  'a hostile counter on a %s store',
+  (shape) => {
+    let store: HostileStore;
+    beforeAll(async () => {
+      store = await fresh(shape);
+      await seedCounterA(store);
+    });
+
+    it('cannot become the owner: no temporary table, no object of its own, no role rights', async () => {
+      const before = await snapshot(store);
+      const attacks = [
+        // The old way in: a temporary table named like a store table, with a trigger.
+        `CREATE TEMP TABLE store_claims (LIKE public.store_claims)`,
+        `CREATE TABLE public.store_claims_copy (id int)`,
+        `CREATE FUNCTION public.store_counter_id() RETURNS text LANGUAGE sql AS $$ SELECT 'A' $$`,
+        `CREATE SCHEMA mine`,
+        `ALTER TABLE store_attempts DISABLE ROW LEVEL SECURITY`,
+        `ALTER TABLE store_audit NO FORCE ROW LEVEL SECURITY`,
+        `ALTER ROLE "paydesk_counter_A" PASSWORD 'taken'`,
+        `GRANT pg_execute_server_program TO "paydesk_counter_B"`,
+        `GRANT paydesk_owner TO "paydesk_counter_B"`,
+        `SET ROLE paydesk_owner`,
+        `COPY store_attempts FROM PROGRAM 'id'`,
+        `DROP FUNCTION settle_expired_claims(text, bigint)`,
+        `CREATE OR REPLACE FUNCTION settle_expired_claims(p text, q bigint) RETURNS void
+           LANGUAGE sql AS $$ SELECT $$`,
+      ];
+      for (const sql of attacks) {
+        expect({ sql, ...(await refused(store, sql)) }).toMatchObject({
+          sql,
+          threw: expect.stringMatching(
+            /permission denied|must be|must have admin option|only roles|not allowed/,
+          ),
+        });
+      }
+      expect(await snapshot(store)).toEqual(before);
+    });
+
+    it('cannot rewrite or remove what another counter wrote', async () => {
+      const before = await snapshot(store);
+      const attacks = [
+        `UPDATE store_attempts SET refunded_minor = 4200 WHERE attempt_id = 'sale-a'`,
+        `DELETE FROM store_attempts WHERE counter_id = 'A'`,
+        `DELETE FROM store_audit WHERE counter_id = 'A'`,
+        `UPDATE store_audit SET event = 'nothing' WHERE counter_id = 'A'`,
+        `UPDATE store_audit_keys SET public_key = 'key-b' WHERE counter_id = 'A'`,
+        `DELETE FROM store_audit_keys WHERE counter_id = 'A'`,
+        `TRUNCATE store_claims`,
+        `UPDATE store_claims SET state = 'done', refunded_after_minor = 4200`,
+        `DELETE FROM store_claims`,
+        `INSERT INTO store_claims (claim_id, order_id, counter_id, kind, amount_minor, currency,
+           baseline_minor, state, settle_after)
+         VALUES (gen_random_uuid(), 'order-a', 'B', 'refund-sent', 4200, 'SAR', 0, 'done',
+           'infinity')`,
+        `SELECT setval('store_change_seq', 1)`,
+      ];
+      for (const sql of attacks) {
+        const outcome = await refused(store, sql);
+        expect({ sql, changed: outcome.threw === null && (outcome.rowCount ?? 0) > 0 }).toEqual({
+          sql,
+          changed: false,
+        });
+      }
+      expect(await snapshot(store)).toEqual(before);
+    });
+
+    it('even with TEMP granted back, the store functions never read a temporary table', async () => {
+      const before = await snapshot(store);
+      await store.owner((owner) =>
+        owner.query(`GRANT TEMPORARY ON DATABASE ${quoteDb(store)} TO "paydesk_counter_B"`),
+      );
+      try {
+        const outcome = await store.as('B', async (b) => {
+          await b.query(
+            `CREATE TEMP TABLE store_claims (LIKE public.store_claims INCLUDING DEFAULTS)`,
+          );
+          await b.query(`CREATE TEMP TABLE loot (who text)`);
+          await b.query(`CREATE FUNCTION pg_temp.grab() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN INSERT INTO pg_temp.loot VALUES (current_user); RETURN NEW; END $$`);
+          await b.query(`CREATE TRIGGER grab BEFORE UPDATE ON pg_temp.store_claims
+            FOR EACH ROW EXECUTE FUNCTION pg_temp.grab()`);
+          await b.query(
+            `INSERT INTO pg_temp.store_claims (claim_id, order_id, counter_id, kind, amount_minor,
+               currency, baseline_minor, settle_after)
+             VALUES (gen_random_uuid(), 'order-a', 'B', 'refund-sent', 1, 'SAR', 0, now() - interval '1 day')`,
+          );
+          await b.query(`SELECT settle_expired_claims('order-a', 0)`);
+          await b.query(
+            `SELECT * FROM paydesk_claim_refund('B', 'order-a', 'SAR', 4200, 0, 1, 0, NULL, NULL)`,
+          );
+          return (await b.query<{ who: string }>('SELECT who FROM pg_temp.loot')).rows;
+        });
+        expect(outcome).toEqual([]);
+      } finally {
+        await store.owner((owner) =>
+          owner.query(`REVOKE TEMPORARY ON DATABASE ${quoteDb(store)} FROM "paydesk_counter_B"`),
+        );
+      }
+      // B's own claim is the only change: A's claim and everything else stand.
+      const after = await snapshot(store);
+      expect({ ...after, claims: [] }).toEqual({ ...before, claims: [] });
+      expect(after.claims.filter((claim) => claim.counter_id === 'A')).toEqual(
+        before.claims.filter((claim) => claim.counter_id === 'A'),
+      );
+    });
+
+    it('the store is owned by a role that cannot log in, and every definer function pins its path', async () => {
+      const found = await store.owner(async (owner) => ({
+        role: (
+          await owner.query(
+            `SELECT rolcanlogin, rolcreaterole, rolsuper, rolcreatedb FROM pg_roles
+             WHERE rolname = 'paydesk_owner'`,
+          )
+        ).rows,
+        notOwned: (
+          await owner.query(
+            `SELECT c.relname AS name FROM pg_class c
+             WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'S', 'v', 'p')
+               AND c.relowner <> 'paydesk_owner'::regrole
+               AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype = 'e')
+             UNION ALL
+             SELECT p.proname FROM pg_proc p
+             WHERE p.pronamespace = 'public'::regnamespace
+               AND p.proowner <> 'paydesk_owner'::regrole
+               AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')`,
+          )
+        ).rows,
+        unpinned: (
+          await owner.query(
+            `SELECT proname FROM pg_proc WHERE pronamespace = 'public'::regnamespace
+               AND prosecdef
+               AND coalesce(proconfig, '{}') <> '{"search_path=public, pg_temp"}'`,
+          )
+        ).rows,
+        counterTemp: (
+          await owner.query(
+            `SELECT has_database_privilege('paydesk_counter_B', current_database(), 'TEMP') AS temp,
+               has_database_privilege('paydesk_counter_B', current_database(), 'CREATE') AS make,
+               has_schema_privilege('paydesk_counter_B', 'public', 'CREATE') AS schema_create`,
+          )
+        ).rows,
+      }));
+      expect(found).toEqual({
+        role: [{ rolcanlogin: false, rolcreaterole: false, rolsuper: false, rolcreatedb: false }],
+        notOwned: [],
+        unpinned: [],
+        counterTemp: [{ temp: false, make: false, schema_create: false }],
+      });
+    });
+
+    it("cannot read operators' secrets nor change an operator", async () => {
+      const before = await snapshot(store);
+      expect((await refused(store, 'SELECT * FROM store_operators')).threw).toMatch(
+        /permission denied/,
+      );
+      expect((await refused(store, 'SELECT secret_hash FROM store_operators')).threw).toMatch(
+        /permission denied/,
+      );
+      expect((await refused(store, 'SELECT secret_crypt FROM store_operators')).threw).toMatch(
+        /permission denied/,
+      );
+      expect((await refused(store, 'SELECT * FROM store_operator_sessions')).threw).toMatch(
+        /permission denied/,
+      );
+      const attacks = [
+        `UPDATE store_operators SET role = 'admin', disabled = false`,
+        `UPDATE store_operators SET updated_at = 9999999999999`,
+        `INSERT INTO store_operators (operator_key, operator_id, display_name, role, credential,
+           secret_hash, disabled, failures, created_at, updated_at, counter_id)
+         VALUES ('evil', 'evil', 'Evil', 'admin', 'pin', 'x', false, 0, 0, 0, 'B')`,
+        `DELETE FROM store_operators`,
+        // Without a signed-in admin's token, no account changes.
+        `SELECT * FROM paydesk_write_operator('B', NULL, 'evil', true, 'Evil', 'admin', '999999', NULL, NULL)`,
+        `SELECT * FROM paydesk_write_operator('B', NULL, 'badr', false, NULL, 'admin', '999999', false, true)`,
+        `SELECT * FROM paydesk_write_operator('B', 'a-guessed-token', 'badr', false, NULL, 'admin', NULL, NULL, NULL)`,
+        // Only as itself: never in A's name.
+        `SELECT * FROM paydesk_sign_in('A', 'amal', '000000', 'sign-in', NULL)`,
+        `SELECT paydesk_report_failures('B', 'amal', -5)`,
+        `SELECT paydesk_first_operators('B', '[{"operator_id":"evil","display_name":"E","role":"admin","credential":"pin","secret_hash":"scrypt$1$1$1$AA$AA","disabled":false}]')`,
+      ];
+      for (const sql of attacks) {
+        const outcome = await refused(store, sql);
+        expect({ sql, changed: outcome.threw === null && (outcome.rowCount ?? 0) > 0 }).toEqual({
+          sql,
+          changed: sql.includes('paydesk_first_operators') || sql.includes('report_failures'),
+        });
+      }
+      expect(await snapshot(store)).toEqual(before);
+    });
+
+    it("cannot make a claim in another counter's name, nor for ever, nor settle another's", async () => {
+      const before = await snapshot(store);
+      const inAsName = await refused(
+        store,
+        `SELECT * FROM paydesk_claim_refund('A', 'order-a', 'SAR', 4200, 0, 1, 0, NULL, NULL)`,
+      );
+      expect(inAsName.threw).toMatch(/acts only as itself/);
+      const aClaim = before.claims.find((claim) => claim.counter_id === 'A');
+      expect(aClaim).toBeDefined();
+      await refused(store, `SELECT paydesk_settle_claim($1, 'done', 4200)`, [aClaim?.claim_id]);
+      await refused(store, `SELECT paydesk_settle_claim_from_order($1, 4200)`, [aClaim?.claim_id]);
+      expect(await snapshot(store)).toEqual(before);
+
+      // B's own claim asks for ever: the store gives it the refund deadline at most.
+      const mine = await store.as('B', async (b) => {
+        const made = await b.query<{ claim_id: string }>(
+          `SELECT claim_id FROM paydesk_claim_refund('B', 'order-x', 'SAR', 5000, 0, 100,
+             9223372036854775807, NULL, NULL)`,
+        );
+        const claimId = made.rows[0]?.claim_id;
+        // Done with a total it chose below what it claimed: the store counts its claim in full.
+        await b.query(`SELECT paydesk_settle_claim($1, 'done', 0)`, [claimId]);
+        return (
+          await b.query<{ window_s: number; state: string; refunded_after_minor: string }>(
+            `SELECT extract(epoch FROM settle_after - claimed_at)::float8 AS window_s, state,
+               refunded_after_minor FROM store_claims WHERE claim_id = $1`,
+            [claimId],
+          )
+        ).rows[0];
+      });
+      expect(mine?.window_s).toBeLessThanOrEqual(17 * 60);
+      expect(mine).toMatchObject({ state: 'done', refunded_after_minor: '100' });
+    });
+
+    it(
+      'counts every try at once against one lockout, with the store’s clock',
+      { timeout: 60_000 },
+      async () => {
+        // An operator of the store (on the upgraded store, one from before, signing in by the
+        // scrypt key; on the new one, the first admin made through the store).
+        const { id, secret } = await operatorOf(store);
+        const tries = Array.from({ length: 40 }, (_, i) =>
+          i === 20 ? secret : `9${i}`.padEnd(6, '7'),
+        );
+        const outcomes = await Promise.all(tries.map((typed) => signInAs(store, 'B', id, typed)));
+        const signedIn = outcomes.filter((o) => o === 'ok').length;
+        const wrong = outcomes.filter((o) => o === 'wrong').length;
+        expect(signedIn).toBeLessThanOrEqual(1);
+        const state = await store.owner(
+          async (owner) =>
+            (
+              await owner.query<{ failures: number; locked: boolean }>(
+                `SELECT failures, locked_until > paydesk_now_ms() AS locked FROM store_operators
+               WHERE operator_key = $1`,
+                [id],
+              )
+            ).rows[0],
+        );
+        expect(state?.locked).toBe(true);
+        // The fifth wrong try locks: the right one got through only if fewer came before it
+        // (it then cleared the count, and four more wrong ones were answered before the lock).
+        if (signedIn === 0) expect(wrong).toBe(4);
+        else expect(wrong).toBeGreaterThanOrEqual(4);
+        expect(wrong).toBeLessThanOrEqual(8);
+        expect(outcomes.filter((o) => o === 'locked').length).toBe(40 - wrong - signedIn);
+        expect(await signInAs(store, 'A', id, secret)).toBe('locked');
+      },
+    );
+  },
+);
+
+const quoteDb = (store: HostileStore) => `"${new URL(store.ownerUrl).pathname.slice(1)}"`;
+
+/** One operator able to sign in: the old admin (upgraded), or a first admin made now. */
+async function operatorOf(store: HostileStore): Promise<{ id: string; secret: string }> {
+  const hala = await store.owner(
+    async (owner) =>
+      (await owner.query("SELECT 1 FROM store_operators WHERE operator_key = 'hala'")).rowCount,
+  );
+  return hala
+    ? { id: 'hala', secret: '112233' }
+    : { id: oldOperators[0].id, secret: oldOperators[0].secret };
+}
+
+async function signInAs(
+  store: HostileStore,
+  counter: string,
+  id: string,
+  secret: string,
+): Promise<string> {
+  const { signInAtStore } = await import('../../../main/core/store/operators/store-sign-in');
+  return store.as(
+    counter,
+    async (client: pg.Client) =>
+      (
+        await signInAtStore(client, {
+          counterId: counter,
+          operatorId: id,
+          secret,
+          purpose: 'sign-in',
+        })
+      ).outcome,
+  );
+}
