@@ -18,5 +18,9 @@ export const operatorFailureCodes = [
   'self-approval',
   'threshold-invalid',
   'audit-export-failed',
+  // Store mode: the store checks operators.
+  'operator-first-sign-in-needs-store',
+  'operators-need-store',
+  'store-has-operators',
 ] as const;
 export type OperatorFailureCode = (typeof operatorFailureCodes)[number];

@@ -27,14 +27,27 @@ export const defaultOperatorsConfig: OperatorsConfig = {
 };
 
 /**
- * Where operators live (a port): SQLite on one counter today, PostgreSQL in store mode,
- * where a lockout then applies at every counter. IDs compare case-insensitively.
+ * Store mode: an operator's failed tries, change time and secret time as this counter last
+ * agreed them with the store, so tries counted offline go back as a difference and a secret
+ * set anew elsewhere makes the copy here stale.
+ */
+export interface SyncMark {
+  failures: number;
+  updatedAt: number;
+  secretSetAt: number;
+}
+
+/**
+ * Where operators live (a port): SQLite on the counter; in store mode a copy of the store's
+ * accounts (store-copy.ts). IDs compare case-insensitively.
  */
 export interface OperatorStore {
   all(): OperatorRecord[];
   get(operatorId: string): OperatorRecord | null;
   insert(record: OperatorRecord): void;
   update(operatorId: string, patch: Partial<Omit<OperatorRecord, 'operatorId'>>): void;
+  syncMark(operatorId: string): SyncMark | null;
+  setSyncMark(operatorId: string, mark: SyncMark): void;
   config(): OperatorsConfig;
   setConfig(config: OperatorsConfig): void;
 }

@@ -17,6 +17,14 @@ const rowSchema = operatorRowSchema({
   time: z.number().int(),
 });
 
+const markSchema = z
+  .object({ failures: z.number().int(), updated_at: z.number().int(), secret_set_at: z.number().int() })
+  .transform((row) => ({
+    failures: row.failures,
+    updatedAt: row.updated_at,
+    secretSetAt: row.secret_set_at,
+  }));
+
 const configSchema = z.object({
   enabled: z.boolean(),
   idleMinutes: z.number().int().min(1).max(240),
@@ -81,6 +89,23 @@ export function createSqliteOperatorStore(db: DatabaseSync): OperatorStore {
         `UPDATE operators SET ${keys.map((column) => `${column} = ?`).join(', ')}
          WHERE operator_id = ?`,
       ).run(...entries.map(([, value]) => sqlValue(value)), operatorId);
+    },
+    syncMark(operatorId) {
+      const row = db
+        .prepare(
+          `SELECT failures, updated_at, secret_set_at FROM operator_sync WHERE operator_id = ?`,
+        )
+        .get(operatorId);
+      if (row === undefined) return null;
+      return markSchema.parse(row);
+    },
+    setSyncMark(operatorId, mark) {
+      db.prepare(
+        `INSERT INTO operator_sync (operator_id, failures, updated_at, secret_set_at)
+         VALUES (?, ?, ?, ?)
+         ON CONFLICT (operator_id) DO UPDATE SET failures = excluded.failures,
+           updated_at = excluded.updated_at, secret_set_at = excluded.secret_set_at`,
+      ).run(operatorId, mark.failures, mark.updatedAt, mark.secretSetAt);
     },
     config() {
       const row = db.prepare('SELECT json FROM operator_config WHERE id = 1').get();

@@ -145,6 +145,12 @@ export const enErrors = {
   'operator-not-found': 'There is no operator with that ID.',
   'secret-invalid': 'A PIN must have 6 to 12 digits; a password must have at least 8 characters.',
   'last-admin': 'At least one admin must stay active.',
+  'operator-first-sign-in-needs-store':
+    'The store database cannot be reached, and this operator has not signed in at this counter before. Sign in with the store online, or with an operator who has signed in here.',
+  'operators-need-store':
+    'Operators are managed by the store database, which cannot be reached now. Try again when the store is back.',
+  'store-has-operators':
+    'This store already has operators. Type the ID and PIN or password of one of its admins.',
   'operators-already-on': 'Operators are already switched on.',
   'operators-live-only': 'Live mode needs operators, so they cannot be switched off.',
   'approval-required': 'A supervisor must approve this.',

@@ -146,7 +146,7 @@ export const operatorsVerifiedByTheStore: StoreMigration = {
       END IF;
       IF NOT right_secret THEN
         op := public.paydesk_count_failures(op.operator_key, 1);
-        RETURN QUERY SELECT CASE WHEN op.locked_until IS NULL THEN 'wrong' ELSE 'locked' END,
+        RETURN QUERY SELECT CASE WHEN op.locked_until IS NULL THEN 'wrong' ELSE 'locked-now' END,
           public.paydesk_operator_of(op), NULL::text, NULL::text;
         RETURN;
       END IF;
@@ -204,9 +204,11 @@ export const operatorsVerifiedByTheStore: StoreMigration = {
       -- One writer at a time: "the last admin" and "no operators yet" hold while it writes.
       PERFORM pg_advisory_xact_lock(hashtextextended('paydesk-operators', 0));
       IF p_token IS NULL THEN
-        IF NOT (p_create AND p_role = 'admin')
-            OR EXISTS (SELECT 1 FROM public.store_operators) THEN
+        IF NOT (p_create AND p_role = 'admin') THEN
           RAISE EXCEPTION 'paydesk:signed-out' USING ERRCODE = '42501';
+        END IF;
+        IF EXISTS (SELECT 1 FROM public.store_operators) THEN
+          RAISE EXCEPTION 'paydesk:store-has-operators' USING ERRCODE = '42501';
         END IF;
       ELSE
         SELECT o.* INTO actor FROM public.store_operator_sessions s

@@ -61,7 +61,8 @@ export const accountOfRow = (row: unknown): StoreAccount => rowSchema.parse(row)
 
 export type StoreSignIn =
   | { outcome: 'ok'; account: StoreAccount; token: string | null }
-  | { outcome: 'wrong' | 'locked' | 'disabled'; account: StoreAccount }
+  /** `locked-now`: this wrong try was the one that locked the operator. */
+  | { outcome: 'wrong' | 'locked' | 'locked-now' | 'disabled'; account: StoreAccount }
   | { outcome: 'unknown' };
 
 const signInSql = `SELECT s.outcome, s.legacy_params, s.session_token, (s.account).*
@@ -94,7 +95,7 @@ export async function signInAtStore(
     const key = await scryptKeyFor(request.secret, String(row.legacy_params));
     row = (await ask(key ?? '')).rows[0] as Record<string, unknown> | undefined;
   }
-  const outcome = z.enum(['ok', 'wrong', 'locked', 'disabled', 'unknown']).parse(row?.outcome);
+  const outcome = z.enum(['ok', 'wrong', 'locked', 'locked-now', 'disabled', 'unknown']).parse(row?.outcome);
   if (outcome === 'unknown') return { outcome };
   const account = accountOfRow(row);
   if (outcome === 'ok') {
