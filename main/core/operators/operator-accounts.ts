@@ -185,8 +185,9 @@ export function createOperatorAccounts(deps: {
       }
       if (current.disabled) throw refuse('disabled', 'operator-disabled');
       // A new secret set meanwhile: the one just checked is no longer the account's.
-      if (current.secretHash !== record.secretHash)
+      if (current.secretHash !== record.secretHash) {
         throw refuse('secret changed', 'sign-in-failed');
+      }
       store.update(subject, cleared);
       return { ...current, ...cleared };
     },

@@ -11,6 +11,8 @@ import {
   createOperatorsService,
   type OperatorsService,
 } from '../../../../main/core/operators/operators-service';
+import type { OperatorStore } from '../../../../main/core/operators/operator-store';
+import { hashSecret } from '../../../../main/core/operators/secret-hash';
 import { openSecurityDatabase } from '../../../../main/core/operators/security-database';
 import { createSqliteOperatorStore } from '../../../../main/core/operators/sqlite-operator-store';
 
@@ -23,6 +25,7 @@ let close: () => void;
 let now: number;
 let audit: AuditTrail;
 let operators: OperatorsService;
+let store: OperatorStore;
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'paydesk-parallel-tries-'));
@@ -31,8 +34,9 @@ beforeEach(async () => {
   const db = openSecurityDatabase(join(dir, 'security.sqlite'), now);
   close = () => db.close();
   audit = createAuditTrail({ store: createSqliteAuditStore(db), key: Buffer.alloc(32, 7), clock });
+  store = createSqliteOperatorStore(db);
   operators = createOperatorsService({
-    store: createSqliteOperatorStore(db),
+    store,
     audit,
     clock,
     live: () => false,
@@ -80,6 +84,7 @@ const approve = (secret: string) =>
 const triesAudited = () =>
   audit
     .search({ beforeSeq: null, limit: 500 })
+    .reverse()
     .filter((row) => row.subject === 'sara' && ['sign-in-failed', 'lockout'].includes(row.event))
     .map((row) => `${row.event} ${row.detail}`);
 
@@ -167,6 +172,20 @@ describe('one try at a time', () => {
     expect(operators.accounts.get('sara')?.failures).toBe(1);
     expect(await approve(RIGHT)).toBe('ok');
     expect(operators.accounts.get('sara')).toMatchObject({ failures: 0, lockedUntil: null });
+  });
+
+  it('a right PIN is refused when the account is disabled or given a new secret during its KDF', async () => {
+    const checking = signIn(RIGHT);
+    void operators.accounts.change('sara', { disabled: true }, 'admin');
+    expect(await checking).toBe('operator-disabled');
+
+    await operators.accounts.change('sara', { disabled: false }, 'admin');
+    const newHash = await hashSecret('444444');
+    const checkingOld = signIn(RIGHT);
+    store.update('sara', { secretHash: newHash });
+    expect(await checkingOld).toBe('sign-in-failed');
+    expect(triesAudited().at(-1)).toBe('sign-in-failed sign-in secret changed');
+    expect(await signIn('444444')).toBe('ok');
   });
 
   it('a lock that has run out starts a fresh count', async () => {
