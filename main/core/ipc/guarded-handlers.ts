@@ -36,7 +36,7 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
     return operator ? { operatorId: operator.operatorId, approverId: null } : null;
   };
 
-  /** A cashier may open only their own sales; refused as not found, like any other. */
+  /** A cashier may open only their own sales; another's is refused as forbidden. */
   const ownOnly = (attemptId: string) => {
     const operator = operators.acting();
     if (!operator || operator.role !== 'cashier') return;
@@ -86,6 +86,11 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
     async historyDetail(request) {
       ownOnly(request.attemptId);
       return core.historyDetail(request);
+    },
+    // Checking a sale answers it as History would: a cashier checks only their own.
+    async attemptCheck(request) {
+      ownOnly(request.attemptId);
+      return core.attemptCheck(request);
     },
     async historyExport(request) {
       const answer = await core.historyExport(request);

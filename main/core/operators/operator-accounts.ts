@@ -3,6 +3,7 @@ import type { AuditTrail } from '../audit/audit-trail';
 import { checkOperatorText } from '../../../shared/text/operator-text';
 import { CodedFailure } from '../coded-failure';
 import type { Clock } from '../ports';
+import type { OperatorFailureCode } from '../../../shared/failures/operator-failures';
 import { operatorFailure } from './operator-failure';
 import { afterFailure, cleared, isLockedOut } from './lockout';
 import type { OperatorRecord, OperatorStore } from './operator-store';
@@ -145,6 +146,12 @@ export function createOperatorAccounts(deps: {
      * Checks an ID and secret. An unknown ID costs the same KDF time as a known one; a
      * locked-out or disabled operator is refused without looking at the secret, so guessing
      * on during the lock teaches nothing. `purpose` names the try in the audit trail.
+     *
+     * Every try is counted as a failure before the KDF's await, in the same turn as the lock
+     * check: tries sent in parallel each see the ones before them, so no more than five reach
+     * the KDF per lock. A right secret then takes its count back, unless the account was
+     * locked meanwhile by another try's count: that try may be wrong, so the lock stands.
+     * Its own count reaching five is no lock (it was the fifth try, not a fifth failure).
      */
     async check(operatorId: string, secret: string, purpose: 'sign-in' | 'approval') {
       const record = store.get(operatorId.trim());
@@ -153,33 +160,36 @@ export function createOperatorAccounts(deps: {
         audit.record('sign-in-failed', { subject: operatorId.slice(0, 32), detail: purpose });
         throw operatorFailure('sign-in-failed');
       }
-      if (isLockedOut(record, clock.now())) {
-        audit.record('sign-in-failed', { subject: record.operatorId, detail: `${purpose} locked` });
-        throw operatorFailure('operator-locked-out');
-      }
-      if (record.disabled) {
-        audit.record('sign-in-failed', {
-          subject: record.operatorId,
-          detail: `${purpose} disabled`,
-        });
-        throw operatorFailure('operator-disabled');
-      }
+      const subject = record.operatorId;
+      const refuse = (why: string, code: OperatorFailureCode) => {
+        audit.record('sign-in-failed', { subject, detail: `${purpose} ${why}` });
+        return operatorFailure(code);
+      };
+      if (isLockedOut(record, clock.now())) throw refuse('locked', 'operator-locked-out');
+      if (record.disabled) throw refuse('disabled', 'operator-disabled');
+      const counted = afterFailure(record, clock.now());
+      store.update(subject, counted);
       if (!(await verifySecret(secret, record.secretHash))) {
-        // Read again after the KDF's await: tries typed in parallel must all count.
-        const next = afterFailure(store.get(record.operatorId) ?? record, clock.now());
-        store.update(record.operatorId, next);
-        audit.record('sign-in-failed', {
-          subject: record.operatorId,
-          detail: `${purpose} try=${next.failures}`,
-        });
-        if (next.lockedUntil !== null) {
-          audit.record('lockout', { subject: record.operatorId, detail: 'five wrong tries' });
+        audit.record('sign-in-failed', { subject, detail: `${purpose} try=${counted.failures}` });
+        if (counted.lockedUntil !== null) {
+          audit.record('lockout', { subject, detail: 'five wrong tries' });
           throw operatorFailure('operator-locked-out');
         }
         throw operatorFailure('sign-in-failed');
       }
-      if (record.failures > 0) store.update(record.operatorId, cleared);
-      return record;
+      // The account as it is after the await: other tries, an admin or a sync may have moved it.
+      const current = store.get(subject) ?? record;
+      const ownLock = counted.lockedUntil !== null && current.lockedUntil === counted.lockedUntil;
+      if (isLockedOut(current, clock.now()) && !ownLock) {
+        throw refuse('locked', 'operator-locked-out');
+      }
+      if (current.disabled) throw refuse('disabled', 'operator-disabled');
+      // A new secret set meanwhile: the one just checked is no longer the account's.
+      if (current.secretHash !== record.secretHash) {
+        throw refuse('secret changed', 'sign-in-failed');
+      }
+      store.update(subject, cleared);
+      return { ...current, ...cleared };
     },
   };
 }

@@ -34,7 +34,7 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   saleCardCheck: { access: 'cashier' },
   saleCardCheckDrop: { access: 'cashier' },
   saleCancel: { access: 'cashier' },
-  attemptCheck: { access: 'cashier' },
+  attemptCheck: { access: 'cashier', note: ownHistory },
   historySearch: { access: 'cashier', note: ownHistory },
   historyDetail: { access: 'cashier', note: ownHistory },
   historyExport: { access: 'supervisor' },

@@ -99,6 +99,34 @@ describe('operators in the real core', () => {
     expect(detail.events[0]?.operator).toBe('omar');
   });
 
+  it('checking a sale follows History: a cashier checks only their own, a supervisor any', async () => {
+    const before = await value('salePay', sale('NOBODY-1'));
+    expect(await value('attemptCheck', { attemptId: before.attemptId })).toMatchObject({
+      attemptId: before.attemptId,
+      outcome: 'paid',
+    });
+    await shop();
+    await value('sessionSignIn', { operatorId: 'omar', secret: '222222' });
+    const mine = await value('salePay', sale('OMAR-CHECK'));
+    await value('sessionSignIn', { operatorId: 'sara', secret: '333333' });
+    const hers = await value('salePay', sale('SARA-CHECK'));
+    expect((await value('attemptCheck', { attemptId: mine.attemptId })).attemptId).toBe(
+      mine.attemptId,
+    );
+    await value('sessionSignIn', { operatorId: 'omar', secret: '222222' });
+    for (const foreign of [hers.attemptId, before.attemptId]) {
+      expect(await codeOf('historyDetail', { attemptId: foreign })).toBe('forbidden');
+      expect(await codeOf('attemptCheck', { attemptId: foreign })).toBe('forbidden');
+    }
+    expect(await value('attemptCheck', { attemptId: mine.attemptId })).toMatchObject({
+      attemptId: mine.attemptId,
+      outcome: 'paid',
+    });
+    expect(await codeOf('attemptCheck', { attemptId: 'no-such-attempt' })).toBe(
+      await codeOf('historyDetail', { attemptId: 'no-such-attempt' }),
+    );
+  });
+
   it('a cashier refund needs a supervisor on the spot; wrong PIN and self-approval are refused and recorded', async () => {
     await shop();
     await value('sessionSignIn', { operatorId: 'omar', secret: '222222' });
