@@ -88,6 +88,9 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     onActionsElsewhere: (found) => adoptActionsElsewhere(live.mode.journal, found),
   });
 
+  // In a store, the store checks and changes operators (docs/security.md, "Store mode").
+  operators.useAuthority(store.operators);
+
   settings.onChange((view) => {
     events.emit('settingsChanged', view);
     // Switching to live mode without operators turns on the first-admin screen at once.

@@ -37,7 +37,8 @@ export function createSecurityHandlers(deps: {
     operatorsCreate: async (input) => accounts.view(await accounts.create(input, actor())),
     operatorsUpdate: async ({ operatorId, ...change }) =>
       accounts.view(await accounts.change(operatorId, change, actor())),
-    operatorsUnlock: async ({ operatorId }) => accounts.view(accounts.unlock(operatorId, actor())),
+    operatorsUnlock: async ({ operatorId }) =>
+      accounts.view(await accounts.unlock(operatorId, actor())),
     operatorsConfigure: async (patch) => operators.configure(patch),
     auditSearch: async ({ filters, beforeSeq, limit }) => {
       const rows = audit.search({ ...filters, beforeSeq, limit: limit + 1 });

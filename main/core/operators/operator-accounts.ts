@@ -9,6 +9,9 @@ import { afterFailure, cleared, isLockedOut } from './lockout';
 import type { OperatorRecord, OperatorStore } from './operator-store';
 import { decoyHash, hashSecret, verifySecret } from './secret-hash';
 import { credentialKind } from './secret-rules';
+import type { AuthorityWrite, OperatorAuthority } from './operator-authority';
+import { keepStoreAccount } from './store-copy';
+import { checkAtStore, type VerifiedOperator } from './store-verified-check';
 
 export interface NewOperator {
   operatorId: string;
@@ -42,8 +45,23 @@ export function createOperatorAccounts(deps: {
   store: OperatorStore;
   audit: AuditTrail;
   clock: Clock;
+  /** The store, in store mode: it checks tries and makes every change (store-verified-check.ts). */
+  authority?: () => OperatorAuthority | null;
+  /** The store's token of an acting operator's sign-in at this counter. */
+  tokenOf?: (operatorId: string | null) => string | null;
 }) {
   const { store, audit, clock } = deps;
+  const inStore = () => {
+    const authority = deps.authority?.() ?? null;
+    return authority?.active() ? authority : null;
+  };
+  const tokenOf = (actor: string | null) => deps.tokenOf?.(actor) ?? null;
+  /** A change the store made, kept here. */
+  const written = async (
+    authority: OperatorAuthority,
+    write: Omit<AuthorityWrite, 'token'>,
+    actor: string | null,
+  ) => keepStoreAccount(store, await authority.write({ ...write, token: tokenOf(actor) }));
 
   const secretKind = (secret: string) => {
     const kind = credentialKind(secret);
@@ -66,6 +84,74 @@ export function createOperatorAccounts(deps: {
 
   const activeAdmins = () => store.all().filter((o) => o.role === 'admin' && !o.disabled);
 
+  /**
+   * Checks an ID and secret. An unknown ID costs the same KDF time as a known one; a
+   * locked-out or disabled operator is refused without looking at the secret, so guessing
+   * on during the lock teaches nothing. `purpose` names the try in the audit trail.
+   *
+   * Every try is counted as a failure before the KDF's await, in the same turn as the lock
+   * check: tries sent in parallel each see the ones before them, so no more than five reach
+   * the KDF per lock. A right secret then takes its count back, unless the account was
+   * locked meanwhile by another try's count: that try may be wrong, so the lock stands.
+   * Its own count reaching five is no lock (it was the fifth try, not a fifth failure).
+   */
+  const checkHere = async (
+    operatorId: string,
+    secret: string,
+    purpose: 'sign-in' | 'approval',
+  ): Promise<OperatorRecord> => {
+    const record = store.get(operatorId.trim());
+    if (!record) {
+      await verifySecret(secret, await decoyHash());
+      audit.record('sign-in-failed', { subject: operatorId.slice(0, 32), detail: purpose });
+      throw operatorFailure('sign-in-failed');
+    }
+    const subject = record.operatorId;
+    const refuse = (why: string, code: OperatorFailureCode) => {
+      audit.record('sign-in-failed', { subject, detail: `${purpose} ${why}` });
+      return operatorFailure(code);
+    };
+    if (isLockedOut(record, clock.now())) throw refuse('locked', 'operator-locked-out');
+    if (record.disabled) throw refuse('disabled', 'operator-disabled');
+    const counted = afterFailure(record, clock.now());
+    store.update(subject, counted);
+    if (!(await verifySecret(secret, record.secretHash))) {
+      audit.record('sign-in-failed', { subject, detail: `${purpose} try=${counted.failures}` });
+      if (counted.lockedUntil !== null) {
+        audit.record('lockout', { subject, detail: 'five wrong tries' });
+        throw operatorFailure('operator-locked-out');
+      }
+      throw operatorFailure('sign-in-failed');
+    }
+    // The account as it is after the await: other tries, an admin or a sync may have moved it.
+    const current = store.get(subject) ?? record;
+    const ownLock = counted.lockedUntil !== null && current.lockedUntil === counted.lockedUntil;
+    if (isLockedOut(current, clock.now()) && !ownLock) {
+      throw refuse('locked', 'operator-locked-out');
+    }
+    if (current.disabled) throw refuse('disabled', 'operator-disabled');
+    // A new secret set meanwhile: the one just checked is no longer the account's.
+    if (current.secretHash !== record.secretHash) {
+      throw refuse('secret changed', 'sign-in-failed');
+    }
+    store.update(subject, cleared);
+    return { ...current, ...cleared };
+  };
+
+  /** A try, with the store's token of the sign-in (store mode and online; null otherwise). */
+  const verify = async (
+    operatorId: string,
+    secret: string,
+    purpose: 'sign-in' | 'approval',
+  ): Promise<VerifiedOperator> => {
+    const authority = inStore();
+    const local = () => checkHere(operatorId, secret, purpose);
+    if (authority) {
+      return checkAtStore({ authority, store, audit }, { operatorId, secret, purpose }, local);
+    }
+    return { record: await local(), token: null };
+  };
+
   return {
     all: () => store.all(),
     get: (operatorId: string) => store.get(operatorId),
@@ -76,6 +162,28 @@ export function createOperatorAccounts(deps: {
       // An ID is printed in the audit trail and on receipts: never a card-like number.
       checkedName(input.operatorId);
       const displayName = checkedName(input.displayName);
+      const authority = inStore();
+      if (authority) {
+        const made = await written(
+          authority,
+          {
+            operatorId: input.operatorId.trim(),
+            create: true,
+            displayName,
+            role: input.role,
+            secret: input.secret,
+            disabled: null,
+            unlock: false,
+          },
+          actor,
+        );
+        audit.record('operator-created', {
+          operatorId: actor,
+          subject: made.operatorId,
+          detail: `role=${made.role}`,
+        });
+        return made;
+      }
       if (store.get(input.operatorId)) throw operatorFailure('operator-exists');
       const now = clock.now();
       const record: OperatorRecord = {
@@ -111,18 +219,38 @@ export function createOperatorAccounts(deps: {
       }
       const displayName =
         change.displayName === undefined ? undefined : checkedName(change.displayName);
-      const secret =
-        change.secret === undefined
-          ? {}
-          : { credential: secretKind(change.secret), secretHash: await hashSecret(change.secret) };
-      const patch = {
-        displayName,
-        role: change.role,
-        disabled: change.disabled,
-        ...secret,
-        updatedAt: clock.now(),
-      };
-      store.update(record.operatorId, patch);
+      if (change.secret !== undefined) secretKind(change.secret);
+      const authority = inStore();
+      if (authority) {
+        await written(
+          authority,
+          {
+            operatorId: record.operatorId,
+            create: false,
+            displayName: displayName ?? null,
+            role: change.role ?? null,
+            secret: change.secret ?? null,
+            disabled: change.disabled ?? null,
+            unlock: false,
+          },
+          actor,
+        );
+      } else {
+        const secret =
+          change.secret === undefined
+            ? {}
+            : {
+                credential: secretKind(change.secret),
+                secretHash: await hashSecret(change.secret),
+              };
+        store.update(record.operatorId, {
+          displayName,
+          role: change.role,
+          disabled: change.disabled,
+          ...secret,
+          updatedAt: clock.now(),
+        });
+      }
       const fields = Object.entries({ ...change, secret: change.secret })
         .filter(([, value]) => value !== undefined)
         .map(([field]) => field);
@@ -135,62 +263,37 @@ export function createOperatorAccounts(deps: {
       return mustGet(record.operatorId);
     },
 
-    unlock(operatorId: string, actor: string | null) {
+    async unlock(operatorId: string, actor: string | null) {
       const record = mustGet(operatorId);
-      store.update(record.operatorId, { ...cleared, updatedAt: clock.now() });
+      const authority = inStore();
+      if (authority) {
+        await written(
+          authority,
+          {
+            operatorId: record.operatorId,
+            create: false,
+            displayName: null,
+            role: null,
+            secret: null,
+            disabled: null,
+            unlock: true,
+          },
+          actor,
+        );
+      } else {
+        store.update(record.operatorId, { ...cleared, updatedAt: clock.now() });
+      }
       audit.record('unlock', { operatorId: actor, subject: record.operatorId });
       return mustGet(record.operatorId);
     },
 
     /**
-     * Checks an ID and secret. An unknown ID costs the same KDF time as a known one; a
-     * locked-out or disabled operator is refused without looking at the secret, so guessing
-     * on during the lock teaches nothing. `purpose` names the try in the audit trail.
-     *
-     * Every try is counted as a failure before the KDF's await, in the same turn as the lock
-     * check: tries sent in parallel each see the ones before them, so no more than five reach
-     * the KDF per lock. A right secret then takes its count back, unless the account was
-     * locked meanwhile by another try's count: that try may be wrong, so the lock stands.
-     * Its own count reaching five is no lock (it was the fifth try, not a fifth failure).
+     * Checks an ID and secret (checkHere; in store mode the store first, store-verified-check.ts).
      */
     async check(operatorId: string, secret: string, purpose: 'sign-in' | 'approval') {
-      const record = store.get(operatorId.trim());
-      if (!record) {
-        await verifySecret(secret, await decoyHash());
-        audit.record('sign-in-failed', { subject: operatorId.slice(0, 32), detail: purpose });
-        throw operatorFailure('sign-in-failed');
-      }
-      const subject = record.operatorId;
-      const refuse = (why: string, code: OperatorFailureCode) => {
-        audit.record('sign-in-failed', { subject, detail: `${purpose} ${why}` });
-        return operatorFailure(code);
-      };
-      if (isLockedOut(record, clock.now())) throw refuse('locked', 'operator-locked-out');
-      if (record.disabled) throw refuse('disabled', 'operator-disabled');
-      const counted = afterFailure(record, clock.now());
-      store.update(subject, counted);
-      if (!(await verifySecret(secret, record.secretHash))) {
-        audit.record('sign-in-failed', { subject, detail: `${purpose} try=${counted.failures}` });
-        if (counted.lockedUntil !== null) {
-          audit.record('lockout', { subject, detail: 'five wrong tries' });
-          throw operatorFailure('operator-locked-out');
-        }
-        throw operatorFailure('sign-in-failed');
-      }
-      // The account as it is after the await: other tries, an admin or a sync may have moved it.
-      const current = store.get(subject) ?? record;
-      const ownLock = counted.lockedUntil !== null && current.lockedUntil === counted.lockedUntil;
-      if (isLockedOut(current, clock.now()) && !ownLock) {
-        throw refuse('locked', 'operator-locked-out');
-      }
-      if (current.disabled) throw refuse('disabled', 'operator-disabled');
-      // A new secret set meanwhile: the one just checked is no longer the account's.
-      if (current.secretHash !== record.secretHash) {
-        throw refuse('secret changed', 'sign-in-failed');
-      }
-      store.update(subject, cleared);
-      return { ...current, ...cleared };
+      return (await verify(operatorId, secret, purpose)).record;
     },
+    verify,
   };
 }
 

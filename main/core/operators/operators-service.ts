@@ -1,13 +1,14 @@
 import { type IpcMethod, currencySchema } from '../../../shared/ipc';
 import type { SessionState } from '../../../shared/ipc-security';
 import type { AuditTrail } from '../audit/audit-trail';
-import type { CodedFailure } from '../coded-failure';
+import { CodedFailure } from '../coded-failure';
 import type { Clock } from '../ports';
 import { operatorFailure } from './operator-failure';
 import { createOperatorAccounts, type NewOperator } from './operator-accounts';
 import type { OperatorsConfig, OperatorStore } from './operator-store';
 import { hasRole, permissionTable } from './permissions';
 import { createSession, type SessionOperator } from './session';
+import type { OperatorAuthority } from './operator-authority';
 import { thresholdMinor } from './approvals';
 
 /** Live mode locks after at most this long idle, whatever the setting (PCI DSS 8.2.8). */
@@ -31,8 +32,23 @@ export function createOperatorsService(deps: {
   live: () => boolean;
 }) {
   const { store, audit, clock, live } = deps;
-  const accounts = createOperatorAccounts({ store, audit, clock });
+  let authority: OperatorAuthority | null = null;
+  /** The store's token of the signed-in operator's sign-in here (store mode, online). */
+  let token: { operatorId: string; value: string } | null = null;
+  const accounts = createOperatorAccounts({
+    store,
+    audit,
+    clock,
+    authority: () => authority,
+    tokenOf: (operatorId) =>
+      token !== null && operatorId !== null && token.operatorId === operatorId ? token.value : null,
+  });
   const session = createSession(() => clock.now());
+  /** Ends the previous sign-in's token at the store: it gives no one rights any more. */
+  const dropToken = () => {
+    if (token !== null) authority?.signOut(token.value);
+    token = null;
+  };
   const listeners = new Set<(state: SessionState) => void>();
   let config = store.config();
 
@@ -59,7 +75,9 @@ export function createOperatorsService(deps: {
     config = next;
   };
 
-  const signInAs = (operator: SessionOperator) => {
+  const signInAs = (operator: SessionOperator, storeToken: string | null = null) => {
+    dropToken();
+    if (storeToken !== null) token = { operatorId: operator.operatorId, value: storeToken };
     session.signIn(sessionOperatorOf(operator));
     audit.record('sign-in', { operatorId: operator.operatorId });
     return changed();
@@ -98,6 +116,7 @@ export function createOperatorsService(deps: {
       // from the next request, not the next sign-in.
       const account = accounts.get(current.operatorId);
       if (!account || account.disabled) {
+        dropToken();
         session.signOut();
         changed();
         return operatorFailure('signed-out');
@@ -108,17 +127,32 @@ export function createOperatorsService(deps: {
       return null;
     },
 
+    /**
+     * Switches operators on with a first admin. In a store that has operators already, the
+     * admin is one of the store's: their ID and secret are checked there, and they sign in.
+     */
     async enable(input: Omit<NewOperator, 'role'>) {
-      const admin = await accounts.create({ ...input, role: 'admin' }, null);
+      let admin: SessionOperator;
+      let storeToken: string | null = null;
+      try {
+        admin = await accounts.create({ ...input, role: 'admin' }, null);
+      } catch (error) {
+        if (!(error instanceof CodedFailure) || error.code !== 'store-has-operators') throw error;
+        const verified = await accounts.verify(input.operatorId, input.secret, 'sign-in');
+        if (verified.record.role !== 'admin') throw error;
+        admin = verified.record;
+        storeToken = verified.token;
+      }
       saveConfig({ ...config, enabled: true });
       audit.record('operators-enabled', { operatorId: admin.operatorId });
-      return signInAs(admin);
+      return signInAs(admin, storeToken);
     },
 
     disable() {
       if (live()) throw operatorFailure('operators-live-only');
       audit.record('operators-disabled', { operatorId: actor() });
       saveConfig({ ...config, enabled: false });
+      dropToken();
       session.signOut();
       return changed();
     },
@@ -145,8 +179,13 @@ export function createOperatorsService(deps: {
     },
 
     async signIn(operatorId: string, secret: string) {
-      const record = await accounts.check(operatorId, secret, 'sign-in');
-      return signInAs(record);
+      const verified = await accounts.verify(operatorId, secret, 'sign-in');
+      return signInAs(verified.record, verified.token);
+    },
+
+    /** Store mode plugs the store in here (the composition root); null takes it out. */
+    useAuthority(next: OperatorAuthority | null) {
+      authority = next;
     },
 
     lock(reason: 'key' | 'idle') {
@@ -160,6 +199,7 @@ export function createOperatorsService(deps: {
     signOut() {
       const operator = session.operator();
       if (operator) audit.record('sign-out', { operatorId: operator.operatorId });
+      dropToken();
       session.signOut();
       return changed();
     },

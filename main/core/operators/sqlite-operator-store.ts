@@ -18,7 +18,11 @@ const rowSchema = operatorRowSchema({
 });
 
 const markSchema = z
-  .object({ failures: z.number().int(), updated_at: z.number().int(), secret_set_at: z.number().int() })
+  .object({
+    failures: z.number().int(),
+    updated_at: z.number().int(),
+    secret_set_at: z.number().int(),
+  })
   .transform((row) => ({
     failures: row.failures,
     updatedAt: row.updated_at,

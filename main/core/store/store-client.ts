@@ -39,6 +39,16 @@ export interface StoreClient {
   /** This counter's claims; each step runs on the store thread. */
   claims: RefundClaims;
   holdClaims: HoldClaims;
+  /** Operators checked and changed by the store; each request runs on the store thread. */
+  operators: {
+    signIn(
+      request: Omit<Extract<StoreRequest, { op: 'operatorSignIn' }>, 'id' | 'op'>,
+    ): Promise<z.infer<typeof storeValueSchemas.operatorSignIn>>;
+    write(
+      request: Omit<Extract<StoreRequest, { op: 'operatorWrite' }>, 'id' | 'op'>,
+    ): Promise<z.infer<typeof storeValueSchemas.operatorWrite>>;
+    signOut(token: string): Promise<void>;
+  };
   close(): Promise<void>;
 }
 
@@ -172,6 +182,15 @@ export function startStoreClient(options: {
         ),
       settle: async (claimId, ending) => {
         await call({ op: 'settleClaim', claimId, ...ending }, storeValueSchemas.settleClaim);
+      },
+    },
+    operators: {
+      signIn: (request) =>
+        call({ op: 'operatorSignIn', ...request }, storeValueSchemas.operatorSignIn),
+      write: (request) =>
+        call({ op: 'operatorWrite', ...request }, storeValueSchemas.operatorWrite),
+      signOut: async (token) => {
+        await call({ op: 'operatorSignOut', token }, storeValueSchemas.operatorSignOut);
       },
     },
     async close() {

@@ -1,4 +1,9 @@
 import type { StoreFailureCode } from '../../../shared/failures/store-failures';
+import {
+  operatorFailureCodes,
+  type OperatorFailureCode,
+} from '../../../shared/failures/operator-failures';
+import { StoreOperatorRefusal } from './operators/store-sign-in';
 import { JournalError } from '../platform/journal-error';
 import { StoreMembershipError } from './outbox';
 import { StoreSchemaError } from './migrate-store';
@@ -20,8 +25,15 @@ export class StoreUnavailableError extends Error {
  * timeouts and server errors are all "the store cannot be reached or refused": the sale
  * path never depends on them, and Settings says what to check.
  */
-export function storeFailureCode(error: unknown): StoreFailureCode | 'invalid-cursor' | null {
+export function storeFailureCode(
+  error: unknown,
+): StoreFailureCode | OperatorFailureCode | 'invalid-cursor' | null {
   if (error instanceof StoreUnavailableError) return error.code;
+  if (error instanceof StoreOperatorRefusal) {
+    // The store's own refusal of an operator change (last admin, not signed in, ...).
+    const code = operatorFailureCodes.find((known) => known === error.code);
+    return code ?? 'store-refused';
+  }
   if (error instanceof StoreMembershipError) return 'store-counter-mismatch';
   if (error instanceof StoreSchemaError) return 'store-schema-newer';
   if (error instanceof JournalError && error.code === 'invalid-cursor') return error.code;

@@ -10,6 +10,7 @@ import {
   claimValueSchemas,
   refundsElsewhereReplySchema,
 } from './claims/claims-protocol';
+import { operatorRequestSchemas, operatorValueSchemas } from './operators/operators-protocol';
 
 /**
  * Messages between the main process and the store thread (store-thread.ts). Both sides
@@ -54,6 +55,8 @@ export const storeRequestSchema = z.discriminatedUnion('op', [
   z.strictObject({ id: z.number().int(), op: z.literal('auditVerify') }),
   // Acting on another counter's payment.
   ...claimRequestSchemas,
+  // Operators checked and changed by the store.
+  ...operatorRequestSchemas,
 ]);
 export type StoreRequest = z.infer<typeof storeRequestSchema>;
 
@@ -65,6 +68,7 @@ export const storeValueSchemas = {
   endOfDay: storeDaySchema,
   auditVerify: z.array(storeAuditChainSchema),
   ...claimValueSchemas,
+  ...operatorValueSchemas,
 } as const;
 
 export const storeReplySchema = z.discriminatedUnion('kind', [

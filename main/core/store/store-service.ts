@@ -8,6 +8,7 @@ import type { Logger } from '../ports';
 import type { SecretCipher } from '../settings/settings-storage';
 import { startStoreClient, type StoreClient, type StoreThreadEntry } from './store-client';
 import { storeConnectionSchema, type StoreConnection } from './store-connection';
+import type { OperatorAuthority } from '../operators/operator-authority';
 import type { StoreHistoryFilters } from './store-history';
 import type { ActionsElsewhere } from './claims/claims-protocol';
 
@@ -39,8 +40,13 @@ export interface StoreService {
   payment: StoreClient['payment'];
   claims: StoreClient['claims'];
   holdClaims: StoreClient['holdClaims'];
+  /** The store's word on operators while this counter is in a store (operator-authority.ts). */
+  operators: OperatorAuthority;
   close(): Promise<void>;
 }
+
+/** Failures that mean "the store did not answer", as against the store's own refusal. */
+const unanswered = new Set(['store-unreachable', 'store-not-configured', 'store-unavailable']);
 
 /**
  * Store mode in the main process (docs/store.md): keeps the connection settings (password
@@ -176,6 +182,30 @@ export async function openStoreService(deps: {
     holdClaims: {
       claim: (request) => needClient().holdClaims.claim(request),
       settle: (claimId, ending) => needClient().holdClaims.settle(claimId, ending),
+    },
+    operators: {
+      active: () => stored !== null && client !== null,
+      async signIn(request) {
+        try {
+          return await needClient().operators.signIn(request);
+        } catch (error) {
+          deps.logger.warn('store did not check a sign-in', { error: String(error) });
+          return { outcome: 'offline' };
+        }
+      },
+      async write(write) {
+        try {
+          return await needClient().operators.write(write);
+        } catch (error) {
+          if (error instanceof CodedFailure && !unanswered.has(error.code)) throw error;
+          throw new CodedFailure('operators-need-store');
+        }
+      },
+      signOut(token) {
+        needClient()
+          .operators.signOut(token)
+          .catch(() => undefined);
+      },
     },
     close: async () => client?.close(),
   };

@@ -15,6 +15,7 @@ import { createStorePool, storeClientConfig } from './store-pool';
 import { serveRequests } from '../platform/thread-requests';
 import { storeRequestSchema, type StoreReply, type StoreRequest } from './store-protocol';
 import { answerClaimRequest } from './claims/claims-thread';
+import { answerOperatorRequest } from './operators/operators-thread';
 import { startActionsElsewhere } from './claims/actions-elsewhere';
 import type { StoreRound } from './store-round';
 
@@ -192,6 +193,10 @@ async function answer(request: StoreRequest): Promise<unknown> {
     case 'settleClaim':
     case 'settleClaimFromOrder':
       return answerClaimRequest(current().pool, current().counterId, request);
+    case 'operatorSignIn':
+    case 'operatorWrite':
+    case 'operatorSignOut':
+      return answerOperatorRequest(current().pool, current().counterId, request);
   }
 }
 

@@ -95,7 +95,9 @@ export async function signInAtStore(
     const key = await scryptKeyFor(request.secret, String(row.legacy_params));
     row = (await ask(key ?? '')).rows[0] as Record<string, unknown> | undefined;
   }
-  const outcome = z.enum(['ok', 'wrong', 'locked', 'locked-now', 'disabled', 'unknown']).parse(row?.outcome);
+  const outcome = z
+    .enum(['ok', 'wrong', 'locked', 'locked-now', 'disabled', 'unknown'])
+    .parse(row?.outcome);
   if (outcome === 'unknown') return { outcome };
   const account = accountOfRow(row);
   if (outcome === 'ok') {
