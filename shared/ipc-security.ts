@@ -94,6 +94,8 @@ export const auditEventNames = [
   'capture-ended',
   'release-requested',
   'release-ended',
+  // Store mode: another counter's claim on this counter's payment that the gateway does not show.
+  'claim-unconfirmed',
   // Shifts, reports and reconciliation.
   'in-doubt-acknowledged',
   'z-report-closed',

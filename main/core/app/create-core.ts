@@ -9,12 +9,13 @@ import { startSandbox } from '../sandbox';
 import { settingsAuditFile } from '../settings/settings-audit-file';
 import { createSettingsService } from '../settings/settings-service';
 import type { ShiftService } from '../shifts/shift-service';
-import { adoptActionsElsewhere } from '../store/claims/adopt-actions-elsewhere';
+import { createConfirmedAdoption } from '../store/claims/confirm-actions-elsewhere';
 import { openStoreService } from '../store/store-service';
 import { buildChannelRouter } from './channel-router';
 import type { Core, CoreAdapters } from './core-adapters';
 import { createCoreEvents } from './core-events';
 import { sandboxGateway, settingsGateway } from './mode-gateways';
+import { orderOnLiveGateway } from './order-on-live-gateway';
 import { buildPaymentMode } from './payment-mode';
 import { pendingReferences } from './pending-on-gateway';
 
@@ -73,6 +74,22 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     all: () => [live.mode, training.mode],
   };
 
+  // What other counters did to this counter's payments joins its live journal once the
+  // gateway shows it: a claim in the store is any counter's word.
+  const actionsElsewhere = createConfirmedAdoption({
+    journal: live.mode.journal,
+    readOrder: orderOnLiveGateway({
+      liveGateway,
+      settings,
+      pool: reportPool,
+      timeouts: { ...defaultGatewayTimeouts, ...adapters.engine?.timeouts },
+      logger,
+      clock,
+    }),
+    training: () => settings.current().environment === 'training',
+    logger,
+    audit,
+  });
   const store = await openStoreService({
     path: join(dataDir, 'store.json'),
     journalPath: join(dataDir, 'journal.sqlite'),
@@ -83,9 +100,8 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     logger,
     onStatus: (status) => events.emit('storeStatusChanged', status),
     onChanged: (counterId) => events.emit('storeChanged', { counterId }),
-    // Refunds, captures and releases other counters made of this counter's payments join
-    // its journal.
-    onActionsElsewhere: (found) => adoptActionsElsewhere(live.mode.journal, found),
+    // Refunds, captures and releases other counters made of this counter's payments.
+    onActionsElsewhere: (found) => actionsElsewhere.offer(found),
   });
 
   // In a store, the store checks and changes operators (docs/security.md, "Store mode").
@@ -133,6 +149,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     async close() {
       clearInterval(idleTimer);
       await store.close();
+      await actionsElsewhere.idle();
       for (const { payments, journal, reader, links } of modes.all()) {
         await links.close();
         await payments.close();

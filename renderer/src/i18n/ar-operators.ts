@@ -95,6 +95,8 @@ export const arOperators: typeof enOperators = {
       'capture-ended': 'انتهاء التحصيل',
       'release-requested': 'طلب إبطال حجز',
       'release-ended': 'انتهاء إبطال الحجز',
+      'claim-unconfirmed':
+        'استرداد أو تحصيل أو إبطال من نقطة بيع أخرى لم تؤكده بوابة الدفع (لم يُعتمد)',
       'settings-changed': 'تغيير الإعدادات',
       'credentials-changed': 'تغيير بيانات اعتماد البوابة',
       'history-exported': 'تصدير السجل إلى CSV',

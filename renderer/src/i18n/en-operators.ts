@@ -96,6 +96,8 @@ export const enOperators = {
       'capture-ended': 'Capture ended',
       'release-requested': 'Release of a hold requested',
       'release-ended': 'Release ended',
+      'claim-unconfirmed':
+        'Another counter’s refund, capture or release not confirmed by the gateway (not taken)',
       'settings-changed': 'Settings changed',
       'credentials-changed': 'Gateway credentials changed',
       'history-exported': 'History exported to CSV',

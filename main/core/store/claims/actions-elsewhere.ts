@@ -18,19 +18,27 @@ import {
  * (readHoldsEndedElsewhere does the same for captures and releases of its holds);
  * a counter away longer still finds such a refund the next time it reads the order.
  * The order-id join goes through the store's lower(order_id) index (store step 2).
+ *
+ * Every such claim is read, not only the highest per payment: any counter can write a claim
+ * marked done, so the main process confirms each with the gateway before its journal takes
+ * it (confirm-actions-elsewhere.ts), and a made-up claim must not hide a true one on the same
+ * payment. The limit keeps one message bounded however many claims a counter writes.
  */
 const ordersOfThisCounter = `store_attempts a
     ON lower(a.order_id) COLLATE "C" = lower(c.order_id) COLLATE "C" AND a.order_id = c.order_id`;
 
+const claimsRead = 500;
+
 const refundsSql = `
-  SELECT DISTINCT ON (a.attempt_id) a.attempt_id,
+  SELECT a.attempt_id, c.claim_id,
     c.refunded_after_minor::float8 AS refunded_minor, c.counter_id, c.operator_id, c.approver_id
   FROM store_claims c JOIN ${ordersOfThisCounter}
   WHERE c.state = 'done' AND c.kind = 'refund-sent'
     AND c.settled_at > now() - interval '30 days'
     AND a.counter_id = $1 AND c.counter_id <> $1
     AND c.refunded_after_minor > a.refunded_minor
-  ORDER BY a.attempt_id, c.refunded_after_minor DESC`;
+  ORDER BY c.settled_at, c.claim_id
+  LIMIT ${claimsRead}`;
 
 export async function readRefundsElsewhere(
   db: Pick<pg.Pool, 'query'>,
@@ -40,6 +48,7 @@ export async function readRefundsElsewhere(
   return result.rows.map((row: Record<string, unknown>) =>
     refundElsewhereSchema.parse({
       attemptId: row.attempt_id,
+      claimId: row.claim_id,
       refundedMinor: row.refunded_minor,
       counterId: row.counter_id,
       operatorId: row.operator_id,
@@ -48,15 +57,18 @@ export async function readRefundsElsewhere(
   );
 }
 
-/** Holds of this counter still held in the store that another counter's done claim ended. */
+/**
+ * Holds of this counter still held in the store that another counter's done claim ended:
+ * every such claim, as for refunds, for the gateway to tell which (if any) is true.
+ */
 const holdsSql = `
-  SELECT DISTINCT ON (a.attempt_id) a.attempt_id, c.kind, c.counter_id, c.operator_id,
-    c.approver_id
+  SELECT a.attempt_id, c.claim_id, c.kind, c.counter_id, c.operator_id, c.approver_id
   FROM store_claims c JOIN ${ordersOfThisCounter}
   WHERE c.state = 'done' AND c.kind IN ('capture-sent', 'release-sent')
     AND c.settled_at > now() - interval '30 days'
     AND a.counter_id = $1 AND c.counter_id <> $1 AND a.status = 'authorized'
-  ORDER BY a.attempt_id, c.settled_at DESC`;
+  ORDER BY c.settled_at, c.claim_id
+  LIMIT ${claimsRead}`;
 
 export async function readHoldsEndedElsewhere(
   db: Pick<pg.Pool, 'query'>,
@@ -66,6 +78,7 @@ export async function readHoldsEndedElsewhere(
   return result.rows.map((row: Record<string, unknown>) =>
     holdEndedElsewhereSchema.parse({
       attemptId: row.attempt_id,
+      claimId: row.claim_id,
       ending: row.kind === 'capture-sent' ? 'captured' : 'released',
       counterId: row.counter_id,
       operatorId: row.operator_id,
@@ -76,8 +89,9 @@ export async function readHoldsEndedElsewhere(
 
 /**
  * Every `everyMs` while the counter is in store mode: hands what it found to `onFound` (the
- * main process adopts it into the live journal, claims/adopt-actions-elsewhere.ts). A round
- * that fails (store offline) changes nothing; the next one finds the same.
+ * main process confirms it with the gateway and adopts it into the live journal,
+ * claims/confirm-actions-elsewhere.ts). A round that fails (store offline) changes nothing;
+ * the next one finds the same.
  */
 export function startActionsElsewhere(deps: {
   pool: pg.Pool;

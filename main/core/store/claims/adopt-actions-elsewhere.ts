@@ -1,7 +1,7 @@
 import type { Journal } from '../../journal/journal';
 import { operatorStamp } from '../../operators/acting-operator';
 import { refundedEnding } from '../../payments/settlement';
-import type { ActionsElsewhere, HoldEndedElsewhere, RefundElsewhere } from './claims-protocol';
+import type { HoldEndedElsewhere, RefundElsewhere } from './claims-protocol';
 
 const stampOf = (action: { operatorId: string | null; approverId: string | null }) =>
   action.operatorId
@@ -13,8 +13,9 @@ const stampOf = (action: { operatorId: string | null; approverId: string | null 
  * actions-elsewhere.ts) into the live journal: the payment's refunded total rises, so its
  * History, receipt and the store's row show the refund, and the journal's ledger counts it
  * once, in this counter's open shift, under the operator (and approver) who gave it
- * (docs/store.md, "Which counter counts the refund"). Only forward, only on a payment at
- * rest: one with a refund of its own in flight settles that first and is taken next round.
+ * (docs/store.md, "Which counter counts the refund"). Only refunds the gateway has confirmed
+ * come here (confirm-actions-elsewhere.ts). Only forward, only on a payment at rest: one with
+ * a refund of its own in flight settles that first and is taken next round.
  * Returns how many payments changed.
  */
 export function adoptRefundsElsewhere(journal: Journal, refunds: RefundElsewhere[]): number {
@@ -47,10 +48,10 @@ const holdEndings = {
 } as const;
 
 /**
- * Takes captures and releases other counters made of this counter's holds into the live
- * journal, as adoptRefundsElsewhere does refunds: the journal's ledger then records the
- * capture or release under who made it, once, and the hold leaves the open holds of its
- * reports. Only a hold at rest (`authorized`) changes: one with its own action in flight
+ * Takes captures and releases other counters made of this counter's holds, as the gateway
+ * confirmed them, into the live journal, as adoptRefundsElsewhere does refunds: the journal's
+ * ledger then records the capture or release under who made it, once, and the hold leaves
+ * the open holds of its reports. Only a hold at rest (`authorized`) changes: one with its own action in flight
  * settles that first (the claims kept both from being sent at once).
  */
 export function adoptHoldsEndedElsewhere(journal: Journal, holds: HoldEndedElsewhere[]): number {
@@ -68,7 +69,3 @@ export function adoptHoldsEndedElsewhere(journal: Journal, holds: HoldEndedElsew
   }
   return adopted;
 }
-
-/** Everything other counters did to this counter's payments, found in one store round. */
-export const adoptActionsElsewhere = (journal: Journal, found: ActionsElsewhere): number =>
-  adoptRefundsElsewhere(journal, found.refunds) + adoptHoldsEndedElsewhere(journal, found.holds);

@@ -77,6 +77,8 @@ export const claimValueSchemas = {
 /** A refund another counter gave on one of this counter's payments, for its journal to adopt. */
 export const refundElsewhereSchema = z.object({
   attemptId: z.string().min(1).max(64),
+  /** The claim that says so: the gateway confirms each claim before the journal takes it. */
+  claimId: z.uuid(),
   /** The gateway's refunded total once that refund settled. */
   refundedMinor: minor,
   counterId: z.string().min(1).max(32),
@@ -88,6 +90,7 @@ export type RefundElsewhere = z.infer<typeof refundElsewhereSchema>;
 /** A hold of this counter's that another counter captured or released, for its journal. */
 export const holdEndedElsewhereSchema = z.object({
   attemptId: z.string().min(1).max(64),
+  claimId: z.uuid(),
   ending: z.enum(['captured', 'released']),
   counterId: z.string().min(1).max(32),
   operatorId: operator,
