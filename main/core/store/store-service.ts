@@ -9,6 +9,7 @@ import type { SecretCipher } from '../settings/settings-storage';
 import { startStoreClient, type StoreClient, type StoreThreadEntry } from './store-client';
 import { storeConnectionSchema, type StoreConnection } from './store-connection';
 import type { OperatorAuthority } from '../operators/operator-authority';
+import { storeOperatorAuthority } from './operators/store-authority';
 import type { StoreHistoryFilters } from './store-history';
 import type { ActionsElsewhere } from './claims/claims-protocol';
 
@@ -44,9 +45,6 @@ export interface StoreService {
   operators: OperatorAuthority;
   close(): Promise<void>;
 }
-
-/** Failures that mean "the store did not answer", as against the store's own refusal. */
-const unanswered = new Set(['store-unreachable', 'store-not-configured', 'store-unavailable']);
 
 /**
  * Store mode in the main process (docs/store.md): keeps the connection settings (password
@@ -183,30 +181,11 @@ export async function openStoreService(deps: {
       claim: (request) => needClient().holdClaims.claim(request),
       settle: (claimId, ending) => needClient().holdClaims.settle(claimId, ending),
     },
-    operators: {
+    operators: storeOperatorAuthority({
       active: () => stored !== null && client !== null,
-      async signIn(request) {
-        try {
-          return await needClient().operators.signIn(request);
-        } catch (error) {
-          deps.logger.warn('store did not check a sign-in', { error: String(error) });
-          return { outcome: 'offline' };
-        }
-      },
-      async write(write) {
-        try {
-          return await needClient().operators.write(write);
-        } catch (error) {
-          if (error instanceof CodedFailure && !unanswered.has(error.code)) throw error;
-          throw new CodedFailure('operators-need-store');
-        }
-      },
-      signOut(token) {
-        needClient()
-          .operators.signOut(token)
-          .catch(() => undefined);
-      },
-    },
+      transport: () => needClient().operators,
+      logger: deps.logger,
+    }),
     close: async () => client?.close(),
   };
 }

@@ -39,7 +39,7 @@ export function startSecuritySync(deps: {
     failure: 'operators and audit not synced with the store',
     async work() {
       const security = database();
-      await syncOperators(deps.pool, security, deps.counterId, deps.clock.now());
+      await syncOperators(deps.pool, security, deps.counterId);
       await publishAuditKey(deps.pool, security, deps.counterId, deps.clock.now());
       await pushAuditChain(deps.pool, security, deps.counterId);
       pinAuditKeys(security, await storeAuditKeys(deps.pool), deps.clock.now());
