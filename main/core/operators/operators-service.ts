@@ -132,17 +132,21 @@ export function createOperatorsService(deps: {
      * admin is one of the store's: their ID and secret are checked there, and they sign in.
      */
     async enable(input: Omit<NewOperator, 'role'>) {
-      let admin: SessionOperator;
+      let admin: SessionOperator | null = null;
       let storeToken: string | null = null;
       try {
         admin = await accounts.create({ ...input, role: 'admin' }, null);
       } catch (error) {
         if (!(error instanceof CodedFailure) || error.code !== 'store-has-operators') throw error;
+      }
+      if (authority?.active()) {
+        // Signed in at the store, for the token the admin's changes need.
         const verified = await accounts.verify(input.operatorId, input.secret, 'sign-in');
-        if (verified.record.role !== 'admin') throw error;
+        if (verified.record.role !== 'admin') throw operatorFailure('store-has-operators');
         admin = verified.record;
         storeToken = verified.token;
       }
+      if (admin === null) throw operatorFailure('store-has-operators');
       saveConfig({ ...config, enabled: true });
       audit.record('operators-enabled', { operatorId: admin.operatorId });
       return signInAs(admin, storeToken);

