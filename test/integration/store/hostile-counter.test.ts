@@ -384,3 +384,45 @@ async function signInAs(
       ).outcome,
   );
 }
+
+describe.skipIf(skip !== null)('a store tampered with before its upgrade', () => {
+  it('refuses to upgrade over a trigger it did not make, then ends with only the rights it grants', async () => {
+    const { tamperedStore } = await import('./hostile-store');
+    const store = await tamperedStore(cluster, `hostile_${++made}`);
+    // What someone with the owner's rights left behind: a trigger on a store table.
+    await expect(store.upgrade()).rejects.toThrow(/triggers Paydesk did not make/);
+    await store.owner((owner) => owner.query('DROP TRIGGER spy ON store_attempts'));
+    await store.upgrade();
+    const left = await store.owner(async (owner) => ({
+      grants: (
+        await owner.query(
+          `SELECT table_name, privilege_type FROM information_schema.role_table_grants
+           WHERE grantee = 'paydesk_counter_B' ORDER BY 1, 2`,
+        )
+      ).rows,
+      memberOf: (
+        await owner.query(
+          `SELECT g.rolname FROM pg_auth_members a JOIN pg_roles g ON g.oid = a.roleid
+           WHERE a.member = '"paydesk_counter_B"'::regrole ORDER BY 1`,
+        )
+      ).rows,
+      policies: (
+        await owner.query(`SELECT policyname FROM pg_policies WHERE policyname = 'open_door'`)
+      ).rows,
+      rowSecurity: (
+        await owner.query(
+          `SELECT relrowsecurity FROM pg_class WHERE oid = 'public.store_audit'::regclass`,
+        )
+      ).rows,
+    }));
+    expect(left).toEqual({
+      grants: [],
+      memberOf: [{ rolname: 'paydesk_counter' }],
+      policies: [],
+      rowSecurity: [{ relrowsecurity: true }],
+    });
+    expect(
+      (await refused(store, `UPDATE store_audit SET event = 'x' WHERE counter_id = 'A'`)).threw,
+    ).toMatch(/permission denied/);
+  });
+});

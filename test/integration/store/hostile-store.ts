@@ -100,3 +100,38 @@ export async function hostileStore(
     owner: (work) => withClient(ownerUrl, work),
   };
 }
+
+/**
+ * A store at the schema before counters lost their rights, where someone with the owner's
+ * rights (the old escalation) left things behind: a trigger, a grant and a policy for counter
+ * B, B made a member of the owner's role, row-level security off on the audit table.
+ */
+export async function tamperedStore(
+  cluster: PgCluster,
+  name: string,
+): Promise<HostileStore & { upgrade(): Promise<void> }> {
+  const ownerUrl = await cluster.createDatabase(name);
+  await migrateTo(ownerUrl, lastReleasedBeforeTrust);
+  for (const id of ['A', 'B']) await addCounter(ownerUrl, id);
+  await withClient(ownerUrl, async (owner) => {
+    await owner.query(`CREATE FUNCTION spy() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RETURN NEW; END $$`);
+    await owner.query(
+      'CREATE TRIGGER spy BEFORE UPDATE ON store_attempts FOR EACH ROW EXECUTE FUNCTION spy()',
+    );
+    await owner.query('GRANT UPDATE, DELETE ON store_audit TO "paydesk_counter_B"');
+    await owner.query(
+      `CREATE POLICY open_door ON store_audit FOR ALL TO "paydesk_counter_B" USING (true)`,
+    );
+    await owner.query('ALTER TABLE store_audit DISABLE ROW LEVEL SECURITY');
+    await owner.query('GRANT pg_read_server_files TO "paydesk_counter_B"');
+  });
+  const asCounter = (id: string) => ownerUrl.replace('postgres@', `paydesk_counter_${id}@`);
+  return {
+    ownerUrl,
+    asCounter,
+    as: (id, work) => withClient(asCounter(id), work),
+    owner: (work) => withClient(ownerUrl, work),
+    upgrade: () => migrateTo(ownerUrl, Number.MAX_SAFE_INTEGER),
+  };
+}

@@ -1,4 +1,5 @@
 import type { StoreMigration } from './store-migration';
+import { ownRowsPolicies } from './step-05-counter-roles';
 
 /**
  * Store step 11: nothing a counter's role can reach gives it more rights (docs/security.md,
@@ -17,7 +18,108 @@ import type { StoreMigration } from './store-migration';
  * - Claims are made and advanced only through the functions below, which take the counter from
  *   the login (`paydesk_acting_counter`) and set the state, the deadline (at most the refund
  *   deadline, 17 minutes, in server time) and the baseline themselves.
+ * - An upgraded store ends as a new one would: a trigger, or a SECURITY DEFINER function, that
+ *   Paydesk did not make stops the upgrade (someone had the owner's rights: a database
+ *   administrator must look first); every grant and policy is dropped and made again as
+ *   intended, counter roles lose any other role they were given, and the functions the
+ *   policies rely on are written again.
  */
+
+/** Store tables a counter writes its own rows of (steps 5 and 7). */
+const ownRowTables = [
+  'counters',
+  'store_attempts',
+  'store_events',
+  'store_ledger',
+  'store_links',
+  'store_link_events',
+  'store_shifts',
+  'store_z_reports',
+];
+
+/** Refuses a store with triggers or definer functions Paydesk never made. */
+const refuseTampered = `
+  DO $$
+  DECLARE found text;
+  BEGIN
+    SELECT string_agg(c.relname || '.' || t.tgname, ', ') INTO found
+    FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+    WHERE c.relnamespace = 'public'::regnamespace AND NOT t.tgisinternal;
+    IF found IS NOT NULL THEN
+      RAISE EXCEPTION 'the store has triggers Paydesk did not make (%): a database administrator must check the store before this update', found;
+    END IF;
+    SELECT string_agg(p.oid::regprocedure::text, ', ') INTO found
+    FROM pg_proc p
+    WHERE p.pronamespace = 'public'::regnamespace AND p.prosecdef
+      AND p.proname NOT IN ('settle_expired_claims', 'settle_expired_hold_claims')
+      AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e');
+    IF found IS NOT NULL THEN
+      RAISE EXCEPTION 'the store has functions running as their owner that Paydesk did not make (%): a database administrator must check the store before this update', found;
+    END IF;
+  END $$;`;
+
+/** Drops every grant to counters and PUBLIC, every policy, and counters' other roles. */
+const resetRights = `
+  DO $$
+  DECLARE item record;
+  BEGIN
+    FOR item IN
+      SELECT 'PUBLIC' AS grantee
+      UNION ALL SELECT 'paydesk_counter'
+      UNION ALL SELECT quote_ident(m.rolname) FROM pg_auth_members a
+        JOIN pg_roles m ON m.oid = a.member WHERE a.roleid = 'paydesk_counter'::regrole
+    LOOP
+      EXECUTE format('REVOKE ALL ON ALL TABLES IN SCHEMA public FROM %s', item.grantee);
+      EXECUTE format('REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM %s', item.grantee);
+      EXECUTE format('REVOKE ALL ON ALL FUNCTIONS IN SCHEMA public FROM %s', item.grantee);
+    END LOOP;
+    FOR item IN
+      SELECT quote_ident(g.rolname) AS grp, quote_ident(m.rolname) AS member
+      FROM pg_auth_members a
+        JOIN pg_roles g ON g.oid = a.roleid JOIN pg_roles m ON m.oid = a.member
+      WHERE a.roleid <> 'paydesk_counter'::regrole AND a.member IN (
+        SELECT c.member FROM pg_auth_members c WHERE c.roleid = 'paydesk_counter'::regrole)
+    LOOP
+      EXECUTE format('REVOKE %s FROM %s', item.grp, item.member);
+    END LOOP;
+    FOR item IN SELECT policyname, tablename FROM pg_policies WHERE schemaname = 'public' LOOP
+      EXECUTE format('DROP POLICY %I ON public.%I', item.policyname, item.tablename);
+    END LOOP;
+  END $$;`;
+
+/** The rights counters have after this step: each a grant or policy of steps 5 to 8. */
+const intendedRights = `
+  CREATE OR REPLACE FUNCTION public.store_counter_id() RETURNS text LANGUAGE sql STABLE AS $$
+    SELECT substring(current_user FROM '^paydesk_counter_([A-Za-z0-9_-]{1,32})$')
+  $$;
+  GRANT EXECUTE ON FUNCTION public.store_counter_id() TO paydesk_counter;
+  GRANT SELECT, INSERT, UPDATE ON ${ownRowTables.join(', ')} TO paydesk_counter;
+  ${ownRowTables.map(ownRowsPolicies).join('\n')}
+  GRANT SELECT ON store_schema, store_claims TO paydesk_counter;
+  ALTER TABLE store_claims ENABLE ROW LEVEL SECURITY;
+  CREATE POLICY store_claims_read ON store_claims FOR SELECT TO paydesk_counter USING (true);
+  GRANT SELECT, INSERT ON store_audit, store_audit_keys TO paydesk_counter;
+  ALTER TABLE store_audit ENABLE ROW LEVEL SECURITY;
+  CREATE POLICY store_audit_read ON store_audit FOR SELECT TO paydesk_counter USING (true);
+  CREATE POLICY store_audit_insert ON store_audit FOR INSERT TO paydesk_counter
+    WITH CHECK (counter_id = store_counter_id());
+  ALTER TABLE store_audit_keys ENABLE ROW LEVEL SECURITY;
+  CREATE POLICY store_audit_keys_read ON store_audit_keys FOR SELECT TO paydesk_counter
+    USING (true);
+  CREATE POLICY store_audit_keys_insert ON store_audit_keys FOR INSERT TO paydesk_counter
+    WITH CHECK (counter_id = store_counter_id());
+  -- Operators as step 5 left them, until step 12 takes them from counters.
+  GRANT SELECT, INSERT, UPDATE ON store_operators TO paydesk_counter;
+  ALTER TABLE store_operators ENABLE ROW LEVEL SECURITY;
+  CREATE POLICY store_operators_read ON store_operators FOR SELECT TO paydesk_counter
+    USING (true);
+  CREATE POLICY store_operators_insert ON store_operators FOR INSERT TO paydesk_counter
+    WITH CHECK (counter_id = store_counter_id());
+  CREATE POLICY store_operators_update ON store_operators FOR UPDATE TO paydesk_counter
+    USING (true) WITH CHECK (counter_id = store_counter_id());
+  GRANT USAGE ON SEQUENCE store_change_seq TO paydesk_counter;
+  GRANT EXECUTE ON FUNCTION settle_expired_claims(text, bigint),
+    settle_expired_hold_claims(text, text) TO paydesk_counter;`;
 
 /**
  * Hands every store object in `public` (not an extension's) to `paydesk_owner`. The migrating
@@ -54,6 +156,7 @@ export const ownerRoleAndClaimsByFunction: StoreMigration = {
   version: 11,
   name: 'a store owner that cannot log in; claims made by the store',
   sql: `
+    ${refuseTampered}
     DO $$ BEGIN
       IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'paydesk_owner') THEN
         CREATE ROLE paydesk_owner NOLOGIN NOCREATEROLE NOCREATEDB;
@@ -247,9 +350,8 @@ export const ownerRoleAndClaimsByFunction: StoreMigration = {
       RETURN changed = 1;
     END $$;
 
-    REVOKE INSERT, UPDATE ON public.store_claims FROM paydesk_counter;
-    DROP POLICY store_claims_insert ON public.store_claims;
-    DROP POLICY store_claims_update ON public.store_claims;
+    ${resetRights}
+    ${intendedRights}
     REVOKE ALL ON FUNCTION public.paydesk_claim_refund(text, text, text, bigint, bigint, bigint,
       bigint, text, text), public.paydesk_claim_hold(text, text, text, bigint, text, text,
       bigint, text, text), public.paydesk_settle_claim(uuid, text, bigint),

@@ -28,6 +28,9 @@ export const operatorsVerifiedByTheStore: StoreMigration = {
   name: 'operators checked and changed by the store',
   sql: `
     CREATE EXTENSION IF NOT EXISTS pgcrypto WITH SCHEMA public;
+    -- The store's functions run as its owner, which hashes with these.
+    GRANT EXECUTE ON FUNCTION public.crypt(text, text), public.gen_salt(text, integer),
+      public.digest(text, text), public.gen_random_bytes(integer) TO paydesk_owner;
 
     CREATE FUNCTION public.paydesk_now_ms() RETURNS bigint
     LANGUAGE sql STABLE SET search_path = public, pg_temp AS $$
@@ -52,8 +55,8 @@ export const operatorsVerifiedByTheStore: StoreMigration = {
       ON public.store_operator_sessions (operator_key);
 
     REVOKE ALL ON public.store_operators FROM paydesk_counter;
-    DROP POLICY store_operators_insert ON public.store_operators;
-    DROP POLICY store_operators_update ON public.store_operators;
+    DROP POLICY IF EXISTS store_operators_insert ON public.store_operators;
+    DROP POLICY IF EXISTS store_operators_update ON public.store_operators;
     GRANT SELECT (operator_key, operator_id, display_name, role, credential, disabled, failures,
       locked_until, created_at, updated_at, counter_id, secret_set_at)
       ON public.store_operators TO paydesk_counter;
