@@ -74,6 +74,7 @@ const rows: [string, number, string][] = [
         ['store.history_query_p95_ms_10m', store.store.history_query_p95_ms_10m, '<= 50'],
         ['store.over_refunded', store.store.over_refunded, '0'],
         ['store.audit_verify_ms_100k', store.store.audit_verify_ms_100k, ''],
+        ['store.sign_in_ms_p50', store.store.sign_in_ms_p50, '<= 300'],
       ] as [string, number, string][])),
 ];
 const width = Math.max(...rows.map(([name]) => name.length));

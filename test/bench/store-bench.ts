@@ -9,6 +9,7 @@ import { pgSkipReason, startPgCluster } from '../support/pg-cluster';
 import { overRefundFigures } from './claims-bench';
 import { percentile } from './journal-bench';
 import { storeAuditVerifyBench } from './store-audit-bench';
+import { storeSignInBench } from './store-sign-in-bench';
 import {
   counterName,
   seededCounters,
@@ -29,6 +30,7 @@ import {
  *   history filter matrix plus counter and operator (PAYDESK_STORE_BENCH_ATTEMPTS sets the size).
  * - over_refunded: claims under 1,000 concurrent refunds from 20 counters (claims-bench.ts).
  * - audit_verify_ms_100k: another counter's Verify over a 100,000-row chain (store-audit-bench.ts).
+ * - sign_in_ms_p50: a sign-in checked and counted by the store (store-sign-in-bench.ts).
  */
 const counters = Number(process.env.PAYDESK_STORE_BENCH_COUNTERS ?? 20);
 const salesPerCounter = Number(process.env.PAYDESK_STORE_BENCH_SALES ?? 500);
@@ -43,6 +45,7 @@ export interface StoreFigures {
     history_query_p95_ms_10m: number;
     over_refunded: number;
     audit_verify_ms_100k: number;
+    sign_in_ms_p50: number;
   };
 }
 
@@ -247,6 +250,7 @@ export async function runStoreBench(
   const historyP95 = await historyFigures(attempts, log);
   const claims = await overRefundFigures(log);
   const auditVerify = await storeAuditVerifyBench();
+  const signIn = await storeSignInBench();
   return {
     store: {
       counters,
@@ -257,6 +261,7 @@ export async function runStoreBench(
       history_query_p95_ms_10m: historyP95,
       over_refunded: claims.overRefunded,
       audit_verify_ms_100k: auditVerify,
+      sign_in_ms_p50: signIn,
     },
   };
 }
