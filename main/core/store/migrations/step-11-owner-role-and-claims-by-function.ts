@@ -175,11 +175,33 @@ export const ownerRoleAndClaimsByFunction: StoreMigration = {
     REVOKE CREATE ON SCHEMA public FROM PUBLIC;
     REVOKE ALL ON SCHEMA public FROM paydesk_counter;
     GRANT USAGE ON SCHEMA public TO paydesk_counter;
-    DO $$ BEGIN
+    DO $$
+    DECLARE item record;
+    BEGIN
       EXECUTE format('REVOKE TEMPORARY, CREATE ON DATABASE %I FROM PUBLIC', current_database());
+      -- Roles belong to the server: a counter of another store on it connects to this one only
+      -- if it is a counter here too (add-counter grants CONNECT to the counter's role).
+      EXECUTE format('REVOKE CONNECT ON DATABASE %I FROM PUBLIC', current_database());
       EXECUTE format('REVOKE ALL ON DATABASE %I FROM paydesk_counter', current_database());
-      EXECUTE format('GRANT CONNECT ON DATABASE %I TO paydesk_counter', current_database());
+      FOR item IN
+        SELECT quote_ident('paydesk_counter_' || c.counter_id) AS role FROM public.counters c
+        WHERE EXISTS (SELECT 1 FROM pg_roles r WHERE r.rolname = 'paydesk_counter_' || c.counter_id)
+      LOOP
+        EXECUTE format('GRANT CONNECT ON DATABASE %I TO %s', current_database(), item.role);
+      END LOOP;
     END $$;
+
+    -- Every function deciding on what others committed reads the newest of it: in an older
+    -- snapshot (REPEATABLE READ, SERIALIZABLE) a claim, a session or an admin just changed
+    -- elsewhere would be missed under the lock that was meant to order them.
+    CREATE FUNCTION public.paydesk_read_committed() RETURNS void
+    LANGUAGE plpgsql STABLE SET search_path = public, pg_temp AS $$
+    BEGIN
+      IF current_setting('transaction_isolation') <> 'read committed' THEN
+        RAISE EXCEPTION 'paydesk:invalid-request' USING ERRCODE = '25001';
+      END IF;
+    END $$;
+    REVOKE ALL ON FUNCTION public.paydesk_read_committed() FROM PUBLIC;
 
     -- The counter a caller acts as: a counter's login role names it (and may not name
     -- another); the store's owner or a superuser (IT, the tests) names it, or none.
@@ -245,15 +267,20 @@ export const ownerRoleAndClaimsByFunction: StoreMigration = {
       amount bigint;
       made uuid := gen_random_uuid();
     BEGIN
-      IF counter IS NULL OR p_captured_minor < 0 OR p_refunded_minor < 0
+      PERFORM public.paydesk_read_committed();
+      IF counter IS NULL OR p_order_id IS NULL OR p_captured_minor IS NULL
+          OR p_refunded_minor IS NULL OR p_captured_minor < 0 OR p_refunded_minor < 0
           OR p_amount_minor <= 0 THEN
         RAISE EXCEPTION 'a refund claim needs a counter and amounts of zero or more'
           USING ERRCODE = '22023';
       END IF;
       PERFORM pg_advisory_xact_lock(hashtextextended('paydesk-claim:' || p_order_id, 0));
       PERFORM public.settle_expired_claims(p_order_id, p_refunded_minor);
+      -- A settled claim's total counts for the refund deadline only: by then any gateway read
+      -- shows it, and a total a counter made up stops weighing on the order.
       SELECT coalesce(sum(c.amount_minor) FILTER (WHERE c.state = 'in-doubt'), 0),
-        coalesce(max(c.refunded_after_minor) FILTER (WHERE c.state <> 'in-doubt'), 0)
+        coalesce(max(c.refunded_after_minor) FILTER (WHERE c.state <> 'in-doubt'
+          AND c.settled_at > now() - interval '17 minutes'), 0)
       INTO in_doubt, settled
       FROM public.store_claims c WHERE c.order_id = p_order_id AND c.kind = 'refund-sent';
       baseline := greatest(p_refunded_minor, settled);
@@ -284,13 +311,16 @@ export const ownerRoleAndClaimsByFunction: StoreMigration = {
       done integer;
       made uuid := gen_random_uuid();
     BEGIN
-      IF counter IS NULL OR p_kind NOT IN ('capture-sent', 'release-sent') THEN
+      PERFORM public.paydesk_read_committed();
+      IF counter IS NULL OR p_order_id IS NULL OR p_kind IS NULL OR p_amount_minor IS NULL
+          OR p_kind NOT IN ('capture-sent', 'release-sent') THEN
         RAISE EXCEPTION 'a hold claim needs a counter and a capture or release'
           USING ERRCODE = '22023';
       END IF;
       PERFORM pg_advisory_xact_lock(hashtextextended('paydesk-claim:' || p_order_id, 0));
       PERFORM public.settle_expired_hold_claims(p_order_id, p_standing);
-      SELECT count(*) FILTER (WHERE c.state = 'in-doubt'), count(*) FILTER (WHERE c.state = 'done')
+      SELECT count(*) FILTER (WHERE c.state = 'in-doubt'),
+        count(*) FILTER (WHERE c.state = 'done' AND c.settled_at > now() - interval '17 minutes')
       INTO in_doubt, done
       FROM public.store_claims c
       WHERE c.order_id = p_order_id AND c.kind IN ('capture-sent', 'release-sent');
@@ -317,7 +347,8 @@ export const ownerRoleAndClaimsByFunction: StoreMigration = {
     RETURNS void LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
     DECLARE counter text := public.paydesk_acting_counter(NULL);
     BEGIN
-      IF p_state NOT IN ('done', 'not-done') OR p_refunded_after_minor < 0 THEN
+      PERFORM public.paydesk_read_committed();
+      IF p_state IS NULL OR p_state NOT IN ('done', 'not-done') OR p_refunded_after_minor < 0 THEN
         RAISE EXCEPTION 'a claim ends done or not done' USING ERRCODE = '22023';
       END IF;
       UPDATE public.store_claims c SET state = p_state, settled_at = now(),
@@ -335,6 +366,7 @@ export const ownerRoleAndClaimsByFunction: StoreMigration = {
       counter text := public.paydesk_acting_counter(NULL);
       changed integer;
     BEGIN
+      PERFORM public.paydesk_read_committed();
       UPDATE public.store_claims AS mine SET state = 'done', settled_at = now(),
         refunded_after_minor = p_refunded_minor
       WHERE mine.claim_id = p_claim_id AND mine.state = 'in-doubt'

@@ -112,7 +112,10 @@ export const operatorsVerifiedByTheStore: StoreMigration = {
       right_secret boolean := false;
       token text;
     BEGIN
-      IF p_purpose NOT IN ('sign-in', 'approval') OR length(p_secret) > 128 THEN
+      PERFORM public.paydesk_read_committed();
+      -- A missing secret or purpose is no try at all: crypt() of NULL compares as NULL.
+      IF p_secret IS NULL OR p_purpose IS NULL OR p_operator_id IS NULL
+          OR p_purpose NOT IN ('sign-in', 'approval') OR length(p_secret) > 128 THEN
         RAISE EXCEPTION 'paydesk:invalid-request' USING ERRCODE = '22023';
       END IF;
       SELECT * INTO op FROM public.store_operators o
@@ -135,7 +138,7 @@ export const operatorsVerifiedByTheStore: StoreMigration = {
         RETURN;
       END IF;
       IF op.secret_crypt IS NOT NULL THEN
-        right_secret := public.crypt(p_secret, op.secret_crypt) = op.secret_crypt;
+        right_secret := coalesce(public.crypt(p_secret, op.secret_crypt) = op.secret_crypt, false);
       ELSIF op.secret_hash IS NOT NULL THEN
         params := substring(op.secret_hash FROM '^(scrypt\\$[0-9]+\\$[0-9]+\\$[0-9]+\\$[^$]+)\\$[^$]+$');
         IF params IS NOT NULL AND p_legacy_key IS NULL THEN
@@ -145,7 +148,7 @@ export const operatorsVerifiedByTheStore: StoreMigration = {
             NULL::text;
           RETURN;
         END IF;
-        right_secret := params IS NOT NULL AND op.secret_hash = params || '$' || p_legacy_key;
+        right_secret := coalesce(op.secret_hash = params || '$' || p_legacy_key, false);
       END IF;
       IF NOT right_secret THEN
         op := public.paydesk_count_failures(op.operator_key, 1);
@@ -169,11 +172,11 @@ export const operatorsVerifiedByTheStore: StoreMigration = {
           RAISE EXCEPTION 'paydesk:invalid-request' USING ERRCODE = '22023';
         END IF;
         token := encode(public.gen_random_bytes(32), 'hex');
-        DELETE FROM public.store_operator_sessions WHERE expires_at < now();
+        DELETE FROM public.store_operator_sessions WHERE expires_at < clock_timestamp();
         INSERT INTO public.store_operator_sessions (token_hash, operator_key, counter_id,
           expires_at)
         VALUES (encode(public.digest(token, 'sha256'), 'hex'), op.operator_key, counter,
-          now() + interval '12 hours');
+          clock_timestamp() + interval '12 hours');
       END IF;
       RETURN QUERY SELECT 'ok'::text, public.paydesk_operator_of(op), NULL::text, token;
     END $$;
@@ -201,7 +204,8 @@ export const operatorsVerifiedByTheStore: StoreMigration = {
       op_key text := lower(btrim(p_operator_id));
       new_credential text;
     BEGIN
-      IF counter IS NULL THEN
+      PERFORM public.paydesk_read_committed();
+      IF counter IS NULL OR p_operator_id IS NULL OR p_create IS NULL THEN
         RAISE EXCEPTION 'paydesk:invalid-request' USING ERRCODE = '22023';
       END IF;
       -- One writer at a time: "the last admin" and "no operators yet" hold while it writes.
@@ -217,7 +221,7 @@ export const operatorsVerifiedByTheStore: StoreMigration = {
         SELECT o.* INTO actor FROM public.store_operator_sessions s
           JOIN public.store_operators o USING (operator_key)
         WHERE s.token_hash = encode(public.digest(p_token, 'sha256'), 'hex')
-          AND s.counter_id = counter AND s.expires_at > now();
+          AND s.counter_id = counter AND s.expires_at > clock_timestamp();
         IF NOT FOUND OR actor.disabled THEN
           RAISE EXCEPTION 'paydesk:signed-out' USING ERRCODE = '42501';
         END IF;
@@ -286,6 +290,7 @@ export const operatorsVerifiedByTheStore: StoreMigration = {
       p_tries integer) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
     BEGIN
+      PERFORM public.paydesk_read_committed();
       PERFORM public.paydesk_acting_counter(p_counter_id);
       IF p_tries BETWEEN 1 AND 100 THEN
         PERFORM public.paydesk_count_failures(lower(btrim(p_operator_id)), p_tries);
@@ -301,6 +306,7 @@ export const operatorsVerifiedByTheStore: StoreMigration = {
       counter text := public.paydesk_acting_counter(p_counter_id);
       added integer;
     BEGIN
+      PERFORM public.paydesk_read_committed();
       PERFORM pg_advisory_xact_lock(hashtextextended('paydesk-operators', 0));
       IF counter IS NULL OR EXISTS (SELECT 1 FROM public.store_operators) THEN RETURN 0; END IF;
       INSERT INTO public.store_operators (operator_key, operator_id, display_name, role,
