@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { counterIdSchema } from '../store-connection';
 import type { StoreQueryable } from '../store-pool';
+import { scramSha256Verifier } from './scram-verifier';
 
 /**
  * Each counter's own PostgreSQL role, member of `paydesk_counter`: store step 5
@@ -15,7 +16,9 @@ export const counterRoleName = (counterId: string) =>
 /**
  * Creates the counter's login role (or sets its password again), member of
  * `paydesk_counter`. Run by IT's user (`npm run store -- add-counter`), which needs
- * CREATEROLE. The password travels as a literal (CREATE ROLE takes no parameters), escaped.
+ * CREATEROLE. CREATE ROLE takes no parameters, so whatever is set travels as a literal in
+ * the statement, which the server may log: the password's SCRAM-SHA-256 verifier goes
+ * there, never the password.
  */
 export async function createCounterRole(
   db: StoreQueryable,
@@ -24,7 +27,7 @@ export async function createCounterRole(
 ): Promise<string> {
   const role = counterRoleName(counterId);
   const name = pg.escapeIdentifier(role);
-  const secret = pg.escapeLiteral(password);
+  const secret = pg.escapeLiteral(scramSha256Verifier(password));
   const exists = await db.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
   await db.query(
     exists.rowCount === 0
