@@ -18,5 +18,7 @@ export const storeFailureCodes = [
   'store-training-selected',
   // A capture or release of another counter's hold while one of them has no answer yet.
   'store-hold-action-in-doubt',
+  // The server asked for the password in clear text or as MD5 (only SCRAM-SHA-256 is answered).
+  'store-auth-not-scram',
 ] as const;
 export type StoreFailureCode = (typeof storeFailureCodes)[number];

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { QueryResult, QueryResultRow } from 'pg';
 import type { Logger } from '../ports';
 import type { StoreConnection } from './store-connection';
+import { ScramOnlyClient } from './scram-only-client';
 
 /** What the store's queries need: a pool, or one client inside a transaction. */
 export interface StoreQueryable {
@@ -43,8 +44,9 @@ export function storeClientConfig(
 }
 
 /**
- * The one pool of this install (docs/store.md). An idle connection the server drops emits
- * an error on the pool: logged, never thrown, since the next query opens a new connection.
+ * The one pool of this install (docs/store.md), of SCRAM-only clients. An idle connection
+ * the server drops emits an error on the pool: logged, never thrown, since the next query
+ * opens a new connection.
  */
 export function createStorePool(
   connection: ServerAddress,
@@ -56,6 +58,7 @@ export function createStorePool(
     ...storeClientConfig(connection, password),
     max,
     idleTimeoutMillis: storeTimeouts.idleMs,
+    Client: ScramOnlyClient,
   });
   pool.on('error', (error) => logger.warn('store connection dropped', { error: error.message }));
   return pool;
