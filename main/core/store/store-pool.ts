@@ -2,7 +2,9 @@ import pg from 'pg';
 import type { QueryResult, QueryResultRow } from 'pg';
 import type { Logger } from '../ports';
 import type { StoreConnection } from './store-connection';
+import { StoreUnavailableError } from './store-failures';
 import { ScramOnlyClient } from './scram-only-client';
+import { storeTlsRefusal } from './store-tls-rule';
 
 /** What the store's queries need: a pool, or one client inside a transaction. */
 export interface StoreQueryable {
@@ -21,11 +23,17 @@ type ServerAddress = Pick<StoreConnection, 'host' | 'port' | 'database' | 'user'
 /**
  * Connection settings every store connection shares. `verify-full` is Node's TLS with
  * certificate and host-name checks on (rejectUnauthorized, default checkServerIdentity).
+ * Refuses (`store-tls-required`) what the TLS rule forbids, whatever store.json says: this
+ * is the one way to a connection, so a hand-edited file cannot get past it.
  */
 export function storeClientConfig(
   connection: ServerAddress,
   password: string | null,
 ): pg.ClientConfig {
+  const refusal = storeTlsRefusal(connection);
+  if (refusal !== null) {
+    throw new StoreUnavailableError(refusal, 'TLS (verify-full) is required off this computer');
+  }
   return {
     host: connection.host,
     port: connection.port,

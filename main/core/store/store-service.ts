@@ -8,6 +8,7 @@ import type { Logger } from '../ports';
 import type { SecretCipher } from '../settings/settings-storage';
 import { startStoreClient, type StoreClient, type StoreThreadEntry } from './store-client';
 import { storeConnectionSchema, type StoreConnection } from './store-connection';
+import { storeTlsRefusal } from './store-tls-rule';
 import type { StoreHistoryFilters } from './store-history';
 import type { ActionsElsewhere } from './claims/claims-protocol';
 
@@ -136,6 +137,8 @@ export async function openStoreService(deps: {
         const field = parsed.error.issues[0]?.path.join('.') ?? '';
         throw new CodedFailure('store-settings-invalid', { field });
       }
+      const tlsRefusal = storeTlsRefusal(parsed.data);
+      if (tlsRefusal !== null) throw new CodedFailure(tlsRefusal);
       const previous = stored;
       if (previous !== null && previous.connection.counterId !== parsed.data.counterId) {
         // The journal's records already went out under the old id (outbox.join refuses too).

@@ -161,6 +161,8 @@ export const arErrors: Record<keyof typeof enErrors, string> = {
   'store-schema-newer': 'حدّث إصدار أحدث من Paydesk قاعدة بيانات المتجر. حدّث نقطة البيع هذه أولًا.',
   'store-counter-mismatch': 'ترسل نقطة البيع هذه عمليات الدفع بمعرّف نقطة بيع آخر.',
   'store-settings-invalid': 'تحقق من إعدادات المتجر: أحد الحقول فارغ أو غير صالح.',
+  'store-tls-required':
+    'هذا الخادم ليس على هذا الجهاز: اختر \u2068TLS\u2069 مع التحقق من الشهادة واسم الخادم. لا يمكن إيقاف التشفير إلا لقاعدة بيانات على هذا الجهاز نفسه (\u2068127.0.0.1\u2069 أو \u2068::1\u2069 أو \u2068localhost\u2069).',
   'store-auth-not-scram':
     'طلب خادم المتجر كلمة المرور بطريقة تكشفها (نص صريح أو \u2068MD5\u2069). يرسلها Paydesk فقط عبر \u2068SCRAM-SHA-256\u2069: اطلب من فريق تقنية المعلومات ضبط \u2068scram-sha-256\u2069 في \u2068pg_hba.conf\u2069 و\u2068password_encryption\u2069.',
   'store-offline-other-counter':

@@ -178,6 +178,8 @@ export const enErrors = {
   'store-schema-newer': 'A newer Paydesk updated the store database. Update this counter first.',
   'store-counter-mismatch': 'This counter already sends its payments under another counter ID.',
   'store-settings-invalid': 'Check the store settings: a field is empty or not valid.',
+  'store-tls-required':
+    'This server is not on this computer: choose TLS with the certificate and server name checked. Encryption can be off only for a database on this computer (127.0.0.1, ::1 or localhost).',
   'store-auth-not-scram':
     'The store server asked for the password in a form that exposes it (clear text or MD5). Paydesk sends it only with SCRAM-SHA-256: ask IT to set scram-sha-256 in pg_hba.conf and password_encryption.',
   'store-offline-other-counter':

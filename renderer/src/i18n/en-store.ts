@@ -13,7 +13,7 @@ export const enStore = {
     tls: 'Encryption',
     tlsModes: {
       'verify-full': 'TLS, certificate and server name checked',
-      off: 'None (only on a trusted network)',
+      off: 'None (only for a database on this computer)',
     },
     caPem: 'Certificate authority (PEM)',
     caPemHint: 'Leave empty to trust the system’s certificate authorities.',
