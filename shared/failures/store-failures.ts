@@ -22,5 +22,7 @@ export const storeFailureCodes = [
   'store-tls-required',
   // The server asked for the password in clear text or as MD5 (only SCRAM-SHA-256 is answered).
   'store-auth-not-scram',
+  // The server changed and the password saved for the old one was dropped.
+  'store-password-required',
 ] as const;
 export type StoreFailureCode = (typeof storeFailureCodes)[number];

@@ -8,11 +8,15 @@ import type { Logger } from '../ports';
 import type { SecretCipher } from '../settings/settings-storage';
 import { startStoreClient, type StoreClient, type StoreThreadEntry } from './store-client';
 import { storeConnectionSchema, type StoreConnection } from './store-connection';
+import { sameStoreServer, sealStorePassword, unsealStorePassword } from './store-password-seal';
 import { storeTlsRefusal } from './store-tls-rule';
 import type { StoreHistoryFilters } from './store-history';
 import type { ActionsElsewhere } from './claims/claims-protocol';
 
-/** What `store.json` in the data folder holds: the connection, the password only encrypted. */
+/**
+ * What `store.json` in the data folder holds: the connection, and the password only as the OS
+ * cipher's output, sealed with the server it is for (store-password-seal.ts).
+ */
 const storedStoreSchema = z.strictObject({
   connection: storeConnectionSchema,
   passwordCiphertext: z.base64().max(8192).nullable(),
@@ -45,9 +49,8 @@ export interface StoreService {
 
 /**
  * Store mode in the main process (docs/store.md): keeps the connection settings (password
- * through the OS cipher, like the gateway credentials), and hands all PostgreSQL work to
- * the store thread. The live journal is the one that replicates: Training sales never
- * reach the store.
+ * through the OS cipher, bound to its server), and hands all PostgreSQL work to the store
+ * thread. The live journal is the one that replicates: Training sales never reach the store.
  */
 export async function openStoreService(deps: {
   /** `store.json` in the data folder. */
@@ -83,14 +86,21 @@ export async function openStoreService(deps: {
             deps.logger.error('store thread failed', { error: String(error) }),
         });
 
+  /** The saved password, only for the server it was saved for. */
   const password = async (entry: StoredStore): Promise<string | null> => {
     if (entry.passwordCiphertext === null) return null;
-    try {
-      return (await deps.cipher.decrypt(entry.passwordCiphertext)).plainText;
-    } catch {
-      deps.logger.warn('store password could not be decrypted');
-      return null;
-    }
+    const unsealed = await unsealStorePassword(
+      deps.cipher,
+      entry.passwordCiphertext,
+      entry.connection,
+    );
+    if (unsealed.kind === 'bound') return unsealed.password;
+    deps.logger.warn(
+      unsealed.kind === 'unreadable'
+        ? 'store password could not be decrypted'
+        : 'store password was saved for another server; it is not sent',
+    );
+    return null;
   };
 
   const needClient = (): StoreClient => {
@@ -108,6 +118,36 @@ export async function openStoreService(deps: {
       deps.securityPath,
     );
 
+  /**
+   * A server changed in store.json by hand (the app never saves one without its password)
+   * drops the password for good, so it is never sent to the new one: an admin types it again.
+   */
+  const withoutPasswordForOtherServer = async (entry: StoredStore): Promise<StoredStore> => {
+    if (entry.passwordCiphertext === null) return entry;
+    const unsealed = await unsealStorePassword(
+      deps.cipher,
+      entry.passwordCiphertext,
+      entry.connection,
+    );
+    if (unsealed.kind !== 'other-server') return entry;
+    const next = { ...entry, passwordCiphertext: null };
+    try {
+      writeFileSync(deps.path, JSON.stringify(next));
+    } catch (error) {
+      // Dropped for this run all the same; the next start finds it bound elsewhere again.
+      deps.logger.warn('store settings could not be rewritten', { error: String(error) });
+    }
+    deps.logger.warn('store password dropped: it was saved for another server');
+    deps.audit.record('settings-changed', {
+      subject: 'store',
+      detail: `password dropped: not saved for host=${entry.connection.host}`,
+    });
+    return next;
+  };
+
+  if (stored !== null) {
+    stored = await withoutPasswordForOtherServer(stored);
+  }
   if (stored !== null && client !== null) {
     // A server that is down at start-up is "offline", not a failed start: sales go on.
     await connect(stored).catch((error: unknown) =>
@@ -149,7 +189,14 @@ export async function openStoreService(deps: {
         if (!(await deps.cipher.isAvailable())) {
           throw new CodedFailure('secure-storage-unavailable');
         }
-        passwordCiphertext = await deps.cipher.encrypt(newPassword);
+        passwordCiphertext = await sealStorePassword(deps.cipher, newPassword, parsed.data);
+      } else if (
+        previous !== null &&
+        passwordCiphertext !== null &&
+        !sameStoreServer(previous.connection, parsed.data)
+      ) {
+        // The saved password is for the old server: never send it to this one.
+        throw new CodedFailure('store-password-required');
       }
       const next: StoredStore = { connection: parsed.data, passwordCiphertext };
       const registered = await connect(next);

@@ -182,6 +182,8 @@ export const enErrors = {
     'This server is not on this computer: choose TLS with the certificate and server name checked. Encryption can be off only for a database on this computer (127.0.0.1, ::1 or localhost).',
   'store-auth-not-scram':
     'The store server asked for the password in a form that exposes it (clear text or MD5). Paydesk sends it only with SCRAM-SHA-256: ask IT to set scram-sha-256 in pg_hba.conf and password_encryption.',
+  'store-password-required':
+    'The server, port, database, user or encryption changed: type the password again. A saved password is sent only to the server it was saved for.',
   'store-offline-other-counter':
     'This payment was made at another counter. Refunding it needs the store database, which cannot be reached now: refund it at its own counter, or try again when the store is back.',
   'store-own-payment':

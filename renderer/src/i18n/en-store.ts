@@ -9,7 +9,8 @@ export const enStore = {
     database: 'Database',
     user: 'User',
     password: 'Password',
-    passwordKept: 'A password is saved. Leave empty to keep it.',
+    passwordKept:
+      'A password is saved for this server. Leave empty to keep it; a change of server, port, database, user or encryption needs it typed again.',
     tls: 'Encryption',
     tlsModes: {
       'verify-full': 'TLS, certificate and server name checked',
