@@ -18,5 +18,7 @@ export const operatorFailureCodes = [
   'self-approval',
   'threshold-invalid',
   'audit-export-failed',
+  // Verify on a counter whose audit key the OS never protected (no secure storage).
+  'audit-key-unprotected',
 ] as const;
 export type OperatorFailureCode = (typeof operatorFailureCodes)[number];

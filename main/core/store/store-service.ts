@@ -51,6 +51,9 @@ export interface StoreService {
  * Store mode in the main process (docs/store.md): keeps the connection settings (password
  * through the OS cipher, bound to its server), and hands all PostgreSQL work to the store
  * thread. The live journal is the one that replicates: Training sales never reach the store.
+ * Without the OS's secure storage store mode is refused: its password could not be kept,
+ * and the counter's audit rows go unsigned (audit/audit-signing-key.ts), so other counters
+ * could not tell its trail from a forgery.
  */
 export async function openStoreService(deps: {
   /** `store.json` in the data folder. */
@@ -70,7 +73,11 @@ export async function openStoreService(deps: {
   onActionsElsewhere?: (found: ActionsElsewhere) => void;
 }): Promise<StoreService> {
   let status = offStatus;
+  const secretsProtected = await deps.cipher.isAvailable();
   let stored = readStored(deps.path, deps.logger);
+  if (stored !== null && !secretsProtected) {
+    deps.logger.warn('no secure storage for secrets: store mode is off');
+  }
   const client =
     deps.entry === null
       ? null
@@ -145,10 +152,10 @@ export async function openStoreService(deps: {
     return next;
   };
 
-  if (stored !== null) {
+  if (stored !== null && secretsProtected) {
     stored = await withoutPasswordForOtherServer(stored);
   }
-  if (stored !== null && client !== null) {
+  if (stored !== null && client !== null && secretsProtected) {
     // A server that is down at start-up is "offline", not a failed start: sales go on.
     await connect(stored).catch((error: unknown) =>
       deps.logger.warn('store not connected at start', { error: String(error) }),
@@ -165,6 +172,7 @@ export async function openStoreService(deps: {
     status: () => status,
     settings: view,
     async configure(input, newPassword, actor) {
+      if (!(await deps.cipher.isAvailable())) throw new CodedFailure('secure-storage-unavailable');
       // Everything typed here is saved and shown again: no card number, no bidi control.
       for (const text of Object.values(input as Record<string, unknown>)) {
         if (typeof text !== 'string') continue;
@@ -186,9 +194,6 @@ export async function openStoreService(deps: {
       }
       let passwordCiphertext = previous?.passwordCiphertext ?? null;
       if (newPassword !== null && newPassword !== '') {
-        if (!(await deps.cipher.isAvailable())) {
-          throw new CodedFailure('secure-storage-unavailable');
-        }
         passwordCiphertext = await sealStorePassword(deps.cipher, newPassword, parsed.data);
       } else if (
         previous !== null &&

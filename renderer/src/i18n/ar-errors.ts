@@ -114,7 +114,8 @@ export const arErrors: Record<keyof typeof enErrors, string> = {
   'invalid-request': 'رفض Paydesk طلبًا لم يتمكن من قراءته. راجع النموذج وحاول مرة أخرى.',
   internal: 'حدث خطأ داخل Paydesk. حاول مرة أخرى، وإذا تكرر فاتصل بالدعم.',
   'ipc-failed': 'لم يصل الطلب إلى Paydesk. أعد تشغيل Paydesk إذا تكرر ذلك.',
-  'secure-storage-unavailable': 'لا يوفر هذا الجهاز تخزينًا آمنًا، لذلك لا يمكن حفظ بيانات الاعتماد.',
+  'secure-storage-unavailable':
+    'لا يوفر هذا الجهاز تخزينًا آمنًا للأسرار (مخزن مفاتيح نظام التشغيل)، لذلك لا يحفظ Paydesk أي كلمة مرور عليه ولا يمكنه الاتصال بقاعدة بيانات المتجر.',
   'credentials-missing': 'أدخل بيانات اعتماد البوابة في الإعدادات قبل قبول مدفوعات حقيقية.',
   // Sign-in, permissions and approvals.
   'signed-out': 'سجّل الدخول أولًا.',
@@ -136,6 +137,8 @@ export const arErrors: Record<keyof typeof enErrors, string> = {
     'لم تتم الموافقة: الرقم والرمز السري غير متطابقين، أو هذا الموظف لا يملك صلاحية الموافقة.',
   'self-approval': 'يجب أن يوافق مشرف آخر: لا أحد يوافق على طلبه بنفسه.',
   'threshold-invalid': 'اكتب الحد مبلغًا بتلك العملة، مثل 500.00.',
+  'audit-key-unprotected':
+    'لم يحمِ التخزين الآمن لنظام التشغيل مفتاح سجل التدقيق على هذا الجهاز، لذلك لا يمكن لـ Paydesk أن يؤكد أن السجل سليم.',
   'audit-export-failed': 'تعذّر تصدير سجل التدقيق.',
   // Shifts and reports.
   'shift-in-doubt':

@@ -130,7 +130,7 @@ export const enErrors = {
   'ipc-failed': 'The request did not reach Paydesk. Restart Paydesk if this repeats.',
   // Settings and credentials.
   'secure-storage-unavailable':
-    'This computer offers no secure storage, so the credentials cannot be saved.',
+    'This computer offers no secure storage for secrets (the operating system’s key store), so Paydesk saves no password here and cannot join a store database.',
   'credentials-missing': 'Enter the gateway credentials in Settings before taking real payments.',
   // Sign-in, permissions and approvals.
   'signed-out': 'Sign in first.',
@@ -152,6 +152,8 @@ export const enErrors = {
     'Not approved: the ID and PIN do not match, or that operator may not approve.',
   'self-approval': 'Another supervisor must approve this: nobody approves their own request.',
   'threshold-invalid': 'Write the threshold as an amount in that currency, for example 500.00.',
+  'audit-key-unprotected':
+    'The operating system’s secure storage never protected this computer’s audit trail key, so Paydesk cannot vouch that the trail is intact.',
   'audit-export-failed': 'The audit trail could not be exported.',
   // Shifts and reports.
   'shift-in-doubt':
