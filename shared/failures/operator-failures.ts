@@ -22,5 +22,7 @@ export const operatorFailureCodes = [
   'operator-first-sign-in-needs-store',
   'operators-need-store',
   'store-has-operators',
+  // Verify on a counter whose audit key the OS never protected (no secure storage).
+  'audit-key-unprotected',
 ] as const;
 export type OperatorFailureCode = (typeof operatorFailureCodes)[number];

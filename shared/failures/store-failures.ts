@@ -18,5 +18,11 @@ export const storeFailureCodes = [
   'store-training-selected',
   // A capture or release of another counter's hold while one of them has no answer yet.
   'store-hold-action-in-doubt',
+  // Off this computer the store is reached only over TLS with its certificate checked.
+  'store-tls-required',
+  // The server asked for the password in clear text or as MD5 (only SCRAM-SHA-256 is answered).
+  'store-auth-not-scram',
+  // The server changed and the password saved for the old one was dropped.
+  'store-password-required',
 ] as const;
 export type StoreFailureCode = (typeof storeFailureCodes)[number];

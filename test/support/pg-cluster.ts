@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,8 @@ import pg from 'pg';
 export interface PgCluster {
   port: number;
   dataDir: string;
+  /** The server's log (with `logStatements`, every statement it ran). */
+  logFile: string;
   /** A connection string for `database` as the superuser, over loopback TCP. */
   url(database?: string): string;
   /** Creates a fresh database and returns its connection string. */
@@ -83,11 +85,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * Starts a cluster. With `dataDir` already initialised (the bench's cached 10M-row store),
- * it only starts the server there; otherwise it runs initdb first.
- */
-export async function startPgCluster(options: { dataDir?: string } = {}): Promise<PgCluster> {
+export interface PgClusterOptions {
+  /** An initialised cluster to start (the bench's cached 10M-row store); else initdb first. */
+  dataDir?: string;
+  /**
+   * Every role but the superuser logs in over TCP with its password through SCRAM-SHA-256,
+   * as a merchant's server should (the superuser stays trusted, for the tests' own setup).
+   */
+  scramForRoles?: boolean;
+  /** `log_statement=all`: the log shows every statement as the server received it. */
+  logStatements?: boolean;
+}
+
+/** Starts a cluster (see PgClusterOptions); by default every loopback login is trusted. */
+export async function startPgCluster(options: PgClusterOptions = {}): Promise<PgCluster> {
   const bin = binDir();
   if (bin === null) throw new Error(pgSkipReason() ?? 'no PostgreSQL');
   const owned = options.dataDir === undefined;
@@ -113,6 +124,17 @@ export async function startPgCluster(options: { dataDir?: string } = {}): Promis
       '--locale=C',
     ]);
   }
+  if (options.scramForRoles) {
+    writeFileSync(
+      join(dataDir, 'pg_hba.conf'),
+      [
+        'local all all trust',
+        'host all postgres 127.0.0.1/32 trust',
+        'host all all 127.0.0.1/32 scram-sha-256',
+        '',
+      ].join('\n'),
+    );
+  }
   const port = await freePort();
   const serverOptions = [
     `-p ${port}`,
@@ -124,6 +146,7 @@ export async function startPgCluster(options: { dataDir?: string } = {}): Promis
     '-c fsync=off',
     '-c full_page_writes=off',
     '-c max_connections=200',
+    ...(options.logStatements ? ['-c log_statement=all'] : []),
   ].join(' ');
   const logFile = join(socketDir, 'server.log');
   const start = () =>
@@ -136,6 +159,7 @@ export async function startPgCluster(options: { dataDir?: string } = {}): Promis
   return {
     port,
     dataDir,
+    logFile,
     url,
     async createDatabase(name) {
       const client = new pg.Client({ connectionString: url() });

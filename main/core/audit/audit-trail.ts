@@ -1,4 +1,6 @@
+import type { OperatorFailureCode } from '../../../shared/failures/operator-failures';
 import type { AuditEventName, AuditRow, AuditVerdict } from '../../../shared/ipc-security';
+import { CodedFailure } from '../coded-failure';
 import { maskSensitiveText } from '../logging/redact';
 import type { Clock } from '../ports';
 import { genesisMac, headMac, rowMac, verifyChain, type ChainedRow } from './audit-chain';
@@ -14,6 +16,7 @@ export interface AuditEntry {
 /** The security audit trail (PCI DSS 10.2): who did what, when; never a secret or card. */
 export interface AuditTrail {
   record(event: AuditEventName, entry?: AuditEntry): AuditRow;
+  /** Throws `audit-key-unprotected` where the OS never sealed the key (audit-key.ts). */
   verify(): AuditVerdict;
   search(query: AuditQuery): AuditRow[];
   /** Every row matching, oldest first, for the CSV export. */
@@ -79,7 +82,14 @@ export function createAuditTrail(deps: {
       link = nextLink;
       return row;
     },
-    verify: () => verifyChain(key, store.rows(), store.head()),
+    verify() {
+      // The key was never sealed by the OS (audit-key.ts): whoever could edit the file could
+      // have rebuilt the chain, so "intact" would be a claim nothing backs.
+      if (store.sealedKey()?.protected === false) {
+        throw new CodedFailure('audit-key-unprotected' satisfies OperatorFailureCode);
+      }
+      return verifyChain(key, store.rows(), store.head());
+    },
     headText: () => (last ? `${last.seq}:${last.mac.slice(0, 16)}` : 'none'),
     search: (query) => store.search(query).map(withoutMac),
     matching(query) {

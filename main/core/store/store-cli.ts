@@ -6,6 +6,7 @@ import { createCounterRole } from './security/counter-roles';
 import { counterIdSchema } from './store-connection';
 import { latestStoreVersion, migrateStore, storeVersions } from './migrate-store';
 import { storeTimeouts } from './store-pool';
+import { ScramOnlyClient } from './scram-only-client';
 
 /**
  * The commands of `npm run store -- migrate|add-counter|status` for IT, from a source checkout
@@ -52,6 +53,7 @@ export async function runStoreCli(argv: string[], out: (line: string) => void): 
     max: 1,
     connectionTimeoutMillis: storeTimeouts.connectMs,
     statement_timeout: 10 * 60_000, // building indexes on a big store takes a while
+    Client: ScramOnlyClient,
   });
   try {
     const args = parsed.data;

@@ -1,6 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from '../ports';
 import { storeChannel } from './push-batch';
+import { ScramOnlyClient } from './scram-only-client';
 
 export interface StoreListener {
   stop(): Promise<void>;
@@ -35,7 +36,7 @@ export function listenToStore(options: {
   };
 
   const connect = async () => {
-    const next = new pg.Client(options.config);
+    const next = new ScramOnlyClient(options.config);
     client = next;
     next.on('error', (error) => {
       options.logger.warn('store listener lost its connection', { error: error.message });

@@ -2,6 +2,9 @@ import pg from 'pg';
 import type { QueryResult, QueryResultRow } from 'pg';
 import type { Logger } from '../ports';
 import type { StoreConnection } from './store-connection';
+import { StoreUnavailableError } from './store-failures';
+import { ScramOnlyClient } from './scram-only-client';
+import { storeTlsRefusal } from './store-tls-rule';
 
 /** What the store's queries need: a pool, or one client inside a transaction. */
 export interface StoreQueryable {
@@ -20,11 +23,17 @@ type ServerAddress = Pick<StoreConnection, 'host' | 'port' | 'database' | 'user'
 /**
  * Connection settings every store connection shares. `verify-full` is Node's TLS with
  * certificate and host-name checks on (rejectUnauthorized, default checkServerIdentity).
+ * Refuses (`store-tls-required`) what the TLS rule forbids, whatever store.json says: this
+ * is the one way to a connection, so a hand-edited file cannot get past it.
  */
 export function storeClientConfig(
   connection: ServerAddress,
   password: string | null,
 ): pg.ClientConfig {
+  const refusal = storeTlsRefusal(connection);
+  if (refusal !== null) {
+    throw new StoreUnavailableError(refusal, 'TLS (verify-full) is required off this computer');
+  }
   return {
     host: connection.host,
     port: connection.port,
@@ -43,8 +52,9 @@ export function storeClientConfig(
 }
 
 /**
- * The one pool of this install (docs/store.md). An idle connection the server drops emits
- * an error on the pool: logged, never thrown, since the next query opens a new connection.
+ * The one pool of this install (docs/store.md), of SCRAM-only clients. An idle connection
+ * the server drops emits an error on the pool: logged, never thrown, since the next query
+ * opens a new connection.
  */
 export function createStorePool(
   connection: ServerAddress,
@@ -56,6 +66,7 @@ export function createStorePool(
     ...storeClientConfig(connection, password),
     max,
     idleTimeoutMillis: storeTimeouts.idleMs,
+    Client: ScramOnlyClient,
   });
   pool.on('error', (error) => logger.warn('store connection dropped', { error: error.message }));
   return pool;

@@ -10,10 +10,15 @@ import { startStoreClient, type StoreClient, type StoreThreadEntry } from './sto
 import { storeConnectionSchema, type StoreConnection } from './store-connection';
 import type { OperatorAuthority } from '../operators/operator-authority';
 import { storeOperatorAuthority } from './operators/store-authority';
+import { sameStoreServer, sealStorePassword, unsealStorePassword } from './store-password-seal';
+import { storeTlsRefusal } from './store-tls-rule';
 import type { StoreHistoryFilters } from './store-history';
 import type { ActionsElsewhere } from './claims/claims-protocol';
 
-/** What `store.json` in the data folder holds: the connection, the password only encrypted. */
+/**
+ * What `store.json` in the data folder holds: the connection, and the password only as the OS
+ * cipher's output, sealed with the server it is for (store-password-seal.ts).
+ */
 const storedStoreSchema = z.strictObject({
   connection: storeConnectionSchema,
   passwordCiphertext: z.base64().max(8192).nullable(),
@@ -48,9 +53,11 @@ export interface StoreService {
 
 /**
  * Store mode in the main process (docs/store.md): keeps the connection settings (password
- * through the OS cipher, like the gateway credentials), and hands all PostgreSQL work to
- * the store thread. The live journal is the one that replicates: Training sales never
- * reach the store.
+ * through the OS cipher, bound to its server), and hands all PostgreSQL work to the store
+ * thread. The live journal is the one that replicates: Training sales never reach the store.
+ * Without the OS's secure storage store mode is refused: its password could not be kept,
+ * and the counter's audit rows go unsigned (audit/audit-signing-key.ts), so other counters
+ * could not tell its trail from a forgery.
  */
 export async function openStoreService(deps: {
   /** `store.json` in the data folder. */
@@ -70,7 +77,11 @@ export async function openStoreService(deps: {
   onActionsElsewhere?: (found: ActionsElsewhere) => void;
 }): Promise<StoreService> {
   let status = offStatus;
+  const secretsProtected = await deps.cipher.isAvailable();
   let stored = readStored(deps.path, deps.logger);
+  if (stored !== null && !secretsProtected) {
+    deps.logger.warn('no secure storage for secrets: store mode is off');
+  }
   const client =
     deps.entry === null
       ? null
@@ -86,14 +97,21 @@ export async function openStoreService(deps: {
             deps.logger.error('store thread failed', { error: String(error) }),
         });
 
+  /** The saved password, only for the server it was saved for. */
   const password = async (entry: StoredStore): Promise<string | null> => {
     if (entry.passwordCiphertext === null) return null;
-    try {
-      return (await deps.cipher.decrypt(entry.passwordCiphertext)).plainText;
-    } catch {
-      deps.logger.warn('store password could not be decrypted');
-      return null;
-    }
+    const unsealed = await unsealStorePassword(
+      deps.cipher,
+      entry.passwordCiphertext,
+      entry.connection,
+    );
+    if (unsealed.kind === 'bound') return unsealed.password;
+    deps.logger.warn(
+      unsealed.kind === 'unreadable'
+        ? 'store password could not be decrypted'
+        : 'store password was saved for another server; it is not sent',
+    );
+    return null;
   };
 
   const needClient = (): StoreClient => {
@@ -111,7 +129,37 @@ export async function openStoreService(deps: {
       deps.securityPath,
     );
 
-  if (stored !== null && client !== null) {
+  /**
+   * A server changed in store.json by hand (the app never saves one without its password)
+   * drops the password for good, so it is never sent to the new one: an admin types it again.
+   */
+  const withoutPasswordForOtherServer = async (entry: StoredStore): Promise<StoredStore> => {
+    if (entry.passwordCiphertext === null) return entry;
+    const unsealed = await unsealStorePassword(
+      deps.cipher,
+      entry.passwordCiphertext,
+      entry.connection,
+    );
+    if (unsealed.kind !== 'other-server') return entry;
+    const next = { ...entry, passwordCiphertext: null };
+    try {
+      writeFileSync(deps.path, JSON.stringify(next));
+    } catch (error) {
+      // Dropped for this run all the same; the next start finds it bound elsewhere again.
+      deps.logger.warn('store settings could not be rewritten', { error: String(error) });
+    }
+    deps.logger.warn('store password dropped: it was saved for another server');
+    deps.audit.record('settings-changed', {
+      subject: 'store',
+      detail: `password dropped: not saved for host=${entry.connection.host}`,
+    });
+    return next;
+  };
+
+  if (stored !== null && secretsProtected) {
+    stored = await withoutPasswordForOtherServer(stored);
+  }
+  if (stored !== null && client !== null && secretsProtected) {
     // A server that is down at start-up is "offline", not a failed start: sales go on.
     await connect(stored).catch((error: unknown) =>
       deps.logger.warn('store not connected at start', { error: String(error) }),
@@ -128,6 +176,7 @@ export async function openStoreService(deps: {
     status: () => status,
     settings: view,
     async configure(input, newPassword, actor) {
+      if (!(await deps.cipher.isAvailable())) throw new CodedFailure('secure-storage-unavailable');
       // Everything typed here is saved and shown again: no card number, no bidi control.
       for (const text of Object.values(input as Record<string, unknown>)) {
         if (typeof text !== 'string') continue;
@@ -140,6 +189,8 @@ export async function openStoreService(deps: {
         const field = parsed.error.issues[0]?.path.join('.') ?? '';
         throw new CodedFailure('store-settings-invalid', { field });
       }
+      const tlsRefusal = storeTlsRefusal(parsed.data);
+      if (tlsRefusal !== null) throw new CodedFailure(tlsRefusal);
       const previous = stored;
       if (previous !== null && previous.connection.counterId !== parsed.data.counterId) {
         // The journal's records already went out under the old id (outbox.join refuses too).
@@ -147,10 +198,14 @@ export async function openStoreService(deps: {
       }
       let passwordCiphertext = previous?.passwordCiphertext ?? null;
       if (newPassword !== null && newPassword !== '') {
-        if (!(await deps.cipher.isAvailable())) {
-          throw new CodedFailure('secure-storage-unavailable');
-        }
-        passwordCiphertext = await deps.cipher.encrypt(newPassword);
+        passwordCiphertext = await sealStorePassword(deps.cipher, newPassword, parsed.data);
+      } else if (
+        previous !== null &&
+        passwordCiphertext !== null &&
+        !sameStoreServer(previous.connection, parsed.data)
+      ) {
+        // The saved password is for the old server: never send it to this one.
+        throw new CodedFailure('store-password-required');
       }
       const next: StoredStore = { connection: parsed.data, passwordCiphertext };
       const registered = await connect(next);

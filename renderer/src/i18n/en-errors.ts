@@ -130,7 +130,7 @@ export const enErrors = {
   'ipc-failed': 'The request did not reach Paydesk. Restart Paydesk if this repeats.',
   // Settings and credentials.
   'secure-storage-unavailable':
-    'This computer offers no secure storage, so the credentials cannot be saved.',
+    'This computer offers no secure storage for secrets (the operating system’s key store), so Paydesk saves no password here and cannot join a store database.',
   'credentials-missing': 'Enter the gateway credentials in Settings before taking real payments.',
   // Sign-in, permissions and approvals.
   'signed-out': 'Sign in first.',
@@ -158,6 +158,8 @@ export const enErrors = {
     'Not approved: the ID and PIN do not match, or that operator may not approve.',
   'self-approval': 'Another supervisor must approve this: nobody approves their own request.',
   'threshold-invalid': 'Write the threshold as an amount in that currency, for example 500.00.',
+  'audit-key-unprotected':
+    'The operating system’s secure storage never protected this computer’s audit trail key, so Paydesk cannot vouch that the trail is intact.',
   'audit-export-failed': 'The audit trail could not be exported.',
   // Shifts and reports.
   'shift-in-doubt':
@@ -184,6 +186,12 @@ export const enErrors = {
   'store-schema-newer': 'A newer Paydesk updated the store database. Update this counter first.',
   'store-counter-mismatch': 'This counter already sends its payments under another counter ID.',
   'store-settings-invalid': 'Check the store settings: a field is empty or not valid.',
+  'store-tls-required':
+    'This server is not on this computer: choose TLS with the certificate and server name checked. Encryption can be off only for a database on this computer (127.0.0.1, ::1 or localhost).',
+  'store-auth-not-scram':
+    'The store server asked for the password in a form that exposes it (clear text or MD5). Paydesk sends it only with SCRAM-SHA-256: ask IT to set scram-sha-256 in pg_hba.conf and password_encryption.',
+  'store-password-required':
+    'The server, port, database, user or encryption changed: type the password again. A saved password is sent only to the server it was saved for.',
   'store-offline-other-counter':
     'This payment was made at another counter. Refunding it needs the store database, which cannot be reached now: refund it at its own counter, or try again when the store is back.',
   'store-own-payment':

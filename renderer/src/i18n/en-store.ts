@@ -9,11 +9,12 @@ export const enStore = {
     database: 'Database',
     user: 'User',
     password: 'Password',
-    passwordKept: 'A password is saved. Leave empty to keep it.',
+    passwordKept:
+      'A password is saved for this server. Leave empty to keep it; a change of server, port, database, user or encryption needs it typed again.',
     tls: 'Encryption',
     tlsModes: {
       'verify-full': 'TLS, certificate and server name checked',
-      off: 'None (only on a trusted network)',
+      off: 'None (only for a database on this computer)',
     },
     caPem: 'Certificate authority (PEM)',
     caPemHint: 'Leave empty to trust the system’s certificate authorities.',

@@ -22,7 +22,7 @@ export const en = {
     settingsReset:
       'The settings file was damaged or changed outside Paydesk, so default settings are in use. Check every setting before taking payments.',
     noSecureStorage:
-      'This computer offers no secure storage for secrets, so gateway credentials cannot be saved. Training mode still works.',
+      'This computer offers no secure storage for secrets, so gateway credentials and the store password cannot be saved, store mode is off and the audit trail cannot be verified. Training mode still works.',
     loading: 'Loading…',
     loadFailed: 'Paydesk could not read its settings.',
     version: 'Version {{version}}',

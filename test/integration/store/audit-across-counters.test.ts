@@ -204,7 +204,7 @@ describe.skipIf(skip !== null)('audit across counters', () => {
     try {
       // What R's store thread does each round, through R's role.
       const store = createSqliteAuditStore(db);
-      const signer = await loadAuditSigner(store, createMemoryCipher(), quietLogger, 1);
+      const signer = (await loadAuditSigner(store, createMemoryCipher(), quietLogger, 1))!;
       const trail = createAuditTrail({ store, key: Buffer.alloc(32, 3), clock: Date, signer });
       trail.record('app-started');
       trail.record('sign-in', { operatorId: 'rana' });

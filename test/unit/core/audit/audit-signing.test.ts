@@ -39,7 +39,7 @@ describe('signed audit rows', () => {
     before.record('sign-out', { operatorId: 'amal' });
 
     const cipher = createMemoryCipher();
-    const signer = await loadAuditSigner(store, cipher, logger, (store.last()?.seq ?? 0) + 1);
+    const signer = (await loadAuditSigner(store, cipher, logger, (store.last()?.seq ?? 0) + 1))!;
     expect(signer.firstSeq).toBe(3);
     const after = createAuditTrail({ store, key, clock, signer });
     after.record('app-started', { detail: 'head=2' });
@@ -65,12 +65,12 @@ describe('signed audit rows', () => {
   it('keeps the private key sealed, and loads the same key pair again', async () => {
     const store = createSqliteAuditStore(db);
     const cipher = createMemoryCipher();
-    const first = await loadAuditSigner(store, cipher, logger, 1);
+    const first = (await loadAuditSigner(store, cipher, logger, 1))!;
     const saved = store.signingKey()!;
     expect(saved).toMatchObject({ protected: true, publicKey: first.publicKey, firstSeq: 1 });
     // The sealed text is the cipher's output, not the PKCS#8 key.
     expect(saved.sealed.startsWith('MC4CAQAwBQYDK2Vw')).toBe(false);
-    const again = await loadAuditSigner(store, cipher, logger, 99);
+    const again = (await loadAuditSigner(store, cipher, logger, 99))!;
     expect(again).toMatchObject({ publicKey: first.publicKey, firstSeq: 1 });
     const link = chainLink(genesisLink, {
       seq: 1,
@@ -87,8 +87,8 @@ describe('signed audit rows', () => {
 
   it('a file copied elsewhere (cipher cannot unseal) signs with a key that does not verify', async () => {
     const store = createSqliteAuditStore(db);
-    const first = await loadAuditSigner(store, createMemoryCipher(), logger, 1);
-    const elsewhere = await loadAuditSigner(store, createMemoryCipher(), logger, 1);
+    const first = (await loadAuditSigner(store, createMemoryCipher(), logger, 1))!;
+    const elsewhere = (await loadAuditSigner(store, createMemoryCipher(), logger, 1))!;
     const link = 'ab'.repeat(32);
     expect(signatureHolds(auditPublicKey(first.publicKey)!, 1, link, elsewhere.sign(1, link))).toBe(
       false,
