@@ -34,7 +34,7 @@ export const gatewayCodes = {
     421,
     '001.002',
     'Misdirected request',
-    'The Host header must name the sandbox itself (127.0.0.1 or localhost, with its port)',
+    'The Host header must name the sandbox itself: 127.0.0.1 or localhost',
   ),
 
   malformedJson: code(400, '100.001', 'Invalid request', 'The request body is not valid JSON'),

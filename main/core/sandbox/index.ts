@@ -7,7 +7,7 @@ import { createInspector, type SandboxInspector } from './inspect';
 import type { SandboxEnvironment } from './operation-context';
 import type { SnippetEncoding } from './pages/snippet-encoding';
 import { SandboxListener } from './listener';
-import { ownHosts } from './own-host';
+import { ownHostNames } from './own-host';
 import { OrderReadLag } from './order-read-lag';
 import { handleRequest, type HandlerTools } from './request-handler';
 import { plantOrders } from './planted-order';
@@ -116,7 +116,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     closing: closing.signal,
     adminToken,
     refusing: () => listener.refusing(),
-    ownHosts: ownHosts(host, listener.port),
+    ownHosts: ownHostNames(host),
   };
   server.on('request', (request, response) => {
     handleRequest(request, response, tools).catch((error: unknown) => {

@@ -27,7 +27,7 @@ export interface HandlerTools {
   readonly adminToken: string;
   /** True while refuseConnections holds the listener closed. */
   refusing(): boolean;
-  /** The Host values that name this sandbox (own-host.ts); any other is refused. */
+  /** The host names that name this sandbox (own-host.ts); any other is refused. */
   readonly ownHosts: ReadonlySet<string>;
 }
 
