@@ -30,6 +30,12 @@ export const gatewayCodes = {
   success: code(200, '000', 'Success', 'The operation was successful'),
 
   unauthorized: code(401, '001.001', 'Unauthorized', 'Missing or invalid Basic credential'),
+  misdirected: code(
+    421,
+    '001.002',
+    'Misdirected request',
+    'The Host header must name the sandbox itself: 127.0.0.1 or localhost',
+  ),
 
   malformedJson: code(400, '100.001', 'Invalid request', 'The request body is not valid JSON'),
   unsupportedMediaType: code(

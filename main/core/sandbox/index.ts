@@ -7,6 +7,7 @@ import { createInspector, type SandboxInspector } from './inspect';
 import type { SandboxEnvironment } from './operation-context';
 import type { SnippetEncoding } from './pages/snippet-encoding';
 import { SandboxListener } from './listener';
+import { ownHostNames } from './own-host';
 import { OrderReadLag } from './order-read-lag';
 import { handleRequest, type HandlerTools } from './request-handler';
 import { plantOrders } from './planted-order';
@@ -83,7 +84,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
   const faults = new FaultPlan();
   faults.setLatency(options.latencyMs ?? 0);
   faults.setMethodPageDuration(options.methodPageMs ?? 0);
-  const server = createServer({ keepAliveTimeout: 30_000 });
+  // A request without Host reaches the handler, to be refused in the gateway's own words.
+  const server = createServer({ keepAliveTimeout: 30_000, requireHostHeader: false });
   const listener = await SandboxListener.open(server, options.port ?? 0, host, options.logger);
   faults.attachListener((ms) => listener.refuse(ms));
   const state = new SandboxState({ ...defaultStateLimits, ...options.limits });
@@ -114,6 +116,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     closing: closing.signal,
     adminToken,
     refusing: () => listener.refusing(),
+    ownHosts: ownHostNames(host),
   };
   server.on('request', (request, response) => {
     handleRequest(request, response, tools).catch((error: unknown) => {

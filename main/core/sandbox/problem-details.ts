@@ -17,6 +17,7 @@ const statusTexts: Record<number, readonly [string, string]> = {
   405: ['15.5.6', 'Method Not Allowed'],
   413: ['15.5.14', 'Content Too Large'],
   415: ['15.5.16', 'Unsupported Media Type'],
+  421: ['15.5.20', 'Misdirected Request'],
   500: ['15.6.1', 'An error occurred while processing your request.'],
   502: ['15.6.3', 'Bad Gateway'],
   503: ['15.6.4', 'Service Unavailable'],

@@ -9,6 +9,7 @@ import { MAX_FAULT_DELAY_MS, type FailureKind, type FaultPlan } from './faults';
 import { encodeGatewayJson } from './gateway-json';
 import type { SandboxInspector } from './inspect';
 import type { SandboxEnvironment } from './operation-context';
+import { isOwnHost } from './own-host';
 import { findPage } from './pages/page-routes';
 import { problemReply } from './problem-details';
 import type { GatewayReply } from './reply';
@@ -26,6 +27,8 @@ export interface HandlerTools {
   readonly adminToken: string;
   /** True while refuseConnections holds the listener closed. */
   refusing(): boolean;
+  /** The host names that name this sandbox (own-host.ts); any other is refused. */
+  readonly ownHosts: ReadonlySet<string>;
 }
 
 const sendReply = (response: ServerResponse, reply: GatewayReply, correlationId: string): void => {
@@ -139,10 +142,11 @@ const takesBody = (request: IncomingMessage, operation: string | null): boolean 
 };
 
 /**
- * Every request: admin surface, injected failures (before anything runs), body, latency (API
- * calls), then the API call or page, then the after-commit faults. The body is read before
- * any wait: once a request has reached the gateway it runs, whether or not its client is
- * still connected, and its answer is written only if the client still is.
+ * Every request: its Host (another name is refused before anything runs), admin surface,
+ * injected failures (before anything runs), body, latency (API calls), then the API call or
+ * page, then the after-commit faults. The body is read before any wait: once a request has
+ * reached the gateway it runs, whether or not its client is still connected, and its answer
+ * is written only if the client still is.
  */
 export const handleRequest = async (
   request: IncomingMessage,
@@ -153,6 +157,16 @@ export const handleRequest = async (
   // While connections are refused, a connection already open is not reused after its answer:
   // the next call must connect, and is refused, as with a gateway that went away.
   if (tools.refusing()) response.setHeader('Connection', 'close');
+  if (!isOwnHost(request.headers.host, tools.ownHosts)) {
+    request.resume();
+    const correlationId = tools.env.uuid();
+    tools.logger?.warn('sandbox request for another host refused', { correlationId });
+    return sendReply(
+      response,
+      problemReply(gatewayCodes.misdirected, correlationId),
+      correlationId,
+    );
+  }
   const url = new URL(request.url ?? '/', tools.env.baseUrl);
   if (url.pathname.startsWith('/__sandbox/'))
     return handleAdmin(request, response, url.pathname, tools);
