@@ -14,7 +14,7 @@ export const enStore = {
     tls: 'Encryption',
     tlsModes: {
       'verify-full': 'TLS, certificate and server name checked',
-      off: 'None (only for a database on this computer)',
+      off: 'None (this computer only)',
     },
     caPem: 'Certificate authority (PEM)',
     caPemHint: 'Leave empty to trust the system’s certificate authorities.',
