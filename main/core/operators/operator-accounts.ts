@@ -13,6 +13,15 @@ import type { AuthorityWrite, OperatorAuthority } from './operator-authority';
 import { keepStoreAccount } from './store-copy';
 import { checkAtStore, type VerifiedOperator } from './store-verified-check';
 
+const unchanged = {
+  create: false,
+  displayName: null,
+  role: null,
+  secret: null,
+  disabled: null,
+  unlock: false,
+} as const;
+
 export interface NewOperator {
   operatorId: string;
   displayName: string;
@@ -56,12 +65,16 @@ export function createOperatorAccounts(deps: {
     return authority?.active() ? authority : null;
   };
   const tokenOf = (actor: string | null) => deps.tokenOf?.(actor) ?? null;
-  /** A change the store made, kept here. */
+  /** A change the store made for `actor`, kept here; fields not given stay as they are. */
   const written = async (
     authority: OperatorAuthority,
-    write: Omit<AuthorityWrite, 'token'>,
+    write: Partial<Omit<AuthorityWrite, 'token'>> & { operatorId: string },
     actor: string | null,
-  ) => keepStoreAccount(store, await authority.write({ ...write, token: tokenOf(actor) }));
+  ) =>
+    keepStoreAccount(
+      store,
+      await authority.write({ ...unchanged, ...write, token: tokenOf(actor) }),
+    );
 
   const secretKind = (secret: string) => {
     const kind = credentialKind(secret);
@@ -172,8 +185,6 @@ export function createOperatorAccounts(deps: {
             displayName,
             role: input.role,
             secret: input.secret,
-            disabled: null,
-            unlock: false,
           },
           actor,
         );
@@ -226,12 +237,10 @@ export function createOperatorAccounts(deps: {
           authority,
           {
             operatorId: record.operatorId,
-            create: false,
             displayName: displayName ?? null,
             role: change.role ?? null,
             secret: change.secret ?? null,
             disabled: change.disabled ?? null,
-            unlock: false,
           },
           actor,
         );
@@ -267,19 +276,7 @@ export function createOperatorAccounts(deps: {
       const record = mustGet(operatorId);
       const authority = inStore();
       if (authority) {
-        await written(
-          authority,
-          {
-            operatorId: record.operatorId,
-            create: false,
-            displayName: null,
-            role: null,
-            secret: null,
-            disabled: null,
-            unlock: true,
-          },
-          actor,
-        );
+        await written(authority, { operatorId: record.operatorId, unlock: true }, actor);
       } else {
         store.update(record.operatorId, { ...cleared, updatedAt: clock.now() });
       }

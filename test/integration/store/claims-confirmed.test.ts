@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../main/core/app/core-adapters';
-import { startSandbox, type Sandbox } from '../../../main/core/sandbox';
-import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
-import { frictionlessSale, openShop, valueOf as value } from '../../support/test-core';
-import { removeCoreDirs, startStoreCore, storeConnection, until } from './store-core';
-import { migratedStore } from './store-counter';
+import type { Sandbox } from '../../../main/core/sandbox';
+import { pgSkipReason } from '../../support/pg-cluster';
+import { frictionlessSale, valueOf as value } from '../../support/test-core';
+import { until } from './store-core';
+import { openTwoCounterShop, type TwoCounterShop } from './two-counter-shop';
 
 /**
  * A counter takes another counter's refund, capture or release into its journal only once
@@ -18,39 +18,18 @@ import { migratedStore } from './store-counter';
 const skip = pgSkipReason();
 if (skip !== null) console.warn(`store claims-confirmed tests skipped: ${skip}`);
 
-let cluster: PgCluster;
+let shop: TwoCounterShop;
 let url: string;
 let sandbox: Sandbox;
 let a: Core;
 let b: Core;
 beforeAll(async () => {
   if (skip !== null) return;
-  cluster = await startPgCluster();
-  url = await cluster.createDatabase('claims_confirmed');
-  await migratedStore(url);
-  sandbox = await startSandbox();
-  a = await startStoreCore({ liveSandbox: sandbox });
-  b = await startStoreCore({ liveSandbox: sandbox });
-  for (const [core, id] of [
-    [a, 'A'],
-    [b, 'B'],
-  ] as const) {
-    await value(core, 'storeConfigure', { connection: storeConnection(url, id), password: null });
-  }
-  await openShop(a);
-  await value(b, 'operatorsEnable', { operatorId: 'amal', displayName: 'Amal', secret: '111111' });
-  for (const core of [a, b]) await value(core, 'settingsUpdate', { environment: 'ksa' });
-  const synced = () => new Set(b.security.operators.accounts.all().map((o) => o.operatorId));
-  await until(() => ['amal', 'omar', 'sara'].every((id) => synced().has(id)));
+  shop = await openTwoCounterShop('claims_confirmed');
+  ({ url, sandbox, a, b } = shop);
   await storeRows(`INSERT INTO counters (counter_id, name) VALUES ('C', 'Counter C')`);
 }, 60_000);
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await sandbox?.close();
-  cluster?.destroy();
-  removeCoreDirs();
-});
+afterAll(() => shop?.close());
 
 async function storeRows(sql: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: url });

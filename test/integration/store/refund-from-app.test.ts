@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../main/core/app/core-adapters';
-import { startSandbox, type Sandbox } from '../../../main/core/sandbox';
-import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
-import { codeOf, frictionlessSale, openShop, valueOf as value } from '../../support/test-core';
-import { removeCoreDirs, startStoreCore, storeConnection, until } from './store-core';
-import { migratedStore } from './store-counter';
+import type { Sandbox } from '../../../main/core/sandbox';
+import { pgSkipReason, type PgCluster } from '../../support/pg-cluster';
+import { codeOf, frictionlessSale, valueOf as value } from '../../support/test-core';
+import { until } from './store-core';
+import { openTwoCounterShop, type TwoCounterShop } from './two-counter-shop';
 
 /**
  * Across counters, from the app: counter B refunds counter A's live sale through the IPC channel
@@ -16,6 +16,7 @@ import { migratedStore } from './store-counter';
 const skip = pgSkipReason();
 if (skip !== null) console.warn(`store refund-from-app tests skipped: ${skip}`);
 
+let shop: TwoCounterShop;
 let cluster: PgCluster;
 let url: string;
 let sandbox: Sandbox;
@@ -23,34 +24,10 @@ let a: Core;
 let b: Core;
 beforeAll(async () => {
   if (skip !== null) return;
-  cluster = await startPgCluster();
-  url = await cluster.createDatabase('claims_app');
-  await migratedStore(url);
-  sandbox = await startSandbox();
-  a = await startStoreCore({ liveSandbox: sandbox });
-  b = await startStoreCore({ liveSandbox: sandbox });
-  for (const [core, id] of [
-    [a, 'A'],
-    [b, 'B'],
-  ] as const) {
-    await value(core, 'storeConfigure', { connection: storeConnection(url, id), password: null });
-  }
-  // A's admin creates the shop's operators (Omar a cashier, Sara a supervisor); B switches
-  // operators on with the store's admin, and receives the rest through the store.
-  await openShop(a);
-  await value(b, 'operatorsEnable', { operatorId: 'amal', displayName: 'Amal', secret: '111111' });
-  for (const core of [a, b]) await value(core, 'settingsUpdate', { environment: 'ksa' });
-  // Each account reaches B in the store round after it was made: wait for all of them.
-  const synced = () => new Set(b.security.operators.accounts.all().map((o) => o.operatorId));
-  await until(() => ['amal', 'omar', 'sara'].every((id) => synced().has(id)));
+  shop = await openTwoCounterShop('claims_app');
+  ({ cluster, url, sandbox, a, b } = shop);
 }, 60_000);
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await sandbox?.close();
-  cluster?.destroy();
-  removeCoreDirs();
-});
+afterAll(() => shop?.close());
 
 /** A live sale (or hold) at A, at the shared gateway and replicated to the store. */
 async function saleAtA(reference: string, amount: string, authorizeOnly = false) {

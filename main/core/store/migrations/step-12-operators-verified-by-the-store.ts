@@ -23,6 +23,13 @@ import { storeOwnership } from './step-11-owner-role-and-claims-by-function';
  * - `secret_set_at` (server time) tells counters a secret changed: the copy they kept for
  *   signing in offline no longer holds.
  */
+/** The functions of this step a counter's role calls. */
+const forCounters = `public.paydesk_sign_in(text, text, text, text, text),
+  public.paydesk_sign_out(text),
+  public.paydesk_write_operator(text, text, text, boolean, text, text, text, boolean, boolean),
+  public.paydesk_report_failures(text, text, integer),
+  public.paydesk_first_operators(text, jsonb)`;
+
 export const operatorsVerifiedByTheStore: StoreMigration = {
   version: 12,
   name: 'operators checked and changed by the store',
@@ -325,18 +332,8 @@ export const operatorsVerifiedByTheStore: StoreMigration = {
     REVOKE ALL ON FUNCTION public.paydesk_now_ms(), public.paydesk_operator_of(
       public.store_operators), public.paydesk_credential_of(text),
       public.paydesk_count_failures(text, integer) FROM PUBLIC;
-    REVOKE ALL ON FUNCTION public.paydesk_sign_in(text, text, text, text, text),
-      public.paydesk_sign_out(text),
-      public.paydesk_write_operator(text, text, text, boolean, text, text, text, boolean,
-        boolean),
-      public.paydesk_report_failures(text, text, integer),
-      public.paydesk_first_operators(text, jsonb) FROM PUBLIC;
-    GRANT EXECUTE ON FUNCTION public.paydesk_sign_in(text, text, text, text, text),
-      public.paydesk_sign_out(text),
-      public.paydesk_write_operator(text, text, text, boolean, text, text, text, boolean,
-        boolean),
-      public.paydesk_report_failures(text, text, integer),
-      public.paydesk_first_operators(text, jsonb) TO paydesk_counter;
+    REVOKE ALL ON FUNCTION ${forCounters} FROM PUBLIC;
+    GRANT EXECUTE ON FUNCTION ${forCounters} TO paydesk_counter;
     GRANT USAGE ON TYPE public.paydesk_operator TO paydesk_counter;
     ${storeOwnership}
   `,
