@@ -35,9 +35,18 @@ export const operatorsVerifiedByTheStore: StoreMigration = {
   name: 'operators checked and changed by the store',
   sql: `
     CREATE EXTENSION IF NOT EXISTS pgcrypto WITH SCHEMA public;
-    -- The store's functions run as its owner, which hashes with these.
-    GRANT EXECUTE ON FUNCTION public.crypt(text, text), public.gen_salt(text, integer),
-      public.digest(text, text), public.gen_random_bytes(integer) TO paydesk_owner;
+    -- The store's functions run as its owner, which hashes with these (executable by
+    -- everyone as pgcrypto comes; granted where a store took that away).
+    DO $$
+    DECLARE needed text;
+    BEGIN
+      FOREACH needed IN ARRAY ARRAY['public.crypt(text, text)', 'public.gen_salt(text, integer)',
+        'public.digest(text, text)', 'public.gen_random_bytes(integer)'] LOOP
+        IF NOT has_function_privilege('paydesk_owner', needed, 'EXECUTE') THEN
+          EXECUTE format('GRANT EXECUTE ON FUNCTION %s TO paydesk_owner', needed);
+        END IF;
+      END LOOP;
+    END $$;
 
     CREATE FUNCTION public.paydesk_now_ms() RETURNS bigint
     LANGUAGE sql STABLE SET search_path = public, pg_temp AS $$
