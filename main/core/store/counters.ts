@@ -8,18 +8,16 @@ export interface CounterRegistration {
 
 /**
  * Registers a counter in the store (or renames it). A counter's records are refused by the
- * store until it is registered, so a mistyped id cannot scatter sales under a new name.
+ * store until it is registered, so a mistyped id cannot scatter sales under a new name. The
+ * store writes the row (store step 13): a counter's role registers only itself, IT's login
+ * (add-counter) any counter.
  */
 export async function registerCounter(
   db: StoreQueryable,
   counter: CounterRegistration,
 ): Promise<void> {
   const counterId = counterIdSchema.parse(counter.counterId);
-  await db.query(
-    `INSERT INTO counters (counter_id, name) VALUES ($1, $2)
-     ON CONFLICT (counter_id) DO UPDATE SET name = EXCLUDED.name`,
-    [counterId, counter.name],
-  );
+  await db.query('SELECT paydesk_register_counter($1, $2)', [counterId, counter.name]);
 }
 
 export interface CounterState {

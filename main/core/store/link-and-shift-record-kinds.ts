@@ -9,8 +9,9 @@ export const linkAndShiftKinds: readonly RecordKind[] = [
   {
     kind: 'link',
     latestOnly: true,
-    // Hold columns (store step 10): null from a counter not yet at journal step 15.
-    sql: `INSERT INTO store_links (link_id, counter_id, version, merchant_reference_id,
+    // Hold columns (store step 10): null from a counter not yet at journal step 15. Another
+    // counter's link id is skipped before ON CONFLICT, which would lock its row.
+    sql: `INSERT INTO public.store_links (link_id, counter_id, version, merchant_reference_id,
         amount_minor, currency, description, authorize_only, status, gateway_status, expires_at,
         sent_count, order_id, operator_id, created_at, updated_at, hold_state, settle_after,
         hold_ended_at)
@@ -24,6 +25,8 @@ export const linkAndShiftKinds: readonly RecordKind[] = [
              gateway_status text, expires_at bigint, sent_count integer, order_id text,
              operator_id text, created_at bigint, updated_at bigint, hold_state text,
              settle_after bigint, hold_ended_at bigint)
+      WHERE NOT EXISTS (SELECT 1 FROM public.store_links other
+        WHERE other.link_id = r.link_id AND other.counter_id <> $1)
       ON CONFLICT (link_id) DO UPDATE SET version = EXCLUDED.version,
         status = EXCLUDED.status, gateway_status = EXCLUDED.gateway_status,
         sent_count = EXCLUDED.sent_count, order_id = EXCLUDED.order_id,
@@ -36,7 +39,7 @@ export const linkAndShiftKinds: readonly RecordKind[] = [
   {
     kind: 'link-event',
     latestOnly: false,
-    sql: `INSERT INTO store_link_events (counter_id, event_id, link_id, at, step, outcome,
+    sql: `INSERT INTO public.store_link_events (counter_id, event_id, link_id, at, step, outcome,
         detail, operator)
       SELECT $1, r.event_id, r.link_id, r.at, r.step, r.outcome, r.detail, r.operator
       FROM jsonb_to_recordset($2::jsonb)
@@ -47,7 +50,7 @@ export const linkAndShiftKinds: readonly RecordKind[] = [
   {
     kind: 'shift',
     latestOnly: true,
-    sql: `INSERT INTO store_shifts (counter_id, shift_id, version, opened_at, opened_after_entry,
+    sql: `INSERT INTO public.store_shifts (counter_id, shift_id, version, opened_at, opened_after_entry,
         closed_at, closed_through_entry)
       SELECT $1, r.shift_id, r.version, r.opened_at, r.opened_after_entry, r.closed_at,
         r.closed_through_entry
@@ -61,7 +64,7 @@ export const linkAndShiftKinds: readonly RecordKind[] = [
   {
     kind: 'z-report',
     latestOnly: false,
-    sql: `INSERT INTO store_z_reports (counter_id, z_number, shift_id, closed_at, closed_by,
+    sql: `INSERT INTO public.store_z_reports (counter_id, z_number, shift_id, closed_at, closed_by,
         through_entry, audit_head, report)
       SELECT $1, r.z_number, r.shift_id, r.closed_at, r.closed_by, r.through_entry,
         r.audit_head, r.report_json::jsonb

@@ -87,9 +87,7 @@ export function startReplicator(options: ReplicatorOptions): Replicator {
       sent = records[records.length - 1]!.outboxId;
       lastContact = clock.now();
     } else if (clock.now() - lastContact >= heartbeatMs) {
-      await pool.query('UPDATE counters SET last_sync_at = now() WHERE counter_id = $1', [
-        counterId,
-      ]);
+      await pool.query('SELECT paydesk_heartbeat($1)', [counterId]);
       lastContact = clock.now();
     }
     if (sent > 0) outbox.acknowledge(sent);

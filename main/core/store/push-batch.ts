@@ -53,13 +53,19 @@ export async function pushBatch(
   client.on('error', onError);
   try {
     await client.query('BEGIN');
+    // Through the store's functions (store step 13): a counter's role may only read the
+    // tables, so it cannot lock them against the other counters.
     for (const kind of recordKinds) {
       const rows = byKind.get(kind.kind);
-      if (rows !== undefined) await client.query(kind.sql, [counterId, JSON.stringify(rows)]);
+      if (rows !== undefined) {
+        await client.query('SELECT paydesk_push($1, $2, $3)', [
+          counterId,
+          kind.kind,
+          JSON.stringify(rows),
+        ]);
+      }
     }
-    await client.query('UPDATE counters SET last_sync_at = now() WHERE counter_id = $1', [
-      counterId,
-    ]);
+    await client.query('SELECT paydesk_heartbeat($1)', [counterId]);
     await client.query('SELECT pg_notify($1, $2)', [storeChannel, counterId]);
     await client.query('COMMIT');
   } catch (error) {

@@ -85,12 +85,10 @@ describe.skipIf(skip !== null)('a role per counter, row-level security', () => {
         'A',
       ]);
       expect(read.rows).toEqual([{ attempt_id: saleAtA }]);
-      // ...but cannot change it: the row is not B's to update.
-      const changed = await b.query(
-        "UPDATE store_attempts SET status = 'refunded' WHERE attempt_id = $1",
-        [saleAtA],
-      );
-      expect(changed.rowCount).toBe(0);
+      // ...but cannot change it: counters write only through the store's functions.
+      await expect(
+        b.query("UPDATE store_attempts SET status = 'refunded' WHERE attempt_id = $1", [saleAtA]),
+      ).rejects.toThrow(/permission denied/);
       // Nor write a row under A's name, nor take A's attempt over by its id.
       await expect(
         b.query(
@@ -98,7 +96,14 @@ describe.skipIf(skip !== null)('a role per counter, row-level security', () => {
            VALUES ('A', 999, $1, 0, 'refund', 'ok')`,
           [saleAtA],
         ),
-      ).rejects.toThrow(/row-level security/);
+      ).rejects.toThrow(/permission denied/);
+      await expect(
+        b.query(`SELECT paydesk_push('A', 'event', $1)`, [
+          JSON.stringify([
+            { event_id: 999, attempt_id: saleAtA, at: 0, step: 'refund', outcome: 'ok' },
+          ]),
+        ]),
+      ).rejects.toThrow(/acts only as itself/);
       await expect(
         b.query(
           `INSERT INTO store_claims (claim_id, order_id, counter_id, kind, amount_minor, currency,
@@ -108,30 +113,45 @@ describe.skipIf(skip !== null)('a role per counter, row-level security', () => {
       ).rejects.toThrow(/permission denied/);
       await expect(
         b.query("UPDATE counters SET name = 'Hijacked' WHERE counter_id = 'A'"),
-      ).resolves.toMatchObject({ rowCount: 0 });
-      // Links, shifts and Z reports have the same rights (store step 7): A writes its shift,
-      // B reads it but cannot close it nor write one under A's name.
+      ).rejects.toThrow(/permission denied/);
+      await expect(b.query("SELECT paydesk_register_counter('A', 'Hijacked')")).rejects.toThrow(
+        /acts only as itself/,
+      );
+      // Links, shifts and Z reports likewise (store steps 7 and 13): A sends its shift through
+      // the store, B reads it but cannot close it nor write one under A's name.
       const a = new pg.Client({ connectionString: asCounter('A') });
       await a.connect();
       try {
-        await a.query(
-          `INSERT INTO store_shifts (counter_id, shift_id, version, opened_at, opened_after_entry)
-           VALUES ('A', 77, 1, 0, 0)`,
-        );
+        await a.query(`SELECT paydesk_push('A', 'shift', $1)`, [
+          JSON.stringify([{ shift_id: 77, version: 1, opened_at: 0, opened_after_entry: 0 }]),
+        ]);
       } finally {
         await a.end();
       }
-      const shifts = await b.query('SELECT 1 FROM store_shifts WHERE shift_id = 77');
-      expect(shifts.rowCount).toBe(1);
+      const shifts = await b.query('SELECT counter_id FROM store_shifts WHERE shift_id = 77');
+      expect(shifts.rows).toEqual([{ counter_id: 'A' }]);
       await expect(
         b.query('UPDATE store_shifts SET closed_at = 1 WHERE shift_id = 77'),
-      ).resolves.toMatchObject({ rowCount: 0 });
+      ).rejects.toThrow(/permission denied/);
+      // The same shift id from B is B's own shift: A's stays open.
+      await b.query(`SELECT paydesk_push('B', 'shift', $1)`, [
+        JSON.stringify([
+          { shift_id: 77, version: 2, opened_at: 0, opened_after_entry: 0, closed_at: 1 },
+        ]),
+      ]);
+      const afterB = await b.query<{ counter_id: string; closed_at: string | null }>(
+        'SELECT counter_id, closed_at FROM store_shifts WHERE shift_id = 77 ORDER BY counter_id',
+      );
+      expect(afterB.rows).toEqual([
+        { counter_id: 'A', closed_at: null },
+        { counter_id: 'B', closed_at: '1' },
+      ]);
       await expect(
         b.query(
           `INSERT INTO store_z_reports (counter_id, z_number, shift_id, closed_at, through_entry,
              report) VALUES ('A', 1, 77, 0, 0, '{}')`,
         ),
-      ).rejects.toThrow(/row-level security/);
+      ).rejects.toThrow(/permission denied/);
     });
     expect(await ownerRows('A')).toBe(1);
   });

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
 import { hostileStore, oldOperators, type HostileStore } from './hostile-store';
@@ -31,6 +31,9 @@ async function snapshot(store: HostileStore) {
       audit: await read('SELECT * FROM store_audit ORDER BY counter_id, seq'),
       keys: await read('SELECT * FROM store_audit_keys ORDER BY counter_id'),
       attempts: await read('SELECT * FROM store_attempts ORDER BY attempt_id'),
+      links: await read('SELECT * FROM store_links ORDER BY link_id'),
+      shifts: await read('SELECT * FROM store_shifts ORDER BY counter_id, shift_id'),
+      counters: await read('SELECT * FROM counters ORDER BY counter_id'),
       roles: await read(
         `SELECT rolname, rolsuper, rolcreaterole, rolcanlogin, rolpassword
          FROM pg_authid WHERE rolname LIKE 'paydesk%' ORDER BY rolname`,
@@ -60,16 +63,74 @@ async function refused(store: HostileStore, sql: string, values: unknown[] = [])
   });
 }
 
-/** A's data the attacks aim at: a sale, an audit row and key, and a claim of A's. */
+/** A's sale as its outbox sends it (record-kinds.ts), at `version`. */
+const saleOfA = (version: number, refundedMinor = 0) => [
+  {
+    attempt_id: 'sale-a',
+    version,
+    created_at: 1,
+    updated_at: version,
+    merchant_reference_id: 'ref-a',
+    order_id: 'order-a',
+    amount_minor: 4200,
+    currency: 'SAR',
+    first6: '400000',
+    last4: '0002',
+    card_length: 16,
+    holder_name: 'N A',
+    state: 'paid',
+    status: refundedMinor > 0 ? 'refunded' : 'paid',
+    refunded_minor: refundedMinor,
+    payment_operation: 'Pay',
+  },
+];
+
+/** A's payment link, likewise. */
+const linkOfA = (version: number, status = 'sent') => [
+  {
+    link_id: 'link-a',
+    version,
+    merchant_reference_id: 'link-ref-a',
+    amount_minor: 900,
+    currency: 'SAR',
+    description: 'Deposit',
+    authorize_only: 0,
+    status,
+    expires_at: 9_999_999_999_999,
+    sent_count: 1,
+    created_at: 1,
+    updated_at: version,
+  },
+];
+
+/** A's open shift, likewise. */
+const shiftOfA = (version: number, closedAt: number | null = null) => [
+  { shift_id: 7, version, opened_at: 1, opened_after_entry: 0, closed_at: closedAt },
+];
+
+/** Sends rows of one kind through the store's function, as push-batch.ts does. */
+const push = (client: pg.Client, counterId: string | null, kind: string, rows: unknown) =>
+  client.query('SELECT paydesk_push($1, $2, $3)', [counterId, kind, JSON.stringify(rows)]);
+
+/** The tables counters read and write only through the store's functions (store step 13). */
+const replicatedTables = [
+  'counters',
+  'store_attempts',
+  'store_events',
+  'store_ledger',
+  'store_links',
+  'store_link_events',
+  'store_shifts',
+  'store_z_reports',
+];
+
+/** A's data the attacks aim at: a sale, a link, a shift, an audit row and key, a claim. */
 async function seedCounterA(store: HostileStore) {
   await store.as('A', async (a) => {
-    await a.query(
-      `INSERT INTO store_attempts (attempt_id, counter_id, version, created_at, updated_at,
-         merchant_reference_id, order_id, amount_minor, currency, first6, last4, card_length,
-         holder_name, state, status, refunded_minor)
-       VALUES ('sale-a', 'A', 1, 1, 1, 'ref-a', 'order-a', 4200, 'SAR', '400000', '0002',
-         16, 'N A', 'paid', 'paid', 0)`,
-    );
+    // A replicates as the app does: through the store's function, as itself.
+    await push(a, 'A', 'attempt', saleOfA(1));
+    await push(a, 'A', 'link', linkOfA(1));
+    await push(a, 'A', 'shift', shiftOfA(1));
     await a.query(
       `INSERT INTO store_audit (counter_id, seq, at, event, mac) VALUES ('A', 1, 1, 'sign-in', 'm')`,
     );
@@ -146,6 +207,18 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
          VALUES (gen_random_uuid(), 'order-a', 'B', 'refund-sent', 4200, 'SAR', 0, 'done',
            'infinity')`,
         `SELECT setval('store_change_seq', 1)`,
+        // No write right on a replicated table, not even on B's own rows.
+        `INSERT INTO store_attempts (attempt_id, counter_id, version, created_at, updated_at,
+           merchant_reference_id, amount_minor, currency, first6, last4, card_length,
+           holder_name, state, status, refunded_minor)
+         VALUES ('sale-b', 'B', 1, 1, 1, 'ref-b', 1, 'SAR', '400000', '0002', 16, 'N B', 'paid',
+           'paid', 0)`,
+        `UPDATE counters SET name = 'Hijacked'`,
+        `UPDATE store_shifts SET closed_at = 1`,
+        `UPDATE store_links SET status = 'paid'`,
+        `DELETE FROM store_ledger`,
+        `TRUNCATE store_events`,
+        `SELECT paydesk_push_attempt('B', '[]')`,
       ];
       for (const sql of attacks) {
         const outcome = await refused(store, sql);
@@ -155,6 +228,150 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
         });
       }
       expect(await snapshot(store)).toEqual(before);
+    });
+
+    it('cannot lock a replicated table, nor rows of it, against the other counters', async () => {
+      const modes = [
+        'ACCESS EXCLUSIVE',
+        'EXCLUSIVE',
+        'SHARE ROW EXCLUSIVE',
+        'SHARE',
+        'SHARE UPDATE EXCLUSIVE',
+        'ROW EXCLUSIVE',
+      ];
+      const outcomes = await store.as('B', async (b) => {
+        const found: { sql: string; threw: string | null }[] = [];
+        const attacks = replicatedTables.flatMap((table) => [
+          ...modes.map((mode) => `LOCK TABLE ${table} IN ${mode} MODE`),
+          `SELECT 1 FROM ${table} FOR UPDATE`,
+          `SELECT 1 FROM ${table} FOR KEY SHARE`,
+        ]);
+        for (const sql of attacks) {
+          await b.query('BEGIN');
+          try {
+            await b.query(sql);
+            found.push({ sql, threw: null });
+          } catch (error) {
+            found.push({ sql, threw: (error as Error).message });
+          } finally {
+            await b.query('ROLLBACK');
+          }
+        }
+        return found;
+      });
+      for (const outcome of outcomes) {
+        expect(outcome).toEqual({
+          sql: outcome.sql,
+          threw: expect.stringMatching(/permission denied/),
+        });
+      }
+      const rights = await store.owner(
+        async (owner) =>
+          (
+            await owner.query<{ table: string; read: boolean; write: boolean }>(
+              `SELECT t AS table,
+               has_table_privilege('paydesk_counter_B', t, 'SELECT') AS read,
+               has_table_privilege('paydesk_counter_B', t,
+                 'INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER') AS write
+             FROM unnest($1::text[]) AS t`,
+              [replicatedTables],
+            )
+          ).rows,
+      );
+      expect(rights).toEqual(
+        replicatedTables.map((table) => ({ table, read: true, write: false })),
+      );
+
+      // What B may take (ACCESS SHARE, as any read does) holds no other counter up: A sends a
+      // batch and its heartbeat while B sits on every table.
+      const b = new pg.Client({ connectionString: store.asCounter('B') });
+      await b.connect();
+      try {
+        await b.query('BEGIN');
+        for (const table of replicatedTables) {
+          await b.query(`LOCK TABLE ${table} IN ACCESS SHARE MODE`);
+        }
+        await store.as('A', async (a) => {
+          await a.query(`SET lock_timeout = '2s'`);
+          await a.query('BEGIN');
+          await push(a, 'A', 'event', [
+            { event_id: 1, attempt_id: 'sale-a', at: 1, step: 'paid', outcome: 'ok' },
+          ]);
+          await a.query('SELECT paydesk_heartbeat($1)', ['A']);
+          await a.query('COMMIT');
+        });
+      } finally {
+        await b.query('ROLLBACK');
+        await b.end();
+      }
+    });
+
+    it("pushes only its own rows: another counter's id is skipped, never locked", async () => {
+      const before = await snapshot(store);
+      await store.as('B', async (b) => {
+        // A's sale, link and shift ids in B's batch: A's rows stay as they are.
+        await push(b, 'B', 'attempt', saleOfA(99, 4200));
+        await push(b, null, 'link', linkOfA(99, 'paid'));
+        await push(b, 'B', 'shift', shiftOfA(99, 5));
+      });
+      const after = await snapshot(store);
+      expect({ ...after, shifts: [] }).toEqual({ ...before, shifts: [] });
+      // The shift id is B's own shift 7, beside A's.
+      expect(after.shifts.filter((shift) => shift.counter_id === 'A')).toEqual(before.shifts);
+      expect(after.shifts.filter((shift) => shift.counter_id === 'B')).toMatchObject([
+        { shift_id: '7', closed_at: '5' },
+      ]);
+
+      // In A's name, or as a counter the store does not know, or a kind it does not know.
+      const attacks = [
+        [`SELECT paydesk_push('A', 'attempt', $1)`, /acts only as itself/],
+        [`SELECT paydesk_push('A', 'link', $1)`, /acts only as itself/],
+        [`SELECT paydesk_push('B', 'store_operators', $1)`, /unknown-record-kind/],
+        [`SELECT paydesk_heartbeat('A')`, /acts only as itself/],
+        [`SELECT paydesk_register_counter('A', 'Hijacked')`, /acts only as itself/],
+        [`SELECT paydesk_register_counter('Z', 'Ghost')`, /acts only as itself/],
+      ] as const;
+      for (const [sql, reason] of attacks) {
+        const values = sql.includes('$1') ? [JSON.stringify(saleOfA(100, 4200))] : [];
+        expect({ sql, threw: (await refused(store, sql, values)).threw }).toEqual({
+          sql,
+          threw: expect.stringMatching(reason),
+        });
+      }
+      await store.owner(async (owner) => {
+        await expect(push(owner, 'Z', 'attempt', [])).rejects.toThrow(/unknown-counter/);
+        await expect(push(owner, null, 'attempt', [])).rejects.toThrow(/unknown-counter/);
+      });
+      const end = await snapshot(store);
+      expect({ ...end, shifts: [] }).toEqual({ ...before, shifts: [] });
+
+      // B's batch with A's ids, left open, holds no lock on A's rows: A's next versions land.
+      const b = new pg.Client({ connectionString: store.asCounter('B') });
+      await b.connect();
+      try {
+        await b.query('BEGIN');
+        await push(b, 'B', 'attempt', saleOfA(99, 4200));
+        await push(b, 'B', 'link', linkOfA(99, 'paid'));
+        await store.as('A', async (a) => {
+          await a.query(`SET lock_timeout = '2s'`);
+          await push(a, 'A', 'attempt', saleOfA(2));
+          await push(a, 'A', 'link', linkOfA(2, 'paid'));
+        });
+      } finally {
+        await b.query('ROLLBACK');
+        await b.end();
+      }
+      const landed = await snapshot(store);
+      expect(landed.attempts.find((row) => row.attempt_id === 'sale-a')).toMatchObject({
+        counter_id: 'A',
+        version: '2',
+        refunded_minor: '0',
+      });
+      expect(landed.links.find((row) => row.link_id === 'link-a')).toMatchObject({
+        counter_id: 'A',
+        version: '2',
+        status: 'paid',
+      });
     });
 
     it('even with TEMP granted back, the store functions never read a temporary table', async () => {
@@ -181,6 +398,13 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
           await b.query(
             `SELECT * FROM paydesk_claim_refund('B', 'order-a', 'SAR', 4200, 0, 1, 0, NULL, NULL)`,
           );
+          // The same for a replicated table that the push writes.
+          await b.query(`CREATE TEMP TABLE store_shifts (LIKE public.store_shifts)`);
+          await b.query(`CREATE TRIGGER grab BEFORE INSERT ON pg_temp.store_shifts
+            FOR EACH ROW EXECUTE FUNCTION pg_temp.grab()`);
+          await push(b, 'B', 'shift', [
+            { shift_id: 8, version: 1, opened_at: 1, opened_after_entry: 0 },
+          ]);
           return (await b.query<{ who: string }>('SELECT who FROM pg_temp.loot')).rows;
         });
         expect(outcome).toEqual([]);
@@ -189,9 +413,12 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
           owner.query(`REVOKE TEMPORARY ON DATABASE ${quoteDb(store)} FROM "paydesk_counter_B"`),
         );
       }
-      // B's own claim is the only change: A's claim and everything else stand.
+      // B's own claim and shift are the only changes: A's and everything else stand.
       const after = await snapshot(store);
-      expect({ ...after, claims: [] }).toEqual({ ...before, claims: [] });
+      expect({ ...after, claims: [], shifts: [] }).toEqual({ ...before, claims: [], shifts: [] });
+      expect(after.shifts.filter((shift) => shift.counter_id === 'A')).toEqual(
+        before.shifts.filter((shift) => shift.counter_id === 'A'),
+      );
       expect(after.claims.filter((claim) => claim.counter_id === 'A')).toEqual(
         before.claims.filter((claim) => claim.counter_id === 'A'),
       );

@@ -3,6 +3,7 @@ import { hashSecret } from '../../../main/core/operators/secret-hash';
 import { storeMigrations } from '../../../main/core/store/migrations';
 import { migrateStore } from '../../../main/core/store/migrate-store';
 import { runStoreCli } from '../../../main/core/store/store-cli';
+import { createCounterRole } from '../../../main/core/store/security/counter-roles';
 import type { PgCluster } from '../../support/pg-cluster';
 
 /**
@@ -41,6 +42,20 @@ async function migrateTo(url: string, version: number): Promise<void> {
   });
 }
 
+/**
+ * What `add-counter` did under the schema before the store wrote counters' rows itself
+ * (store step 13): the `counters` row and the counter's role.
+ */
+async function addCounterToOldStore(url: string, id: string): Promise<void> {
+  await withClient(url, async (client) => {
+    await client.query(`INSERT INTO counters (counter_id, name) VALUES ($1, $2)`, [
+      id,
+      `Counter ${id}`,
+    ]);
+    await createCounterRole(client, id, `password-of-${id}`);
+  });
+}
+
 async function addCounter(url: string, id: string): Promise<void> {
   process.env.PAYDESK_COUNTER_PASSWORD = `password-of-${id}`;
   try {
@@ -71,7 +86,7 @@ export async function hostileStore(
     for (const id of counters) await addCounter(ownerUrl, id);
   } else {
     await migrateTo(ownerUrl, lastReleasedBeforeTrust);
-    for (const id of counters) await addCounter(ownerUrl, id);
+    for (const id of counters) await addCounterToOldStore(ownerUrl, id);
     // Counter A's old sync pushed its operators, as every counter could.
     await withClient(asCounter(counters[0] ?? 'A'), async (client) => {
       for (const operator of oldOperators) {
@@ -112,7 +127,7 @@ export async function tamperedStore(
 ): Promise<HostileStore & { upgrade(): Promise<void> }> {
   const ownerUrl = await cluster.createDatabase(name);
   await migrateTo(ownerUrl, lastReleasedBeforeTrust);
-  for (const id of ['A', 'B']) await addCounter(ownerUrl, id);
+  for (const id of ['A', 'B']) await addCounterToOldStore(ownerUrl, id);
   await withClient(ownerUrl, async (owner) => {
     await owner.query(`CREATE FUNCTION spy() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RETURN NEW; END $$`);

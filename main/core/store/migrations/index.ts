@@ -19,6 +19,7 @@ import { claimOperatorsAndHoldClaims } from './step-09-claim-operators-and-hold-
 import { linkHolds } from './step-10-link-holds';
 import { ownerRoleAndClaimsByFunction } from './step-11-owner-role-and-claims-by-function';
 import { operatorsVerifiedByTheStore } from './step-12-operators-verified-by-the-store';
+import { countersWriteThroughTheStore } from './step-13-counters-write-through-the-store';
 
 export type { StoreMigration } from './store-migration';
 
@@ -35,4 +36,5 @@ export const storeMigrations: readonly StoreMigration[] = [
   linkHolds,
   ownerRoleAndClaimsByFunction,
   operatorsVerifiedByTheStore,
+  countersWriteThroughTheStore,
 ];
