@@ -150,3 +150,79 @@ export async function tamperedStore(
     upgrade: () => migrateTo(ownerUrl, Number.MAX_SAFE_INTEGER),
   };
 }
+
+/** A's sale as its outbox sends it (record-kinds.ts), at `version`. */
+export const saleOfA = (version: number, refundedMinor = 0) => [
+  {
+    attempt_id: 'sale-a',
+    version,
+    created_at: 1,
+    updated_at: version,
+    merchant_reference_id: 'ref-a',
+    order_id: 'order-a',
+    amount_minor: 4200,
+    currency: 'SAR',
+    first6: '400000',
+    last4: '0002',
+    card_length: 16,
+    holder_name: 'N A',
+    state: 'paid',
+    status: refundedMinor > 0 ? 'refunded' : 'paid',
+    refunded_minor: refundedMinor,
+    payment_operation: 'Pay',
+  },
+];
+
+/** A's payment link, likewise. */
+export const linkOfA = (version: number, status = 'sent') => [
+  {
+    link_id: 'link-a',
+    version,
+    merchant_reference_id: 'link-ref-a',
+    amount_minor: 900,
+    currency: 'SAR',
+    description: 'Deposit',
+    authorize_only: 0,
+    status,
+    expires_at: 9_999_999_999_999,
+    sent_count: 1,
+    created_at: 1,
+    updated_at: version,
+  },
+];
+
+/** A's open shift, likewise. */
+export const shiftOfA = (version: number, closedAt: number | null = null) => [
+  { shift_id: 7, version, opened_at: 1, opened_after_entry: 0, closed_at: closedAt },
+];
+
+/** Sends rows of one kind through the store's function, as push-batch.ts does. */
+export const push = (client: pg.Client, counterId: string | null, kind: string, rows: unknown) =>
+  client.query('SELECT paydesk_push($1, $2, $3)', [counterId, kind, JSON.stringify(rows)]);
+
+/** A's data the attacks aim at: a sale, a link, a shift, an audit row and key, a claim. */
+export async function seedCounterA(store: HostileStore) {
+  await store.as('A', async (a) => {
+    // A replicates as the app does: through the store's function, as itself.
+    await push(a, 'A', 'attempt', saleOfA(1));
+    await push(a, 'A', 'link', linkOfA(1));
+    await push(a, 'A', 'shift', shiftOfA(1));
+    await a.query(
+      `INSERT INTO store_audit (counter_id, seq, at, event, mac) VALUES ('A', 1, 1, 'sign-in', 'm')`,
+    );
+    await a.query(
+      `INSERT INTO store_audit_keys (counter_id, public_key, first_seq) VALUES ('A', 'key-a', 1)`,
+    );
+    await a.query(
+      `SELECT * FROM paydesk_claim_refund('A', 'order-a', 'SAR', 4200, 0, 1000, 60000, NULL, NULL)`,
+    );
+  });
+  // The store's first admin, made by A as a new store's first counter does (an upgraded store
+  // has the operators its counters synced before).
+  await store.as('A', (a) =>
+    a.query(
+      `SELECT paydesk_write_operator('A', NULL, 'hala', true, 'Hala', 'admin', '112233', NULL, NULL)
+       WHERE NOT EXISTS (SELECT 1 FROM store_operators)`,
+    ),
+  );
+}

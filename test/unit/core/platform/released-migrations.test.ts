@@ -30,7 +30,7 @@ const released = {
     '5769643bd5e254a8',
     '40c70d48a4b37c33',
   ],
-  security: ['edab6fcac4d452d5', '57e01186359a94c6', '3cffc357fd547d90'],
+  security: ['edab6fcac4d452d5', '57e01186359a94c6', '3cffc357fd547d90', '2887501840b76653'],
   store: [
     '3ec20af71bdcd5ef',
     '4e9fe5b1d9f4c17a',
@@ -42,6 +42,9 @@ const released = {
     'f1f1a48e58ebb09a',
     '366fa8c28349df3b',
     '0fde5e01fc890ddb',
+    '9300f9fdb3f06d98',
+    'b7a8c97ba38c49cf',
+    '06d50fe0d7af6c14',
   ],
 };
 
