@@ -51,6 +51,21 @@ test('store end of day: the counters’ Z reports summed, an open shift with pay
       { timeout: 10_000 },
     )
     .toBe('2');
+  // The audit rows and keys travel in their own round (every 2 s) and reload no screen: wait
+  // until both counters' are there.
+  await expect
+    .poll(
+      async () =>
+        (
+          await store.query<{ counter_id: string }>(
+            `SELECT k.counter_id FROM store_audit_keys k
+             WHERE EXISTS (SELECT 1 FROM store_audit a WHERE a.counter_id = k.counter_id)
+             ORDER BY 1`,
+          )
+        ).rows.map((row) => row.counter_id),
+      { timeout: 10_000 },
+    )
+    .toEqual(['back-2', 'front-1']);
   await store.end();
 
   const page = back.page;
