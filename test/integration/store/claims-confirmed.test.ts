@@ -1,11 +1,10 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../main/core/app/core-adapters';
 import type { Sandbox } from '../../../main/core/sandbox';
 import { pgSkipReason } from '../../support/pg-cluster';
-import { frictionlessSale, valueOf as value } from '../../support/test-core';
+import { valueOf as value } from '../../support/test-core';
 import { until } from './store-core';
-import { openTwoCounterShop, type TwoCounterShop } from './two-counter-shop';
+import { liveJournal, openTwoCounterShop, type TwoCounterShop } from './two-counter-shop';
 
 /**
  * A counter takes another counter's refund, capture or release into its journal only once
@@ -19,29 +18,17 @@ const skip = pgSkipReason();
 if (skip !== null) console.warn(`store claims-confirmed tests skipped: ${skip}`);
 
 let shop: TwoCounterShop;
-let url: string;
 let sandbox: Sandbox;
 let a: Core;
 let b: Core;
 beforeAll(async () => {
   if (skip !== null) return;
   shop = await openTwoCounterShop('claims_confirmed');
-  ({ url, sandbox, a, b } = shop);
-  await storeRows(`INSERT INTO counters (counter_id, name) VALUES ('C', 'Counter C')`);
+  ({ sandbox, a, b } = shop);
+  await shop.rows(`INSERT INTO counters (counter_id, name) VALUES ('C', 'Counter C')`);
 }, 60_000);
 afterAll(() => shop?.close());
 
-async function storeRows(sql: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-const liveJournal = (core: Core) => core.modes.all().find((mode) => mode.name === 'live')!.journal;
 const atGateway = (reference: string) =>
   sandbox.inspect.orders().find((o) => o.merchantReferenceId === reference);
 const unconfirmedAt = (core: Core, attemptId: string) =>
@@ -50,21 +37,6 @@ const unconfirmedAt = (core: Core, attemptId: string) =>
     .filter((row) => row.subject === attemptId);
 /** Longer than two store rounds (every 2 s) and the reads they start. */
 const someRounds = () => new Promise((resolve) => setTimeout(resolve, 5_000));
-
-/** A live sale (or hold) at A, at the shared gateway and replicated to the store. */
-async function saleAtA(reference: string, amount: string, authorizeOnly = false) {
-  await value(a, 'sessionSignIn', { operatorId: 'amal', secret: '111111' });
-  const status = authorizeOnly ? 'authorized' : 'paid';
-  const done = await value(a, 'salePay', {
-    ...frictionlessSale(reference, { amount }),
-    authorizeOnly,
-  });
-  expect(done.outcome).toBe(status);
-  await until(
-    async () => (await b.store.payment(done.attemptId).catch(() => null))?.status === status,
-  );
-  return done.attemptId;
-}
 
 /**
  * What a hostile counter can write with its own role: a claim of its own, settled done, on
@@ -75,7 +47,7 @@ async function madeUpClaim(
   kind: 'refund-sent' | 'release-sent',
   refundedAfterMinor: number | null,
 ): Promise<string> {
-  const [row] = await storeRows(
+  const [row] = await shop.rows(
     `INSERT INTO store_claims (claim_id, order_id, counter_id, kind, amount_minor, currency,
        baseline_minor, state, settle_after, settled_at, refunded_after_minor, operator_id)
      SELECT gen_random_uuid(), order_id, 'C', $2, coalesce($3, amount_minor), currency, 0,
@@ -88,7 +60,7 @@ async function madeUpClaim(
 }
 
 const refundLedger = (attemptId: string) =>
-  storeRows(
+  shop.rows(
     `SELECT counter_id, amount_minor::int AS amount, operator_id, approver_id
      FROM store_ledger WHERE kind = 'refund' AND record_id = $1`,
     [attemptId],
@@ -96,7 +68,7 @@ const refundLedger = (attemptId: string) =>
 
 describe.skipIf(skip !== null)('another counter’s claims confirmed with the gateway', () => {
   it('a refund claimed done that the gateway does not show is not adopted, and is audited once; a real refund on the same sale is', async () => {
-    const attemptId = await saleAtA('CONF-1', '100.00');
+    const attemptId = await shop.saleAtA('CONF-1', '100.00');
     const claimId = await madeUpClaim(attemptId, 'refund-sent', 4_200);
 
     await until(() => unconfirmedAt(a, attemptId).length > 0);
@@ -109,7 +81,7 @@ describe.skipIf(skip !== null)('another counter’s claims confirmed with the ga
     expect(unconfirmedAt(a, attemptId)).toHaveLength(1);
     expect(await refundLedger(attemptId)).toEqual([]);
     expect(
-      await storeRows(
+      await shop.rows(
         `SELECT refunded_minor::int AS refunded FROM store_attempts
         WHERE attempt_id = $1`,
         [attemptId],
@@ -135,8 +107,8 @@ describe.skipIf(skip !== null)('another counter’s claims confirmed with the ga
   }, 60_000);
 
   it('a release claimed done is not adopted while the gateway shows the hold; a real release is', async () => {
-    const held = await saleAtA('CONF-2', '40.00', true);
-    const released = await saleAtA('CONF-3', '25.00', true);
+    const held = await shop.saleAtA('CONF-2', '40.00', true);
+    const released = await shop.saleAtA('CONF-3', '25.00', true);
     await madeUpClaim(held, 'release-sent', null);
 
     await until(() => unconfirmedAt(a, held).length > 0);
@@ -157,7 +129,7 @@ describe.skipIf(skip !== null)('another counter’s claims confirmed with the ga
   }, 60_000);
 
   it('while Training is selected nothing is adopted; back in live mode the refund is', async () => {
-    const attemptId = await saleAtA('CONF-4', '60.00');
+    const attemptId = await shop.saleAtA('CONF-4', '60.00');
     await value(a, 'settingsUpdate', { environment: 'training' });
     try {
       await value(b, 'sessionSignIn', { operatorId: 'sara', secret: '333333' });

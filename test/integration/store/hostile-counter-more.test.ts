@@ -1,9 +1,8 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAtStore } from '../../../main/core/store/operators/store-sign-in';
-import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
 import {
-  hostileStore,
+  hostileClusterForFile,
   oldOperators,
   saleOfA,
   seedCounterA,
@@ -17,16 +16,7 @@ import {
  * the attacker, other databases on the server, and what a counter can read of secrets and of
  * other sessions.
  */
-const skip = pgSkipReason();
-if (skip !== null) console.warn(`hostile counter tests skipped: ${skip}`);
-
-let cluster: PgCluster;
-beforeAll(async () => {
-  if (skip === null) cluster = await startPgCluster();
-});
-afterAll(() => cluster?.destroy());
-
-let made = 0;
+const { skip, fresh } = hostileClusterForFile('hostile_more');
 
 /** What B's attacks must leave alone, read as the owner. */
 async function snapshot(store: HostileStore) {
@@ -98,7 +88,7 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
     let store: HostileStore;
     let admin: { id: string; secret: string };
     beforeAll(async () => {
-      store = await hostileStore(cluster, `hostile_more_${++made}`, shape);
+      store = await fresh(shape);
       admin = await seed(store, shape);
       // The admin has signed in once at A: on the upgraded store that replaces the scrypt hash
       // with the store's own, as it is after the first day.
@@ -553,8 +543,8 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
 // same server (CONNECT is the store's own counters' only).
 describe.skipIf(skip !== null)('a counter login and another store on the same server', () => {
   it('reaches no other store database', async () => {
-    const ours = await hostileStore(cluster, `hostile_more_${++made}`, 'new', ['A', 'B']);
-    const theirs = await hostileStore(cluster, `hostile_more_${++made}`, 'new', ['C']);
+    const ours = await fresh('new', ['A', 'B']);
+    const theirs = await fresh('new', ['C']);
     await theirs.as('C', (c) =>
       c.query('SELECT paydesk_push($1, $2, $3)', ['C', 'attempt', JSON.stringify(saleOfA(1))]),
     );

@@ -1,8 +1,8 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ownRowTables } from '../../../main/core/store/migrations/step-11-owner-role-and-claims-by-function';
 import {
-  hostileStore,
+  hostileClusterForFile,
   linkOfA,
   oldOperators,
   push,
@@ -18,17 +18,7 @@ import {
  * schema before counters lost their rights. Every attack must fail and leave what counter A
  * and the store rely on as it was.
  */
-const skip = pgSkipReason();
-if (skip !== null) console.warn(`hostile counter tests skipped: ${skip}`);
-
-let cluster: PgCluster;
-beforeAll(async () => {
-  if (skip === null) cluster = await startPgCluster();
-});
-afterAll(() => cluster?.destroy());
-
-let made = 0;
-const fresh = (shape: 'new' | 'upgraded') => hostileStore(cluster, `hostile_${++made}`, shape);
+const { skip, cluster, name, fresh } = hostileClusterForFile('hostile');
 
 /** What A and the store rely on, read as the owner: compared before and after each attack. */
 async function snapshot(store: HostileStore) {
@@ -71,18 +61,6 @@ async function refused(store: HostileStore, sql: string, values: unknown[] = [])
     }
   });
 }
-
-/** The tables counters read and write only through the store's functions (store step 13). */
-const replicatedTables = [
-  'counters',
-  'store_attempts',
-  'store_events',
-  'store_ledger',
-  'store_links',
-  'store_link_events',
-  'store_shifts',
-  'store_z_reports',
-];
 
 describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
   'a hostile counter on a %s store',
@@ -174,7 +152,7 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
       ];
       const outcomes = await store.as('B', async (b) => {
         const found: { sql: string; threw: string | null }[] = [];
-        const attacks = replicatedTables.flatMap((table) => [
+        const attacks = ownRowTables.flatMap((table) => [
           ...modes.map((mode) => `LOCK TABLE ${table} IN ${mode} MODE`),
           `SELECT 1 FROM ${table} FOR UPDATE`,
           `SELECT 1 FROM ${table} FOR KEY SHARE`,
@@ -207,13 +185,11 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
                has_table_privilege('paydesk_counter_B', t,
                  'INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER') AS write
              FROM unnest($1::text[]) AS t`,
-              [replicatedTables],
+              [ownRowTables],
             )
           ).rows,
       );
-      expect(rights).toEqual(
-        replicatedTables.map((table) => ({ table, read: true, write: false })),
-      );
+      expect(rights).toEqual(ownRowTables.map((table) => ({ table, read: true, write: false })));
 
       // What B may take (ACCESS SHARE, as any read does) holds no other counter up: A sends a
       // batch and its heartbeat while B sits on every table.
@@ -221,7 +197,7 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
       await b.connect();
       try {
         await b.query('BEGIN');
-        for (const table of replicatedTables) {
+        for (const table of ownRowTables) {
           await b.query(`LOCK TABLE ${table} IN ACCESS SHARE MODE`);
         }
         await store.as('A', async (a) => {
@@ -548,7 +524,7 @@ async function signInAs(
 describe.skipIf(skip !== null)('a store tampered with before its upgrade', () => {
   it('refuses to upgrade over a trigger it did not make, then ends with only the rights it grants', async () => {
     const { tamperedStore } = await import('./hostile-store');
-    const store = await tamperedStore(cluster, `hostile_${++made}`);
+    const store = await tamperedStore(cluster(), name());
     // What someone with the owner's rights left behind: a trigger on a store table.
     await expect(store.upgrade()).rejects.toThrow(/triggers Paydesk did not make/);
     await store.owner((owner) => owner.query('DROP TRIGGER spy ON store_attempts'));

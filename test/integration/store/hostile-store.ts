@@ -1,10 +1,11 @@
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { hashSecret } from '../../../main/core/operators/secret-hash';
 import { storeMigrations } from '../../../main/core/store/migrations';
 import { migrateStore } from '../../../main/core/store/migrate-store';
 import { runStoreCli } from '../../../main/core/store/store-cli';
 import { createCounterRole } from '../../../main/core/store/security/counter-roles';
-import type { PgCluster } from '../../support/pg-cluster';
+import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
 
 /**
  * A store set up as docs/store.md tells IT to (migrate, then add-counter for each counter
@@ -225,4 +226,31 @@ export async function seedCounterA(store: HostileStore) {
        WHERE NOT EXISTS (SELECT 1 FROM store_operators)`,
     ),
   );
+}
+
+/**
+ * The opening of a hostile-counter test file: one cluster for the file, and a fresh store of
+ * either shape per call. `skip` says why the file skips on a machine without PostgreSQL.
+ */
+export function hostileClusterForFile(prefix: string) {
+  const skip = pgSkipReason();
+  if (skip !== null) console.warn(`hostile counter tests skipped: ${skip}`);
+  let cluster: PgCluster | undefined;
+  let made = 0;
+  beforeAll(async () => {
+    if (skip === null) cluster = await startPgCluster();
+  });
+  afterAll(() => cluster?.destroy());
+  const running = (): PgCluster => {
+    if (!cluster) throw new Error('the cluster is not running (PostgreSQL skipped?)');
+    return cluster;
+  };
+  return {
+    skip,
+    cluster: running,
+    /** A fresh database name of this file. */
+    name: () => `${prefix}_${++made}`,
+    fresh: (shape: 'new' | 'upgraded', counters?: readonly string[]) =>
+      hostileStore(running(), `${prefix}_${++made}`, shape, counters),
+  };
 }

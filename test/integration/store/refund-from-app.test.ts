@@ -1,11 +1,10 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../main/core/app/core-adapters';
 import type { Sandbox } from '../../../main/core/sandbox';
 import { pgSkipReason, type PgCluster } from '../../support/pg-cluster';
-import { codeOf, frictionlessSale, valueOf as value } from '../../support/test-core';
+import { codeOf, valueOf as value } from '../../support/test-core';
 import { until } from './store-core';
-import { openTwoCounterShop, type TwoCounterShop } from './two-counter-shop';
+import { liveJournal, openTwoCounterShop, type TwoCounterShop } from './two-counter-shop';
 
 /**
  * Across counters, from the app: counter B refunds counter A's live sale through the IPC channel
@@ -18,52 +17,24 @@ if (skip !== null) console.warn(`store refund-from-app tests skipped: ${skip}`);
 
 let shop: TwoCounterShop;
 let cluster: PgCluster;
-let url: string;
 let sandbox: Sandbox;
 let a: Core;
 let b: Core;
 beforeAll(async () => {
   if (skip !== null) return;
   shop = await openTwoCounterShop('claims_app');
-  ({ cluster, url, sandbox, a, b } = shop);
+  ({ cluster, sandbox, a, b } = shop);
 }, 60_000);
 afterAll(() => shop?.close());
-
-/** A live sale (or hold) at A, at the shared gateway and replicated to the store. */
-async function saleAtA(reference: string, amount: string, authorizeOnly = false) {
-  await value(a, 'sessionSignIn', { operatorId: 'amal', secret: '111111' });
-  const status = authorizeOnly ? 'authorized' : 'paid';
-  const done = await value(a, 'salePay', {
-    ...frictionlessSale(reference, { amount }),
-    authorizeOnly,
-  });
-  expect(done.outcome).toBe(status);
-  await until(async () => {
-    const row = await b.store.payment(done.attemptId).catch(() => null);
-    return row?.status === status;
-  });
-  return done.attemptId;
-}
 
 const refundedAtGateway = (reference: string) => {
   const order = sandbox.inspect.orders().find((o) => o.merchantReferenceId === reference);
   return Math.round((order?.refundedAmount ?? 0) * 100);
 };
-const liveJournal = (core: Core) => core.modes.all().find((mode) => mode.name === 'live')!.journal;
-
-async function storeRows(sql: string, values: unknown[]) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(skip !== null)("refunding another counter's payment from the app", () => {
   it('a cashier at B refunds part of A’s sale with a supervisor’s approval; A’s journal, ledger and the store count it once', async () => {
-    const attemptId = await saleAtA('APP-1', '100.00');
+    const attemptId = await shop.saleAtA('APP-1', '100.00');
     await value(b, 'sessionSignIn', { operatorId: 'omar', secret: '222222' });
     // The approval rules read the amount from the store: a cashier needs a supervisor.
     expect(await codeOf(b, 'storeRefund', { attemptId, amount: '30.00' })).toBe(
@@ -78,7 +49,7 @@ describe.skipIf(skip !== null)("refunding another counter's payment from the app
     expect(answer).toEqual({ outcome: 'refunded', amountMinor: 3_000, failure: null });
     expect(refundedAtGateway('APP-1')).toBe(3_000);
     expect(
-      await storeRows(
+      await shop.rows(
         `SELECT counter_id, state, amount_minor::int AS amount, operator_id, approver_id
          FROM store_claims`,
         [],
@@ -99,14 +70,14 @@ describe.skipIf(skip !== null)("refunding another counter's payment from the app
     await until(
       async () =>
         (
-          await storeRows(
+          await shop.rows(
             `SELECT 1 FROM store_attempts WHERE attempt_id = $1 AND status = 'partially-refunded'`,
             [attemptId],
           )
         ).length === 1,
     );
     expect(
-      await storeRows(
+      await shop.rows(
         `SELECT counter_id, amount_minor::int AS amount, operator_id, approver_id
          FROM store_ledger WHERE kind = 'refund'`,
         [],
@@ -141,7 +112,7 @@ describe.skipIf(skip !== null)("refunding another counter's payment from the app
   }, 60_000);
 
   it('a lost answer is in doubt and holds its amount; offline and Training are refused, nothing sent', async () => {
-    const attemptId = await saleAtA('APP-2', '50.00');
+    const attemptId = await shop.saleAtA('APP-2', '50.00');
     await value(b, 'sessionSignIn', { operatorId: 'sara', secret: '333333' });
     sandbox.faults.failNext('refund', 1, 504);
     const lost = await value(b, 'storeRefund', { attemptId, amount: '20.00' });
@@ -176,8 +147,8 @@ describe.skipIf(skip !== null)("refunding another counter's payment from the app
   }, 60_000);
 
   it('B captures one of A’s holds and releases another; A’s journal and ledger take both', async () => {
-    const captured = await saleAtA('APP-3', '80.00', true);
-    const released = await saleAtA('APP-4', '40.00', true);
+    const captured = await shop.saleAtA('APP-3', '80.00', true);
+    const released = await shop.saleAtA('APP-4', '40.00', true);
     await value(b, 'sessionSignIn', { operatorId: 'omar', secret: '222222' });
     expect(await codeOf(b, 'storeCapture', { attemptId: captured })).toBe('approval-required');
     const approver = { operatorId: 'sara', secret: '333333' };
@@ -202,14 +173,14 @@ describe.skipIf(skip !== null)("refunding another counter's payment from the app
     await until(
       async () =>
         (
-          await storeRows(
+          await shop.rows(
             `SELECT 1 FROM store_ledger WHERE kind IN ('capture', 'release') AND counter_id = 'A'`,
             [],
           )
         ).length === 2,
     );
     expect(
-      await storeRows(
+      await shop.rows(
         `SELECT kind, amount_minor::int AS amount, operator_id, approver_id FROM store_ledger
          WHERE kind IN ('capture', 'release') ORDER BY kind`,
         [],

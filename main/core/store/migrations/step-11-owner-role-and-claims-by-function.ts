@@ -25,8 +25,8 @@ import { ownRowsPolicies } from './step-05-counter-roles';
  *   policies rely on are written again.
  */
 
-/** Store tables a counter writes its own rows of (steps 5 and 7). */
-const ownRowTables = [
+/** Store tables a counter writes its own rows of (steps 5 and 7; through functions since 13). */
+export const ownRowTables = [
   'counters',
   'store_attempts',
   'store_events',

@@ -1,6 +1,6 @@
 import type { StoreMigration } from './store-migration';
 import { recordKinds, type RecordKind } from '../record-kinds';
-import { storeOwnership } from './step-11-owner-role-and-claims-by-function';
+import { ownRowTables, storeOwnership } from './step-11-owner-role-and-claims-by-function';
 
 /**
  * Store step 13: counters write their replicated rows only through the store's functions
@@ -25,18 +25,6 @@ import { storeOwnership } from './step-11-owner-role-and-claims-by-function';
  * - Counters keep SELECT on these tables and lose every other right, and the policies that
  *   let them insert and update their own rows go.
  */
-
-/** The tables counters wrote their own rows of (steps 5, 7 and 11); now they only read them. */
-const readOnlyTables = [
-  'counters',
-  'store_attempts',
-  'store_events',
-  'store_ledger',
-  'store_links',
-  'store_link_events',
-  'store_shifts',
-  'store_z_reports',
-];
 
 /**
  * The kinds this step makes functions for, as record-kinds.ts has them: a kind added later
@@ -120,11 +108,11 @@ export const countersWriteThroughTheStore: StoreMigration = {
       TO paydesk_counter;
 
     -- Read only: a table-level write right would let a counter lock the table.
-    REVOKE ALL ON ${readOnlyTables.map((table) => `public.${table}`).join(', ')}
+    REVOKE ALL ON ${ownRowTables.map((table) => `public.${table}`).join(', ')}
       FROM paydesk_counter;
-    GRANT SELECT ON ${readOnlyTables.map((table) => `public.${table}`).join(', ')}
+    GRANT SELECT ON ${ownRowTables.map((table) => `public.${table}`).join(', ')}
       TO paydesk_counter;
-    ${readOnlyTables
+    ${ownRowTables
       .map(
         (table) => `DROP POLICY IF EXISTS ${table}_insert ON public.${table};
     DROP POLICY IF EXISTS ${table}_update ON public.${table};`,
