@@ -119,14 +119,33 @@ export const differenceSchema = z.object({
   attemptId: text(64).nullable(),
   /** Adopted already (a ledger 'adopted' entry exists for this order). */
   adopted: z.boolean(),
+  /** When the order (or the journal's attempt) was created; null in Z reports written before. */
+  createdAt: z.number().int().nullable().default(null),
+  /** The card as first 6 and last 4 (`512345******2346`), and its brand, when known. */
+  maskedCard: z
+    .string()
+    .regex(/^\d{6}\*{2,9}\d{4}$/)
+    .nullable()
+    .default(null),
+  brand: text(32).nullable().default(null),
 });
 export type Difference = z.infer<typeof differenceSchema>;
 
+/**
+ * `from`: where the compared window began. It reaches back before the shift's opening while
+ * an earlier shift left a difference open or was not reconciled (carried over until resolved).
+ */
 export const reconciliationSchema = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('not-reconciled'), at: z.number().int(), reason: text(200) }),
+  z.object({
+    state: z.literal('not-reconciled'),
+    at: z.number().int(),
+    reason: text(200),
+    from: z.number().int().optional(),
+  }),
   z.object({
     state: z.literal('reconciled'),
     at: z.number().int(),
+    from: z.number().int().optional(),
     orders: count,
     differences: z.array(differenceSchema),
   }),
@@ -234,6 +253,12 @@ export const shiftChannels = {
     channel: 'shift:save',
     /** PDF on the printing paper, or CSV; `path` null when the save dialog was dismissed. */
     request: z.strictObject({ report: whichReport, format: z.enum(['pdf', 'csv']) }),
+    response: z.object({ path: text(1000).nullable() }),
+  },
+  shiftPaymentsSave: {
+    channel: 'shift:payments-save',
+    /** One CSV row per ledger entry of the shift (a sale, refund, capture, adopted order…). */
+    request: z.strictObject({ report: whichReport }),
     response: z.object({ path: text(1000).nullable() }),
   },
 } as const;

@@ -14,6 +14,7 @@ import { createControllableClock, type ControllableClock } from './controllable-
 import { nodeCoreAdapters } from './node-adapters';
 import { pageBridgeScript } from './page-bridge-bundle';
 import { createPlaywrightChallengeRunner } from './playwright-challenge-runner';
+import { savedFolderTarget } from './saved-folder-target';
 import { serveDirectory } from './static-server';
 
 export type { ControllableClock } from './controllable-clock';
@@ -150,7 +151,7 @@ export async function launchBrowserHost(options: HostOptions = {}): Promise<Host
           },
         }),
       receipts: receipts.output,
-      files: { choosePath: async ({ defaultName }) => join(savedDir, defaultName) },
+      files: savedFolderTarget(savedDir),
       trustedOrigin: server.origin,
       sandbox: options.sandbox,
       engine: options.engine,

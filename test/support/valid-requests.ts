@@ -61,6 +61,7 @@ export const validRequests: { [M in IpcMethod]: IpcRequest<M> } = {
   zReportGet: { zNumber: 1 },
   shiftPrint: { report: { kind: 'Z', zNumber: 1 } },
   shiftSave: { report: { kind: 'X' }, format: 'csv' },
+  shiftPaymentsSave: { report: { kind: 'X' } },
   linkCreate: {
     amount: '10.00',
     currency: 'SAR',

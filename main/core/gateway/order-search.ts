@@ -35,6 +35,11 @@ export const searchedOrderSchema = gatewayOrderSchema.extend({
     .object({ id: z.string().nullish(), paymentIntentId: z.string().nullish() })
     .nullish()
     .catch(null),
+  /** Already masked by the gateway (first 6 and last 4); read to name the card of a difference. */
+  paymentMethod: z
+    .object({ maskedCardNumber: z.string().nullish(), brand: z.string().nullish() })
+    .nullish()
+    .catch(null),
 });
 export type SearchedOrder = z.infer<typeof searchedOrderSchema>;
 

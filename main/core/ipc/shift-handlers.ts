@@ -10,7 +10,7 @@ import { approveOnTheSpot } from '../operators/approvals';
 import type { OperatorsService } from '../operators/operators-service';
 import { PrinterNoAnswer, type ReceiptOutput } from '../receipts/receipt-output';
 import type { SettingsService } from '../settings/settings-service';
-import { reportCsv, reportFileName } from '../shifts/report-csv';
+import { paymentsCsv, reportCsv, reportFileName } from '../shifts/report-csv';
 import { renderReportHtml } from '../shifts/report-html';
 import { reportView } from '../shifts/report-sections';
 import type { ShiftService } from '../shifts/shift-service';
@@ -41,39 +41,52 @@ async function asIpc<T>(work: () => T | Promise<T>): Promise<T> {
 }
 
 /**
- * The shift and report channels. Who may call each is the permission table's
- * (X a supervisor's, Z an admin's); here the acting operator is named on every Z,
- * acknowledgement and adoption, a Z output needs an admin as the Z itself, and prints land
- * in the audit trail.
+ * The shift and report channels. Who may call each is the permission table's (supervisors
+ * and admins run the close); here the acting operator is named on every Z, acknowledgement
+ * and adoption, and prints land in the audit trail.
  */
 export function createShiftHandlers(deps: ShiftHandlerDeps): ShiftHandlers {
   const { operators, audit, settings, receipts, files, logger } = deps;
   const service = () => deps.shifts().service;
+  // Z reports closed here and not yet printed or saved: their first output is the original,
+  // every later one a marked copy.
+  const originals = new Set<number>();
 
-  const reportOf = async (which: WhichReport): Promise<ShiftReport> => {
-    if (which.kind === 'X') return service().xReport({ reconcile: false });
-    // A Z is the admin's, like closing one: a supervisor prints X reports only.
-    const acting = operators.acting();
-    if (acting && acting.role !== 'admin') throw new CodedFailure('forbidden');
+  const names = (): ReadonlyMap<string, string> =>
+    new Map(operators.accounts.all().map((o) => [o.operatorId, o.displayName]));
+
+  /** The report an output shows, and whether it is a copy of a Z printed or saved before. */
+  const reportOf = async (which: WhichReport): Promise<{ report: ShiftReport; copy: boolean }> => {
+    if (which.kind === 'X')
+      return { report: await service().xReport({ reconcile: false }), copy: false };
     const z = await service().zReport(which.zNumber);
     if (!z) throw new CodedFailure('no-such-z-report');
-    return z;
+    return { report: z, copy: !originals.has(which.zNumber) };
   };
-  const documentOf = (report: ShiftReport) => {
+  const outputDone = (report: ShiftReport) => {
+    if (report.zNumber !== null) originals.delete(report.zNumber);
+  };
+  const documentOf = (report: ShiftReport, copy: boolean) => {
     const { language, printing, receiptHeader } = settings.current();
     return renderReportHtml({
       report,
       language,
       paper: printing.paper,
       merchantName: receiptHeader.merchantName,
+      vatNumber: receiptHeader.vatNumber,
+      names: names(),
       training: deps.shifts().training,
-      reprint: report.kind === 'Z',
+      reprint: copy,
     });
   };
-  const answer = (report: ShiftReport, reprint: boolean) => ({
-    report,
-    view: reportView(report, { language: settings.current().language, reprint }),
-  });
+  const answer = (report: ShiftReport, reprint: boolean) => {
+    const { language, receiptHeader } = settings.current();
+    return {
+      report,
+      view: reportView(report, { language, reprint, names: names(), merchant: receiptHeader }),
+    };
+  };
+
   const output = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -89,7 +102,11 @@ export function createShiftHandlers(deps: ShiftHandlerDeps): ShiftHandlers {
   return {
     shiftReport: async ({ reconcile }) => answer(await service().xReport({ reconcile }), false),
     shiftClose: () =>
-      asIpc(async () => answer(await service().closeShift(operators.actor()), false)),
+      asIpc(async () => {
+        const z = await service().closeShift(operators.actor());
+        if (z.zNumber !== null) originals.add(z.zNumber);
+        return answer(z, false);
+      }),
     /*
      * With operators on, a supervisor other than the one asking types their ID and PIN at
      * the counter (the approval dialog of refunds and holds), and the acknowledgement is in
@@ -123,14 +140,17 @@ export function createShiftHandlers(deps: ShiftHandlerDeps): ShiftHandlers {
         return { adopted: true as const };
       }),
     zReportList: async () => service().zReports(),
-    zReportGet: async ({ zNumber }) => answer(await reportOf({ kind: 'Z', zNumber }), true),
+    zReportGet: async ({ zNumber }) => {
+      const { report, copy } = await reportOf({ kind: 'Z', zNumber });
+      return answer(report, copy);
+    },
     shiftPrint: ({ report: which }) =>
       output(async () => {
-        const report = await reportOf(which);
+        const { report, copy } = await reportOf(which);
         const { printerName, silent, paper } = settings.current().printing;
         let printed: boolean;
         try {
-          printed = await receipts.print(documentOf(report), {
+          printed = await receipts.print(documentOf(report, copy), {
             silent,
             deviceName: printerName,
             copies: 1,
@@ -141,6 +161,7 @@ export function createShiftHandlers(deps: ShiftHandlerDeps): ShiftHandlers {
           throw new CodedFailure('receipt-print-timeout');
         }
         if (printed) {
+          outputDone(report);
           audit.record('report-printed', {
             operatorId: operators.actor(),
             subject: report.kind === 'Z' ? `Z ${report.zNumber}` : `X shift ${report.shiftId}`,
@@ -150,16 +171,28 @@ export function createShiftHandlers(deps: ShiftHandlerDeps): ShiftHandlers {
       }),
     shiftSave: ({ report: which, format }) =>
       output(async () => {
-        const report = await reportOf(which);
+        const { report, copy } = await reportOf(which);
         const defaultName = reportFileName(report, localDate(deps.now()), format);
         const path = await files.choosePath({ defaultName, kind: format });
         if (!path) return { path: null };
-        const { language, printing } = settings.current();
         const bytes =
           format === 'csv'
-            ? reportCsv(report, { language, reprint: report.kind === 'Z' })
-            : await receipts.pdf(documentOf(report), { paper: printing.paper });
+            ? reportCsv(report, names())
+            : await receipts.pdf(documentOf(report, copy), {
+                paper: settings.current().printing.paper,
+              });
         await writeFile(path, bytes);
+        outputDone(report);
+        return { path };
+      }),
+    shiftPaymentsSave: ({ report: which }) =>
+      output(async () => {
+        const { report } = await reportOf(which);
+        const defaultName = reportFileName(report, localDate(deps.now()), 'csv', '-payments');
+        const path = await files.choosePath({ defaultName, kind: 'csv' });
+        if (!path) return { path: null };
+        const payments = await service().payments(report);
+        await writeFile(path, paymentsCsv(payments, names()));
         return { path };
       }),
   };

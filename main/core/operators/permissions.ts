@@ -65,18 +65,19 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   auditSearch: { access: 'supervisor' },
   auditVerify: { access: 'admin' },
   auditExport: { access: 'supervisor' },
-  // Shift reports: X report a supervisor's, Z report an admin's.
+  // Shift reports and the close: supervisors and admins run the day.
   shiftReport: { access: 'supervisor', note: 'the X report' },
   shiftAcknowledge: {
     access: 'supervisor',
     note: 'a payment in doubt may stay open through the Z; a second supervisor approves on the spot',
   },
   shiftAdopt: { access: 'supervisor', note: "takes the gateway's record into the journal" },
-  shiftClose: { access: 'admin', note: 'the Z report' },
-  zReportList: { access: 'admin' },
-  zReportGet: { access: 'admin' },
-  shiftPrint: { access: 'supervisor', note: 'a Z report (a copy) needs an admin' },
-  shiftSave: { access: 'supervisor', note: 'a Z report (a copy) needs an admin' },
+  shiftClose: { access: 'supervisor', note: 'close shift: the Z report' },
+  zReportList: { access: 'supervisor' },
+  zReportGet: { access: 'supervisor' },
+  shiftPrint: { access: 'supervisor' },
+  shiftSave: { access: 'supervisor' },
+  shiftPaymentsSave: { access: 'supervisor', note: 'one CSV row per payment of a shift' },
   // Payment links: a cashier sends links as they take sales.
   linkCreate: { access: 'cashier' },
   linkResend: { access: 'cashier' },

@@ -18,7 +18,10 @@ const needsQuotes = /[",;\t\r\n]/;
 
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
-  const text = typeof value === 'number' ? String(value) : value;
+  // A number we wrote (a count, a signed amount) is a value, not a formula: `-12.5` must stay
+  // a number for the accountant's sum.
+  if (typeof value === 'number') return String(value);
+  const text = value;
   const guarded = (formulaStart.test(text) ? `'${text}` : text).replace(innerFieldStart, "$1'");
   return needsQuotes.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }

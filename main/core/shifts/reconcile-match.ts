@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Difference } from '../../../shared/ipc-shifts';
 import { minorFromGatewayAmount } from '../../../shared/money/amount';
 import { currencies, type Currency } from '../../../shared/money/currencies';
-import type { SearchedOrder } from '../gateway/order-search';
+import { createdAtOf, type SearchedOrder } from '../gateway/order-search';
+import { maskedCard } from '../journal/card-data-guard';
 import { detailedStatusVerdicts } from '../payments/order-state';
 import type { Prepare } from './report-queries';
 
@@ -33,6 +34,9 @@ interface JournalSide {
   state: MoneyState | null;
   refundedMinor: number;
   journalKind: string;
+  createdAt: number;
+  maskedCard: string | null;
+  brand: string | null;
 }
 
 const attemptRow = z.object({
@@ -43,6 +47,11 @@ const attemptRow = z.object({
   currency: currencySchema,
   status: z.string(),
   refundedMinor: z.coerce.number().int(),
+  createdAt: z.coerce.number().int(),
+  first6: z.string(),
+  last4: z.string(),
+  cardLength: z.coerce.number().int(),
+  brand: z.string().nullable(),
 });
 
 const attemptStates: Partial<Record<string, MoneyState>> = {
@@ -60,12 +69,14 @@ const attemptStates: Partial<Record<string, MoneyState>> = {
 
 const attemptColumns = `attempt_id AS attemptId, order_id AS orderId,
   merchant_reference_id AS merchantReferenceId, amount_minor AS amountMinor, currency, status,
-  refunded_minor AS refundedMinor`;
+  refunded_minor AS refundedMinor, created_at AS createdAt, first6, last4,
+  card_length AS cardLength, brand`;
 
 const fromAttempt = (row: unknown): JournalSide => {
-  const attempt = attemptRow.parse(row);
+  const { first6, last4, cardLength, ...attempt } = attemptRow.parse(row);
   return {
     ...attempt,
+    maskedCard: maskedCard(first6, last4, cardLength),
     state: attemptStates[attempt.status] ?? null,
     journalKind: attempt.status,
   };
@@ -78,6 +89,8 @@ const linkRow = z.object({
   amountMinor: z.coerce.number().int(),
   currency: currencySchema,
   kind: z.string(),
+  createdAt: z.coerce.number().int(),
+  brand: z.string().nullable(),
 });
 
 /**
@@ -94,7 +107,8 @@ function journalLookups(prepare: Prepare) {
   );
   const linkByOrder = prepare(
     `SELECT record_id AS recordId, order_id AS orderId,
-       merchant_reference_id AS merchantReferenceId, amount_minor AS amountMinor, currency, kind
+       merchant_reference_id AS merchantReferenceId, amount_minor AS amountMinor, currency, kind,
+       record_created_at AS createdAt, brand
      FROM ledger WHERE lower(order_id) = lower(?) AND source = 'link' AND kind = 'sale' LIMIT 1`,
   );
   const adopted = prepare(
@@ -116,6 +130,9 @@ function journalLookups(prepare: Prepare) {
           state: 'paid',
           refundedMinor: 0,
           journalKind: 'link-paid',
+          createdAt: entry.createdAt,
+          maskedCard: null,
+          brand: entry.brand,
         };
       }
       if (!order.merchantReferenceId) return null;
@@ -138,6 +155,12 @@ function journalLookups(prepare: Prepare) {
 const gatewayMinor = (amount: number, currency: Currency): number | null => {
   const minor = minorFromGatewayAmount(amount, currency);
   return minor.ok ? minor.value : null;
+};
+
+/** The gateway's card mask, kept only in the first 6 + last 4 shape (never anything longer). */
+const gatewayMask = (order: SearchedOrder): string | null => {
+  const masked = order.paymentMethod?.maskedCardNumber ?? null;
+  return masked !== null && /^\d{6}\*{2,9}\d{4}$/.test(masked) ? masked : null;
 };
 
 /**
@@ -163,6 +186,9 @@ function compare(
     journalKind: mine?.journalKind ?? null,
     journalAmountMinor: mine?.amountMinor ?? null,
     attemptId: mine?.attemptId ?? null,
+    createdAt: mine?.createdAt ?? createdAtOf(order),
+    maskedCard: mine?.maskedCard ?? gatewayMask(order),
+    brand: mine?.brand ?? order.paymentMethod?.brand?.slice(0, 32) ?? null,
   };
   if (mine === null) {
     if (state !== 'paid' && state !== 'held') return null;
@@ -247,6 +273,9 @@ export function differencesFor(
       journalKind: mine.journalKind,
       journalAmountMinor: mine.amountMinor,
       attemptId: mine.attemptId,
+      createdAt: mine.createdAt,
+      maskedCard: mine.maskedCard,
+      brand: mine.brand,
       action: 'check-attempt',
       effect: 'none',
       effectMinor: 0,

@@ -1,19 +1,152 @@
-import type { ReportView, ShiftReport } from '../../../shared/ipc-shifts';
+import type { CountTotal, ReportView, ShiftReport } from '../../../shared/ipc-shifts';
+import { formatMinor } from '../../../shared/money/amount';
+import type { Currency } from '../../../shared/money/currencies';
 import { csvLine } from '../platform/csv-cells';
-import { reportView } from './report-sections';
+import type { ShiftPaymentRow } from './reader-queries/shift-payments';
+
+/*
+ * The shift's CSV files are for an accountant's spreadsheet, not a printout: a header row,
+ * one value per cell, counts as integers, amounts as decimals with a dot in the currency's
+ * own minor units, ISO 4217 currency codes, ISO 8601 UTC times, machine words for what a
+ * row is, and no direction marks. A UTF-8 byte order mark first, so Excel reads names in
+ * Arabic correctly.
+ */
+
+const bom = '\uFEFF';
+const iso = (epochMs: number) => new Date(epochMs).toISOString();
+/** A decimal number, written as a number cell (never formula-guarded, so it sums). */
+const decimal = (minor: number, currency: Currency) => Number(formatMinor(minor, currency));
+
+export const figuresHeader = [
+  'report',
+  'z_number',
+  'shift',
+  'opened_at',
+  'reported_at',
+  'currency',
+  'figure',
+  'brand',
+  'operator_id',
+  'operator_name',
+  'count',
+  'amount',
+] as const;
 
 /**
- * The report as CSV (section, line, value), the same words as the printout, formula-guarded
- * like the history export. A UTF-8 byte order mark first, so Excel reads Arabic correctly.
+ * The X or Z report's figures, one row per figure and currency: `figure` says what the row
+ * counts (`sales`, `refunds`, `net_taken`, `brand_sales`, `operator_refunds`, …), so the rows
+ * of one figure sum to the screen's line.
  */
-export function reportCsv(
-  report: ShiftReport,
-  options: { language: 'en' | 'ar'; reprint: boolean; timeZone?: string },
-): string {
-  return viewCsv(reportView(report, options));
+export function reportCsv(report: ShiftReport, names: ReadonlyMap<string, string>): string {
+  const rows: string[] = [csvLine(figuresHeader)];
+  const row = (
+    currency: Currency,
+    figure: string,
+    value: { count: number | null; minor: number | null },
+    by: { brand?: string; operatorId?: string | null } = {},
+  ) =>
+    rows.push(
+      csvLine([
+        report.kind,
+        report.zNumber,
+        report.shiftId,
+        iso(report.openedAt),
+        iso(report.reportedAt),
+        currency,
+        figure,
+        by.brand ?? null,
+        by.operatorId ?? null,
+        by.operatorId ? (names.get(by.operatorId) ?? null) : null,
+        value.count,
+        value.minor === null ? null : decimal(value.minor, currency),
+      ]),
+    );
+  const counted = (currency: Currency, figure: string, v: CountTotal, by = {}) =>
+    row(currency, figure, { count: v.count, minor: v.totalMinor }, by);
+  const onlyCount = (currency: Currency, figure: string, count: number) =>
+    row(currency, figure, { count, minor: null });
+
+  for (const c of report.currencies) {
+    counted(c.currency, 'sales', c.sales);
+    onlyCount(c.currency, 'declined', c.declined);
+    onlyCount(c.currency, 'abandoned', c.abandoned);
+    counted(c.currency, 'refunds', c.refunds);
+    counted(c.currency, 'holds', c.holds);
+    counted(c.currency, 'captures', c.captures);
+    counted(c.currency, 'releases', c.releases);
+    onlyCount(c.currency, 'holds_expired', c.holdsExpired);
+    counted(c.currency, 'holds_open', c.holdsOpen);
+    counted(c.currency, 'links_paid', c.linksPaid);
+    counted(c.currency, 'links_pending', c.linksPending);
+    onlyCount(c.currency, 'links_expired', c.linksExpired);
+    onlyCount(c.currency, 'links_cancelled', c.linksCancelled);
+    row(c.currency, 'adopted', { count: c.adopted.count, minor: c.adopted.netMinor });
+    row(c.currency, 'net_taken', { count: null, minor: c.netMinor });
+  }
+  for (const line of report.byBrand) {
+    counted(line.currency, 'brand_sales', line.sales, { brand: line.brand });
+    counted(line.currency, 'brand_refunds', line.refunds, { brand: line.brand });
+  }
+  for (const line of report.byOperator) {
+    counted(line.currency, 'operator_sales', line.sales, { operatorId: line.operatorId });
+    counted(line.currency, 'operator_refunds', line.refunds, { operatorId: line.operatorId });
+  }
+  for (const line of report.inDoubt) {
+    row(line.currency, 'in_doubt', { count: 1, minor: line.amountMinor });
+  }
+  return `${bom}${rows.join('')}`;
 }
 
-/** Any report view (a shift's, the store end of day's) as that CSV. */
+export const paymentsHeader = [
+  'entry',
+  'at',
+  'kind',
+  'source',
+  'currency',
+  'amount',
+  'net_effect',
+  'merchant_reference',
+  'order_id',
+  'record_id',
+  'brand',
+  'operator_id',
+  'operator_name',
+  'approver_id',
+  'sale_created_at',
+] as const;
+
+/**
+ * One row per ledger entry of the shift: `amount` is the entry's own, `net_effect` its
+ * share of "net taken" (sales and captures in, refunds out, adopted orders by their effect),
+ * so the column sums to the report's net taken per currency.
+ */
+export function paymentsCsv(
+  payments: readonly ShiftPaymentRow[],
+  names: ReadonlyMap<string, string>,
+): string {
+  const rows = payments.map((p) =>
+    csvLine([
+      p.entryId,
+      iso(p.at),
+      p.kind,
+      p.source,
+      p.currency,
+      decimal(p.amountMinor, p.currency),
+      decimal(p.netMinor, p.currency),
+      p.merchantReferenceId,
+      p.orderId,
+      p.recordId,
+      p.brand,
+      p.operatorId,
+      p.operatorId ? (names.get(p.operatorId) ?? null) : null,
+      p.approverId,
+      iso(p.recordCreatedAt),
+    ]),
+  );
+  return `${bom}${csvLine(paymentsHeader)}${rows.join('')}`;
+}
+
+/** Any report view (the store end of day's) as CSV lines: section, line, value. */
 export function viewCsv(view: ReportView): string {
   const rows = [csvLine([view.title, view.banner ?? '', ''])];
   for (const section of view.sections) {
@@ -21,11 +154,16 @@ export function viewCsv(view: ReportView): string {
       rows.push(csvLine([section.title, section.note, '']));
     for (const line of section.lines) rows.push(csvLine([section.title, line.label, line.value]));
   }
-  return `\uFEFF${rows.join('')}`;
+  return `${bom}${rows.join('')}`;
 }
 
-/** `paydesk-z-0007.csv`, `paydesk-x-<date>.pdf`: the number pads so files sort in order. */
-export const reportFileName = (report: ShiftReport, date: string, kind: 'csv' | 'pdf'): string =>
+/** `paydesk-z-0007.csv`, `paydesk-x-shift3-<date>.pdf`: the number pads so files sort in order. */
+export const reportFileName = (
+  report: ShiftReport,
+  date: string,
+  kind: 'csv' | 'pdf',
+  part = '',
+): string =>
   report.kind === 'Z' && report.zNumber !== null
-    ? `paydesk-z-${String(report.zNumber).padStart(4, '0')}.${kind}`
-    : `paydesk-x-shift${report.shiftId}-${date}.${kind}`;
+    ? `paydesk-z-${String(report.zNumber).padStart(4, '0')}${part}.${kind}`
+    : `paydesk-x-shift${report.shiftId}-${date}${part}.${kind}`;

@@ -10,6 +10,9 @@ export interface ReportDocumentInput {
   language: 'en' | 'ar';
   paper: ReceiptPaper;
   merchantName: string;
+  vatNumber?: string;
+  /** Operators' names by ID. */
+  names?: ReadonlyMap<string, string>;
   training: boolean;
   /** A Z printed again: marked as a copy. */
   reprint: boolean;
@@ -43,6 +46,10 @@ export function renderReportHtml(input: ReportDocumentInput): string {
     language,
     reprint: input.reprint,
     timeZone: input.timeZone,
+    names: input.names,
+    // The merchant heads the page; the VAT number is a line of the shift's header.
+    merchant: { merchantName: '', vatNumber: input.vatNumber ?? '' },
+    narrow: input.paper !== 'a4',
   });
   const banners = [input.training ? reportStrings[language].training : null, view.banner].filter(
     (text): text is string => text !== null,

@@ -12,15 +12,32 @@ import type { Currency } from '../../../shared/money/currencies';
 import { brandNames } from '../../../shared/card/brand-names';
 import { reportStrings, type ReportStrings } from './report-strings';
 
+export interface ReportViewOptions {
+  language: 'en' | 'ar';
+  reprint: boolean;
+  timeZone?: string;
+  /** Operators' names by ID: people appear by name; an ID without a name stays as it is. */
+  names?: ReadonlyMap<string, string>;
+  /** The receipt header's merchant name and VAT number, shown when set. */
+  merchant?: { merchantName: string; vatNumber: string };
+  /** Narrow paper (80 or 58 mm): long gateway IDs are shortened so a line stays one line. */
+  narrow?: boolean;
+}
+
+/** One value set apart (FSI…PDI) so its digits and signs keep their order beside Arabic words. */
+const isolated = (value: string) => `\u2068${value}\u2069`;
+
+/** A gateway GUID to its first 8 characters, enough to find it in History's search. */
+const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id);
+
 /**
- * The report in words, once for every output (print, PDF, CSV): what each line says, in
+ * The report in words, once for every output (print, PDF, screen): what each line says, in
  * the chosen language, amounts through Intl with the currency's own minor units.
  */
-export function reportView(
-  report: ShiftReport,
-  options: { language: 'en' | 'ar'; reprint: boolean; timeZone?: string },
-): ReportView {
+export function reportView(report: ShiftReport, options: ReportViewOptions): ReportView {
   const t = reportStrings[options.language];
+  const person = (id: string) => options.names?.get(id) ?? id;
+  const id = (value: string) => (options.narrow ? shortId(value) : value);
   const money = (minor: number, currency: Currency) =>
     formatMoney(minor, currency, options.language);
   const when = (ms: number) => formatDateTime(ms, options.language, options.timeZone);
@@ -30,14 +47,22 @@ export function reportView(
   const header: ReportSection = {
     title: t.shift(report.shiftId),
     lines: [
+      ...(options.merchant?.merchantName
+        ? [{ label: t.merchant, value: options.merchant.merchantName }]
+        : []),
+      ...(options.merchant?.vatNumber
+        ? [{ label: t.vatNumber, value: options.merchant.vatNumber, ltr: true }]
+        : []),
       { label: t.opened, value: when(report.openedAt) },
       { label: t.reported, value: when(report.reportedAt) },
-      ...(report.closedBy ? [{ label: t.closedBy, value: report.closedBy }] : []),
-      {
-        label: t.entries,
-        value: `${report.afterEntry + 1}–${report.throughEntry}`,
-        ltr: true,
-      },
+      ...(report.closedBy ? [{ label: t.closedBy, value: person(report.closedBy) }] : []),
+      report.throughEntry > report.afterEntry
+        ? {
+            label: t.entries,
+            value: `${report.afterEntry + 1}–${report.throughEntry}`,
+            ltr: true,
+          }
+        : { label: t.entries, value: t.noEntries },
     ],
   };
 
@@ -67,7 +92,7 @@ export function reportView(
     ...listed(
       t.byOperator,
       report.byOperator.map((line) => ({
-        label: `${line.operatorId ?? t.noOperator} (${line.currency})`,
+        label: `${line.operatorId === null ? t.noOperator : person(line.operatorId)} (${line.currency})`,
         value: salesAndRefunds(line),
       })),
     ),
@@ -76,7 +101,7 @@ export function reportView(
       report.inDoubt.map((line) => ({
         label: `${line.merchantReferenceId} · ${money(line.amountMinor, line.currency)}`,
         value: line.acknowledged
-          ? t.acknowledgedBy(line.acknowledgedBy ?? t.owner)
+          ? t.acknowledgedBy(line.acknowledgedBy === null ? t.owner : person(line.acknowledgedBy))
           : t.notAcknowledged,
       })),
       t.inDoubtNone,
@@ -84,14 +109,14 @@ export function reportView(
     ...listed(
       t.late,
       report.lateEntries.map((line) => ({
-        label: `${line.recordId} · ${money(line.amountMinor, line.currency)}`,
+        label: `${id(line.recordId)} · ${money(line.amountMinor, line.currency)}`,
         value: `${t.lateNote}: ${when(line.recordCreatedAt)}`,
       })),
     ),
     ...listed(
       t.holdsOpen,
       report.holdsOpen.map((line) => ({
-        label: line.recordId,
+        label: id(line.recordId),
         value: money(line.amountMinor, line.currency),
         ltr: true,
       })),
@@ -99,19 +124,18 @@ export function reportView(
     ...listed(
       t.selfApproved,
       report.selfApprovedRefunds.map((line) => ({
-        label: `${line.operatorId} · ${line.recordId}`,
+        label: `${person(line.operatorId)} · ${id(line.recordId)}`,
         value: money(line.amountMinor, line.currency),
       })),
     ),
-    reconciliationSection(report, t, money, when),
-    ...(report.auditHead
-      ? [
-          {
-            title: t.auditHead,
-            lines: [{ label: t.auditHead, value: report.auditHead, ltr: true }],
-          },
-        ]
-      : []),
+    reconciliationSection(report.reconciliation, {
+      t,
+      money,
+      when,
+      id,
+      brand,
+    }),
+    ...(report.auditHead ? [auditHeadSection(report.auditHead, t, options.narrow === true)] : []),
   ];
   return {
     title: report.kind === 'Z' && report.zNumber !== null ? t.zTitle(report.zNumber) : t.xTitle,
@@ -157,15 +181,40 @@ export function currencySection(
   };
 }
 
+/**
+ * The audit trail's head as the Z recorded it (`row:mac`), in words: which row was the last
+ * one and the start of its seal, so "Verify audit trail" can later prove nothing before it
+ * changed.
+ */
+function auditHeadSection(head: string, t: ReportStrings, narrow: boolean): ReportSection {
+  const [row = '', seal = ''] = head.split(':');
+  const shown =
+    seal.length > 16 || (narrow && seal.length > 8) ? `${seal.slice(0, narrow ? 8 : 16)}…` : seal;
+  return {
+    title: t.auditHead,
+    note: t.auditHeadNote,
+    lines: [
+      { label: t.auditRow, value: row, ltr: true },
+      { label: t.auditSeal, value: shown, ltr: true },
+    ],
+  };
+}
+
 function reconciliationSection(
-  report: ShiftReport,
-  t: (typeof reportStrings)['en'],
-  money: (minor: number, currency: Currency) => string,
-  when: (ms: number) => string,
+  r: ShiftReport['reconciliation'],
+  words: {
+    t: ReportStrings;
+    money: (minor: number, currency: Currency) => string;
+    when: (ms: number) => string;
+    id: (value: string) => string;
+    brand: (name: string) => string;
+  },
 ): ReportSection {
-  const r = report.reconciliation;
-  if (r.state === 'not-reconciled')
-    return { title: t.notReconciled, lines: [], note: t.notReconciled };
+  const { t, money, when, id, brand } = words;
+  if (r.state === 'not-reconciled') {
+    const title = r.reason === 'not-asked' ? t.notTried : t.notReconciled;
+    return { title, lines: [], note: title };
+  }
   const open = r.differences.filter((d) => !d.adopted);
   const title =
     open.length === 0
@@ -174,11 +223,21 @@ function reconciliationSection(
   return {
     title,
     note: open.length === 0 ? title : undefined,
-    lines: r.differences.map((d) => ({
-      label: `${t.differenceKinds[d.kind]}: ${d.orderId ?? d.merchantReferenceId ?? ''}`,
-      value: `${d.gatewayAmountMinor === null ? '' : money(d.gatewayAmountMinor, d.currency)} ${
-        d.adopted ? t.adoptedMark : t.actions[d.action]
-      }`.trim(),
-    })),
+    lines: r.differences.map((d) => {
+      const amount = d.gatewayAmountMinor ?? d.journalAmountMinor;
+      const reference = d.merchantReferenceId ?? (d.orderId ? id(d.orderId) : '');
+      const card = [d.brand ? brand(d.brand) : null, d.maskedCard].filter(Boolean).join(' ');
+      return {
+        label: `${t.differenceKinds[d.kind]}: ${isolated(reference)}`,
+        value: [
+          d.createdAt === null ? null : isolated(when(d.createdAt)),
+          card ? isolated(card) : null,
+          amount === null ? null : isolated(money(amount, d.currency)),
+          d.adopted ? t.adoptedMark : t.actions[d.action],
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      };
+    }),
   };
 }

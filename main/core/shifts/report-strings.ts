@@ -11,10 +11,14 @@ export interface ReportStrings {
   reprint: string;
   training: string;
   shift: (n: number) => string;
+  merchant: string;
+  vatNumber: string;
   opened: string;
   reported: string;
   closedBy: string;
   entries: string;
+  /** A shift with no ledger entry (nothing moved). */
+  noEntries: string;
   currency: string;
   sales: string;
   declined: string;
@@ -46,10 +50,15 @@ export interface ReportStrings {
   reconciled: (at: string, orders: number) => string;
   differencesFound: (at: string, orders: number, count: number) => string;
   notReconciled: string;
+  /** The X report read without asking the gateway: nothing was tried. */
+  notTried: string;
   differenceKinds: Record<Difference['kind'], string>;
   actions: Record<Difference['action'], string>;
   adoptedMark: string;
   auditHead: string;
+  auditHeadNote: string;
+  auditRow: string;
+  auditSeal: string;
   noMoney: string;
 }
 
@@ -60,10 +69,13 @@ export const reportStrings: Record<'en' | 'ar', ReportStrings> = {
     reprint: 'COPY: reprint of a closed Z report',
     training: 'TRAINING MODE: NOT REAL PAYMENTS',
     shift: (n) => `Shift ${n}`,
+    merchant: 'Merchant',
+    vatNumber: 'VAT number',
     opened: 'Opened',
     reported: 'Reported',
     closedBy: 'Closed by',
     entries: 'Ledger entries',
+    noEntries: 'none (nothing moved in this shift)',
     currency: 'Currency',
     sales: 'Approved sales',
     declined: 'Declined',
@@ -96,6 +108,8 @@ export const reportStrings: Record<'en' | 'ar', ReportStrings> = {
     differencesFound: (at, orders, count) =>
       `Reconciled with the gateway at ${at}: ${orders} orders, ${count} differences.`,
     notReconciled: 'Not reconciled: the gateway could not be reached.',
+    notTried:
+      'Not reconciled yet: reconciliation with the gateway has not been run for this report.',
     differenceKinds: {
       'gateway-only': 'On the gateway, not in the journal',
       'journal-only': 'In the journal, not on the gateway',
@@ -103,24 +117,31 @@ export const reportStrings: Record<'en' | 'ar', ReportStrings> = {
       'amount-differs': 'Amount differs',
     },
     actions: {
-      'adopt-gateway': "Adopt the gateway's record (supervisor)",
+      'adopt-gateway': "Adopt the gateway's record (supervisor, on the Shift screen)",
       'check-attempt': 'Check the payment in History and with the bank',
       'check-refund': 'Check refunds made outside Paydesk (merchant portal)',
     },
     adoptedMark: 'adopted',
-    auditHead: 'Audit trail head',
+    auditHead: 'Audit trail at close',
+    auditHeadNote:
+      'The last row of the audit trail when this Z was written and the start of its seal. Verify audit trail (Settings) proves that no row up to it was changed since.',
+    auditRow: 'Last row',
+    auditSeal: 'Seal',
     noMoney: 'No money moved in this shift.',
   },
   ar: {
     xTitle: 'تقرير X (الوردية حتى الآن)',
     zTitle: (n) => `تقرير Z رقم ${n}`,
-    reprint: 'نسخة: إعادة طباعة تقرير Z مُغلق',
+    reprint: 'نسخة: إعادة طباعة تقرير Z مُقفَل',
     training: 'وضع التدريب: ليست عمليات دفع حقيقية',
     shift: (n) => `الوردية ${n}`,
+    merchant: 'التاجر',
+    vatNumber: 'الرقم الضريبي',
     opened: 'بدأت',
     reported: 'وقت التقرير',
-    closedBy: 'أغلقها',
+    closedBy: 'أقفلها',
     entries: 'قيود السجل',
+    noEntries: 'لا يوجد (لم تتحرك أي مبالغ في هذه الوردية)',
     currency: 'العملة',
     sales: 'عمليات البيع المقبولة',
     declined: 'مرفوضة',
@@ -134,7 +155,7 @@ export const reportStrings: Record<'en' | 'ar', ReportStrings> = {
     linksPending: 'روابط دفع بانتظار الدفع الآن',
     linksExpired: 'روابط دفع منتهية',
     linksCancelled: 'روابط دفع ملغاة',
-    adopted: 'معتمد من بوابة الدفع',
+    adopted: 'عمليات مُدرجة من سجل البوابة',
     net: 'صافي المبلغ المحصَّل',
     byBrand: 'حسب نوع البطاقة',
     byOperator: 'حسب الموظف',
@@ -145,7 +166,7 @@ export const reportStrings: Record<'en' | 'ar', ReportStrings> = {
     inDoubtNone: 'لا توجد عملية دفع بانتظار تأكيد البنك.',
     acknowledgedBy: (who) => `أقرّ بها ${who}`,
     owner: 'المالك',
-    notAcknowledged: 'لم يُقَر بها: لا يمكن إغلاق الوردية',
+    notAcknowledged: 'لم يُقَر بها: لا يمكن إقفال الوردية',
     holdsOpen: 'حجوزات ما زالت قائمة',
     selfApproved: 'عمليات استرداد وافق عليها طالبها (مدير وحيد)',
     reconciled: (at, orders) =>
@@ -153,6 +174,7 @@ export const reportStrings: Record<'en' | 'ar', ReportStrings> = {
     differencesFound: (at, orders, count) =>
       `تمت المطابقة مع بوابة الدفع في ${at}: عدد الطلبات ${orders}، عدد الفروقات ${count}.`,
     notReconciled: 'لم تتم المطابقة: تعذر الوصول إلى بوابة الدفع.',
+    notTried: 'لم تتم المطابقة بعد: لم تُجرَ المطابقة مع بوابة الدفع لهذا التقرير.',
     differenceKinds: {
       'gateway-only': 'في بوابة الدفع وليست في السجل',
       'journal-only': 'في السجل وليست في بوابة الدفع',
@@ -160,12 +182,16 @@ export const reportStrings: Record<'en' | 'ar', ReportStrings> = {
       'amount-differs': 'المبلغ مختلف',
     },
     actions: {
-      'adopt-gateway': 'اعتماد سجل بوابة الدفع (مشرف)',
+      'adopt-gateway': 'إدراج العملية من سجل البوابة (مشرف، في شاشة الوردية)',
       'check-attempt': 'راجع عملية الدفع في السجل ومع البنك',
       'check-refund': 'راجع عمليات الاسترداد خارج Paydesk (بوابة التاجر)',
     },
-    adoptedMark: 'معتمد',
-    auditHead: 'رأس سجل التدقيق',
+    adoptedMark: 'مُدرجة',
+    auditHead: 'سجل التدقيق عند الإقفال',
+    auditHeadNote:
+      'آخر قيد في سجل التدقيق عند كتابة تقرير Z هذا وبداية ختمه. يثبت «التحقق من سلامة سجل التدقيق» (الإعدادات) أن أي قيد حتى هذا القيد لم يتغير منذ ذلك الحين.',
+    auditRow: 'آخر قيد',
+    auditSeal: 'الختم',
     noMoney: 'لم تتحرك أي مبالغ في هذه الوردية.',
   },
 };

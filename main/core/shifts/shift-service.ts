@@ -39,13 +39,30 @@ export function createShiftService(deps: ShiftServiceDeps) {
   // The latest reconciliation's differences by order id: a supervisor adopts one of these,
   // never a difference the renderer describes.
   let differences = new Map<string, Difference>();
+  // The open shift's latest reconciliation: an X printed or saved later says what the screen
+  // said, instead of "not reconciled" because the output did not page the gateway again.
+  let latest: { shiftId: number; reconciliation: Reconciliation } | null = null;
 
-  const reconcileShift = async (openedAt: number): Promise<Reconciliation> => {
+  /** Where the open shift's reconciliation starts: earlier while a Z left something open. */
+  const windowStart = async (openedAt: number): Promise<number> => {
+    const [last] = await deps.reader.query('z-reports', { limit: 1 });
+    const z = last ? await deps.reader.query('z-report', { zNumber: last.zNumber }) : null;
+    if (!z) return openedAt;
+    const r = z.reconciliation;
+    // Not reconciled at close: that shift's orders were never compared, so compare them now.
+    if (r.state === 'not-reconciled') return Math.min(openedAt, r.from ?? z.openedAt);
+    const open = r.differences.filter((d) => !d.adopted);
+    const since = open.map((d) => d.createdAt ?? r.from ?? z.openedAt);
+    return Math.min(openedAt, ...since);
+  };
+
+  const reconcileShift = async (shiftId: number, openedAt: number): Promise<Reconciliation> => {
+    const from = await windowStart(openedAt);
     const result = await reconcile({
       search: deps.search,
       match: (orders, window) =>
         deps.reader.query('reconcile-orders', { orders: [...orders], window }),
-      window: { from: openedAt, until: clock.now() },
+      window: { from, until: clock.now() },
       now: () => clock.now(),
     });
     if (result.state === 'reconciled') {
@@ -53,7 +70,9 @@ export function createShiftService(deps: ShiftServiceDeps) {
         result.differences.flatMap((d) => (d.orderId ? [[d.orderId.toLowerCase(), d]] : [])),
       );
     }
-    return result;
+    const reconciliation = { ...result, from };
+    latest = { shiftId, reconciliation };
+    return reconciliation;
   };
 
   /** The open shift's report read up to the latest ledger entry (an X report). */
@@ -75,10 +94,23 @@ export function createShiftService(deps: ShiftServiceDeps) {
     return { report, cut: read.cut };
   };
 
-  const reconcileOrNot = async (reconcile: boolean): Promise<Reconciliation> =>
-    reconcile
-      ? reconcileShift(store.current(clock.now()).openedAt)
-      : { state: 'not-reconciled', at: clock.now(), reason: 'not-asked' };
+  /** A new reconciliation, or the open shift's latest (with adoptions since), or "not tried". */
+  const reconcileOrNot = async (reconcile: boolean): Promise<Reconciliation> => {
+    const shift = store.current(clock.now());
+    if (reconcile) return reconcileShift(shift.shiftId, shift.openedAt);
+    if (latest?.shiftId !== shift.shiftId) {
+      return { state: 'not-reconciled', at: clock.now(), reason: 'not-asked' };
+    }
+    const r = latest.reconciliation;
+    return r.state === 'reconciled'
+      ? {
+          ...r,
+          differences: r.differences.map((d) =>
+            d.orderId ? (differences.get(d.orderId.toLowerCase()) ?? d) : d,
+          ),
+        }
+      : r;
+  };
 
   const xReport = async (options: { reconcile: boolean }): Promise<ShiftReport> =>
     (await readReport(await reconcileOrNot(options.reconcile))).report;
@@ -169,6 +201,10 @@ export function createShiftService(deps: ShiftServiceDeps) {
       differences.set(orderId.toLowerCase(), { ...difference, adopted: true });
       audit.record('reconciliation-adopted', { operatorId: by, subject: orderId, detail });
     },
+
+    /** The ledger entries of an X report's or a Z's range, one per payment event. */
+    payments: (range: { afterEntry: number; throughEntry: number }) =>
+      deps.reader.query('shift-payments', range),
 
     zReport: (zNumber: number) => deps.reader.query('z-report', { zNumber }),
     zReports: () => deps.reader.query('z-reports', { limit: 200 }),

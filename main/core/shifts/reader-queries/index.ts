@@ -1,4 +1,5 @@
 import { reconcileOrdersQuery } from './reconcile-orders';
+import { shiftPaymentsQuery } from './shift-payments';
 import { shiftReportQuery } from './shift-report';
 import { zReportQuery } from './z-report';
 import { zReportsQuery } from './z-reports';
@@ -9,6 +10,7 @@ export const shiftQueries = {
   'z-report': zReportQuery,
   'z-reports': zReportsQuery,
   'reconcile-orders': reconcileOrdersQuery,
+  'shift-payments': shiftPaymentsQuery,
 } as const;
 
 export type ShiftQueries = typeof shiftQueries;

@@ -1,6 +1,8 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, test } from 'vitest';
 import type { ShiftReport } from '../../../../shared/ipc-shifts';
-import { reportCsv, reportFileName } from '../../../../main/core/shifts/report-csv';
+import { paymentsCsv, reportCsv, reportFileName } from '../../../../main/core/shifts/report-csv';
+import { reportView } from '../../../../main/core/shifts/report-sections';
 import { renderReportHtml } from '../../../../main/core/shifts/report-html';
 
 const figures = (currency: 'SAR' | 'KWD' | 'JPY', salesMinor: number) => ({
@@ -103,11 +105,139 @@ describe('report outputs', () => {
     expect(html).toContain('روابط دفع بانتظار الدفع الآن');
   });
 
-  test('CSV: the same lines, formula-guarded, with a byte order mark for Excel', () => {
-    const csv = reportCsv(z, { language: 'en', reprint: false, timeZone: 'UTC' });
-    expect(csv.startsWith('\uFEFFZ report no. 7')).toBe(true);
-    expect(csv).toContain('Currency: KWD,Approved sales');
-    expect(csv).toContain(`'=HYPERLINK`);
+  test('the figures CSV: a header row, one value per cell, ISO codes and times, no direction marks', () => {
+    const report: ShiftReport = {
+      ...z,
+      byOperator: [
+        {
+          currency: 'SAR',
+          operatorId: 'sara',
+          sales: { count: 2, totalMinor: 12_550 },
+          refunds: { count: 0, totalMinor: 0 },
+        },
+      ],
+    };
+    const csv = reportCsv(report, new Map([['sara', 'سارة ناصر']]));
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv).not.toMatch(/[\u200e\u200f\u2066-\u2069]/);
+    const rows: Record<string, string>[] = parse(csv, { bom: true, columns: true });
+    const sales = rows.find((row) => row.currency === 'SAR' && row.figure === 'sales');
+    expect(sales).toMatchObject({ report: 'Z', z_number: '7', count: '2', amount: '125.5' });
+    expect(sales?.opened_at).toBe('2026-11-22T06:00:00.000Z');
+    expect(rows.find((row) => row.currency === 'KWD' && row.figure === 'net_taken')?.amount).toBe(
+      '1.234',
+    );
+    expect(rows.find((row) => row.figure === 'operator_sales')).toMatchObject({
+      operator_id: 'sara',
+      operator_name: 'سارة ناصر',
+      amount: '125.5',
+    });
+    expect(rows.find((row) => row.figure === 'in_doubt')).toMatchObject({
+      count: '1',
+      amount: '40',
+    });
     expect(reportFileName(z, '20261122', 'csv')).toBe('paydesk-z-0007.csv');
+    expect(reportFileName(z, '20261122', 'csv', '-payments')).toBe('paydesk-z-0007-payments.csv');
+  });
+
+  test('the payments CSV: one row per entry, signed net effects that sum to net taken, guarded text', () => {
+    const entry = {
+      source: 'card',
+      orderId: 'order-1',
+      brand: 'visa',
+      operatorId: 'sara',
+      approverId: null,
+      currency: 'SAR' as const,
+      at: Date.UTC(2026, 10, 22, 9),
+      recordCreatedAt: Date.UTC(2026, 10, 22, 9),
+    };
+    const csv = paymentsCsv(
+      [
+        {
+          ...entry,
+          entryId: 1,
+          kind: 'sale',
+          recordId: 'a-1',
+          merchantReferenceId: '=1+1',
+          amountMinor: 10_000,
+          netMinor: 10_000,
+        },
+        {
+          ...entry,
+          entryId: 2,
+          kind: 'refund',
+          recordId: 'a-1',
+          merchantReferenceId: '=1+1',
+          amountMinor: 4_050,
+          netMinor: -4_050,
+        },
+        {
+          ...entry,
+          entryId: 3,
+          kind: 'declined',
+          recordId: 'a-2',
+          merchantReferenceId: 'R2',
+          amountMinor: 700,
+          netMinor: 0,
+        },
+      ],
+      new Map([['sara', 'Sara Nasser']]),
+    );
+    const rows: Record<string, string>[] = parse(csv, { bom: true, columns: true });
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toMatchObject({ kind: 'refund', amount: '40.5', net_effect: '-40.5' });
+    expect(rows[0]?.merchant_reference).toBe("'=1+1");
+    expect(rows[0]?.operator_name).toBe('Sara Nasser');
+    const net = rows.reduce((sum, row) => sum + Math.round(Number(row.net_effect) * 100), 0);
+    expect(net).toBe(10_000 - 4_050);
+  });
+
+  test('people by name, the VAT number, an empty range and the audit head in words; GUIDs short on narrow paper', () => {
+    const guid = '3f2c9d7e-1b4a-4c1e-9a55-0d8e2f6b7c10';
+    const report: ShiftReport = {
+      ...z,
+      afterEntry: 6,
+      throughEntry: 6,
+      holdsOpen: [{ recordId: guid, amountMinor: 500, currency: 'SAR', heldAt: z.openedAt }],
+      auditHead: '51:746c0a9b3d2e1f00aabbccddeeff0011',
+    };
+    const view = reportView(report, {
+      language: 'en',
+      reprint: false,
+      timeZone: 'UTC',
+      names: new Map([['amal', 'Amal Saleh']]),
+      merchant: { merchantName: 'Dar Coffee', vatNumber: '300000000000003' },
+      narrow: true,
+    });
+    const lines = view.sections.flatMap((section) => section.lines);
+    const text = JSON.stringify(view);
+    expect(lines).toContainEqual({ label: 'Closed by', value: 'Amal Saleh' });
+    expect(lines).toContainEqual({ label: 'VAT number', value: '300000000000003', ltr: true });
+    expect(lines).toContainEqual({
+      label: 'Ledger entries',
+      value: 'none (nothing moved in this shift)',
+    });
+    expect(text).not.toContain('7–6');
+    expect(lines).toContainEqual({ label: 'Last row', value: '51', ltr: true });
+    expect(lines).toContainEqual({ label: 'Seal', value: '746c0a9b…', ltr: true });
+    expect(view.sections.find((s) => s.title === 'Audit trail at close')?.note).toMatch(
+      /Verify audit trail/,
+    );
+    expect(text).not.toContain(guid);
+    expect(text).toContain('3f2c9d7e…');
+  });
+
+  test('an X read without the gateway says reconciliation was not tried, not that the gateway failed', () => {
+    const view = reportView(
+      {
+        ...z,
+        kind: 'X',
+        zNumber: null,
+        reconciliation: { state: 'not-reconciled', at: 0, reason: 'not-asked' },
+      },
+      { language: 'en', reprint: false },
+    );
+    expect(JSON.stringify(view)).toContain('Not reconciled yet');
+    expect(JSON.stringify(view)).not.toContain('could not be reached');
   });
 });
