@@ -82,7 +82,7 @@ export const shiftReportSql = {
         AND entry_id > :after AND entry_id <= :through) AS total
     FROM keys WHERE key IS NOT NULL`,
   /** An 'adopted' entry moves money only when its detail says so (taken or returned). */
-  adopted: `SELECT currency, CASE json_extract(detail, '$.effect')
+  adopted: `SELECT currency, brand, operator_id AS operatorId, CASE json_extract(detail, '$.effect')
       WHEN 'taken' THEN amount_minor WHEN 'returned' THEN -amount_minor ELSE 0 END AS net
     FROM ledger WHERE kind = 'adopted' AND entry_id > :after AND entry_id <= :through`,
   late: `SELECT entry_id AS entryId, kind, record_id AS recordId, amount_minor AS amountMinor,
@@ -156,18 +156,38 @@ const groupedEntries = (prepare: Prepare, window: ShiftWindow): EntryGroup[] =>
     .map(entryGroup)
     .filter((group) => group.n > 0);
 
-const adoptedRow = z.object({ currency: currencySchema, net: int });
+const adoptedRow = z.object({
+  currency: currencySchema,
+  brand: z.string().nullable(),
+  operatorId: z.string().nullable(),
+  net: z.number().int(),
+});
 
-const adoptedNet = (prepare: Prepare, window: ShiftWindow): Map<Currency, number> => {
+/**
+ * The adopted orders of the window: what they moved per currency, and each as a sale (money
+ * taken) or a refund (given back) of its brand and operator, so they count in those totals too.
+ */
+const adoptedEntries = (prepare: Prepare, window: ShiftWindow) => {
   const net = new Map<Currency, number>();
+  const asGroups: EntryGroup[] = [];
   for (const row of prepare(shiftReportSql.adopted).all({
     after: window.afterEntry,
     through: window.throughEntry,
   })) {
     const entry = adoptedRow.parse(row);
     net.set(entry.currency, (net.get(entry.currency) ?? 0) + entry.net);
+    if (entry.net === 0) continue;
+    asGroups.push({
+      currency: entry.currency,
+      kind: entry.net > 0 ? 'sale' : 'refund',
+      source: 'card',
+      brand: entry.brand,
+      operatorId: entry.operatorId,
+      n: 1,
+      total: Math.abs(entry.net),
+    });
   }
-  return net;
+  return { net, asGroups };
 };
 
 const lateRow = z.object({
@@ -241,13 +261,15 @@ export const readShiftFigures = (prepare: Prepare, window: ShiftWindow): ShiftFi
   const range = { after: window.afterEntry, through: window.throughEntry };
   const rows = groupedEntries(prepare, window);
   const open = openNow(prepare);
+  const adopted = adoptedEntries(prepare, window);
+  const withAdopted = [...rows, ...adopted.asGroups];
   return {
-    currencies: currencyFigures(rows, adoptedNet(prepare, window), open.perCurrency),
-    byBrand: linesBy(rows, (row) => row.brand).map(({ key, ...line }) => ({
+    currencies: currencyFigures(rows, adopted.net, open.perCurrency),
+    byBrand: linesBy(withAdopted, (row) => row.brand).map(({ key, ...line }) => ({
       ...line,
       brand: key ?? 'unknown',
     })),
-    byOperator: linesBy(rows, (row) => row.operatorId).map(({ key, ...line }) => ({
+    byOperator: linesBy(withAdopted, (row) => row.operatorId).map(({ key, ...line }) => ({
       ...line,
       operatorId: key,
     })),

@@ -1,3 +1,4 @@
+import { brandSchema } from '../../../shared/ipc';
 import type { Difference, Reconciliation, ShiftReport } from '../../../shared/ipc-shifts';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { QueryRunner } from '../platform/reader-query';
@@ -191,7 +192,8 @@ export function createShiftService(deps: ShiftServiceDeps) {
           merchantReferenceId: (difference.merchantReferenceId ?? '').slice(0, 64),
           amountMinor: difference.effectMinor,
           currency: difference.currency,
-          brand: null,
+          // The card's brand as the gateway named it, so the adopted money counts in its brand.
+          brand: brandSchema.safeParse(difference.brand).data ?? null,
           operatorId: by,
           approverId: by,
           recordCreatedAt: clock.now(),
@@ -203,8 +205,8 @@ export function createShiftService(deps: ShiftServiceDeps) {
     },
 
     /** The ledger entries of an X report's or a Z's range, one per payment event. */
-    payments: (range: { afterEntry: number; throughEntry: number }) =>
-      deps.reader.query('shift-payments', range),
+    payments: ({ afterEntry, throughEntry }: { afterEntry: number; throughEntry: number }) =>
+      deps.reader.query('shift-payments', { afterEntry, throughEntry }),
 
     zReport: (zNumber: number) => deps.reader.query('z-report', { zNumber }),
     zReports: () => deps.reader.query('z-reports', { limit: 200 }),

@@ -190,3 +190,96 @@ describe('reconciliation with the gateway through the sandbox', () => {
     expect(z.reconciliation.state).toBe('reconciled');
   });
 });
+
+describe('differences that outlive a shift', () => {
+  test('a difference open at the Z carries into the next shift with its card and time, and adopting resolves it into every total', async () => {
+    await ordinaryShift();
+    const [plantedId] = h.sandbox.faults.plantOrder({
+      amountMinor: 5_000,
+      currency: 'SAR',
+      merchantReferenceId: 'PAID-WHILE-DOWN',
+    });
+    const plantedAt = h.clock.now();
+    h.clock.advance(60_000);
+    const z1 = await shifts.closeShift('sara');
+    expect(z1.reconciliation).toMatchObject({
+      state: 'reconciled',
+      differences: [expect.objectContaining({ orderId: plantedId, adopted: false })],
+    });
+
+    // The next shift opened after the order; its reconciliation still lists it.
+    h.clock.advance(60_000);
+    await h.pay(h.sale(FRICTIONLESS, { amount: '7.00' }));
+    const carried = await reconciled();
+    expect(carried.from).toBe(plantedAt);
+    expect(carried.differences).toEqual([
+      expect.objectContaining({
+        kind: 'gateway-only',
+        orderId: plantedId,
+        merchantReferenceId: 'PAID-WHILE-DOWN',
+        createdAt: plantedAt,
+        maskedCard: '444000******0010',
+        brand: 'visa',
+        adopted: false,
+      }),
+    ]);
+
+    // Adopted in the second shift: in its net, its brand line and its operator line.
+    shifts.adopt(plantedId ?? '', 'omar');
+    const after = await shifts.xReport({ reconcile: false });
+    expect(after.reconciliation).toMatchObject({
+      state: 'reconciled',
+      differences: [expect.objectContaining({ orderId: plantedId, adopted: true })],
+    });
+    const sar = after.currencies.find((line) => line.currency === 'SAR');
+    expect(sar?.netMinor).toBe(700 + 5_000);
+    expect(after.byBrand.find((line) => line.brand === 'visa')?.sales).toEqual({
+      count: 1,
+      totalMinor: 5_000,
+    });
+    expect(after.byOperator.find((line) => line.operatorId === 'omar')?.sales).toEqual({
+      count: 1,
+      totalMinor: 5_000,
+    });
+    const payments = await shifts.payments(after);
+    const net = payments
+      .filter((p) => p.currency === 'SAR')
+      .reduce((sum, p) => sum + p.netMinor, 0);
+    expect(net).toBe(sar?.netMinor);
+
+    // Resolved: the second Z holds it as adopted, and the third shift no longer reaches back.
+    const z2 = await shifts.closeShift('sara');
+    expect(z2.reconciliation).toMatchObject({
+      differences: [expect.objectContaining({ orderId: plantedId, adopted: true })],
+    });
+    h.clock.advance(60_000);
+    const third = await reconciled();
+    expect(third.from).toBe(z2.reportedAt);
+    expect(third.differences).toEqual([]);
+  });
+
+  test('a shift closed while the gateway was unreachable is reconciled by the next shift', async () => {
+    const { openedAt } = await shifts.xReport({ reconcile: false });
+    h.sandbox.faults.plantOrder({ amountMinor: 2_500, currency: 'SAR' });
+    h.sandbox.faults.failNext('search', 1, 503);
+    const z1 = await shifts.closeShift('sara');
+    expect(z1.reconciliation).toMatchObject({ state: 'not-reconciled', from: openedAt });
+    h.clock.advance(60_000);
+    const next = await reconciled();
+    expect(next.from).toBe(openedAt);
+    expect(next.differences).toEqual([
+      expect.objectContaining({ kind: 'gateway-only', effectMinor: 2_500 }),
+    ]);
+  });
+
+  test('an X read after a reconciliation keeps it, instead of saying the gateway was not tried', async () => {
+    expect((await shifts.xReport({ reconcile: false })).reconciliation).toMatchObject({
+      state: 'not-reconciled',
+      reason: 'not-asked',
+    });
+    await h.pay(h.sale(FRICTIONLESS, { amount: '3.00' }));
+    const first = await reconciled();
+    const again = await shifts.xReport({ reconcile: false });
+    expect(again.reconciliation).toEqual(first);
+  });
+});
