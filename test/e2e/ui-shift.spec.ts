@@ -71,7 +71,7 @@ test('closing a shift: blocked by a payment in doubt, acknowledged, Z printed, b
       .toString(),
   ).toBe('%PDF');
   await page.getByRole('button', { name: 'Save as CSV' }).click();
-  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(page.getByText('Saved as paydesk-z-0001.csv.')).toBeVisible();
 
   // The Z list opens the written report again, as a copy.
   await page.getByRole('button', { name: 'Open copy' }).click();
@@ -132,7 +132,7 @@ test('operators on: a payment in doubt blocks the Z until a second supervisor ap
   await expect(page.getByText('Shift closed with Z report no. 1.')).toBeVisible({
     timeout: 15_000,
   });
-  await expect(page.locator('.shift-report')).toContainText('acknowledged by sara');
+  await expect(page.locator('.shift-report')).toContainText('acknowledged by Sara Nasser');
 
   // Arabic: the next shift is blocked by the same payment until acknowledged again.
   const a = operatorLabels.ar;
@@ -140,8 +140,8 @@ test('operators on: a payment in doubt blocks the Z until a second supervisor ap
   await page.getByLabel('Language', { exact: true }).selectOption('ar');
   await page.getByRole('button', { name: 'حفظ الإعدادات' }).click();
   await page.getByRole('button', { name: 'الوردية', exact: true }).click();
-  await page.getByRole('button', { name: 'إغلاق الوردية (تقرير Z)' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'إغلاق الوردية (تقرير Z)' }).click();
+  await page.getByRole('button', { name: 'إقفال الوردية / إقفال اليومية (تقرير Z)' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'إقفال الوردية / إقفال اليومية (تقرير Z)' }).click();
   await expect(page.getByRole('alert')).toContainText('بانتظار تأكيد البنك');
   await expect(page.getByText('يحتاج الإقرار إلى مشرف آخر')).toBeVisible();
   await page.getByRole('button', { name: 'إقرار', exact: true }).click();
@@ -151,8 +151,8 @@ test('operators on: a payment in doubt blocks the Z until a second supervisor ap
   await snap(page, 'shift-acknowledge-approval-ar', { height: 1_100 });
   await arApproval.getByRole('button', { name: a.approve }).click();
   await expect(arApproval).toHaveCount(0, { timeout: 15_000 });
-  await page.getByRole('button', { name: 'إغلاق الوردية (تقرير Z)' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'إغلاق الوردية (تقرير Z)' }).click();
+  await page.getByRole('button', { name: 'إقفال الوردية / إقفال اليومية (تقرير Z)' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'إقفال الوردية / إقفال اليومية (تقرير Z)' }).click();
   await expect(page.getByRole('heading', { name: 'تقرير Z رقم 2' })).toBeVisible({
     timeout: 15_000,
   });

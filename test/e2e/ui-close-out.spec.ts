@@ -1,0 +1,188 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { expect, test, type Page } from '@playwright/test';
+import type { Host } from '../host';
+import { addOperator, operatorLabels, switchOperatorsOn } from './operator-helpers';
+import { launchUi, pay, snap } from './ui-helpers';
+
+let host: Host;
+
+test.afterEach(async () => {
+  await host?.close();
+});
+
+type CsvRow = Record<string, string>;
+const readCsv = (path: string): CsvRow[] =>
+  parse(readFileSync(path, 'utf8'), { bom: true, columns: true }) as CsvRow[];
+
+/** Minor units of a decimal amount cell, without float drift. */
+const minorOf = (amount: string | undefined) => Math.round(Number(amount ?? '0') * 100);
+
+/** The newest file of the preview's saved folder whose name starts with `prefix`. */
+const savedFiles = (prefix: string) =>
+  readdirSync(host.savedDir)
+    .filter((name) => name.startsWith(prefix))
+    .sort();
+
+async function signInAs(page: Page, id: string, secret: string) {
+  const l = operatorLabels.en;
+  await page.keyboard.press('Control+L');
+  const lock = page.getByRole('dialog', { name: 'Terminal locked' });
+  await lock.getByLabel(l.id, { exact: true }).fill(id);
+  await lock.getByLabel(l.secret, { exact: true }).fill(secret);
+  await lock.getByRole('button', { name: l.signIn }).click();
+}
+
+test('a supervisor closes the Z with a difference open; it carries into the next shift and is adopted there; the CSVs sum to the screen', async () => {
+  host = await launchUi();
+  const { page } = host;
+  const l = operatorLabels.en;
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await switchOperatorsOn(page, l, 'Switch operators on', 'Create admin and switch on');
+  await addOperator(page, l, 'Add operator', ['Sara Nasser', 'sara', 'supervisor', '333333']);
+  await expect(page.getByRole('cell', { name: 'Sara Nasser', exact: true })).toBeVisible();
+  await signInAs(page, 'sara', '333333');
+  await expect(page.getByText('Sara Nasser · Supervisor')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sale', exact: true }).click();
+  await pay(page, { amount: '125.50', card: '5123456789012346' });
+  await expect(page.getByRole('heading', { name: 'Approved', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  // Paid at the gateway while this counter did not hear of it.
+  host.sandbox.faults.plantOrder({
+    amountMinor: 5_000,
+    currency: 'SAR',
+    merchantReferenceId: 'PAID-WHILE-DOWN',
+  });
+
+  // The X reconciles as the screen opens; the difference names reference, card and brand.
+  await page.getByRole('button', { name: 'Shift', exact: true }).click();
+  await expect(page.getByText('Supervisors and admins can close the shift.')).toBeVisible();
+  const differences = page.getByRole('region', { name: 'Differences with the gateway' });
+  const row = differences.getByRole('row').filter({ hasText: 'PAID-WHILE-DOWN' });
+  await expect(row).toContainText('444000******0010');
+  await expect(row).toContainText('Visa');
+  await expect(row).toContainText('SAR 50.00');
+  const report = page.locator('.shift-report');
+  await expect(report).toContainText(/Reconciled with the gateway at .+: 2 orders, 1 differences/);
+  await expect(report).not.toContainText('could not be reached');
+
+  // A second save of the same report never replaces the first: a new name is offered.
+  await page.getByRole('button', { name: 'Save as CSV' }).click();
+  await expect(page.getByText(/^Saved as paydesk-x-shift1-\d+\.csv\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Save as CSV' }).click();
+  await expect(page.getByText(/^Saved as paydesk-x-shift1-\d+ \(2\)\.csv\.$/)).toBeVisible();
+  expect(savedFiles('paydesk-x-shift1-')).toHaveLength(2);
+
+  // Closing warns that the difference stays open.
+  await page.getByRole('button', { name: 'Close shift (Z report)' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Close shift (Z report)' });
+  await expect(confirm).toContainText('Differences with the gateway still open: 1.');
+  await snap(page, 'close-out-warning-en');
+  await confirm.getByRole('button', { name: 'Close shift (Z report)' }).click();
+  await expect(page.getByText('Shift closed with Z report no. 1.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(report).toContainText('Sara Nasser');
+
+  // The first output of the Z is the original; the next is a marked copy.
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(page.getByText('Sent to the printer.')).toBeVisible();
+  expect(host.printJobs.at(-1)?.html).not.toContain('COPY: reprint');
+  expect(host.printJobs.at(-1)?.html).toContain('Sara Nasser');
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect.poll(() => host.printJobs.at(-1)?.html).toContain('COPY: reprint');
+
+  // Both CSVs, read by a CSV library, sum to the Z on the screen.
+  await page.getByRole('button', { name: 'Save as CSV' }).click();
+  await expect(page.getByText('Saved as paydesk-z-0001.csv.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save payments as CSV' }).click();
+  await expect(page.getByText('Saved as paydesk-z-0001-payments.csv.')).toBeVisible();
+  const figures = readCsv(join(host.savedDir, 'paydesk-z-0001.csv'));
+  const payments = readCsv(join(host.savedDir, 'paydesk-z-0001-payments.csv'));
+  const figure = (name: string) =>
+    figures.find((line) => line.currency === 'SAR' && line.figure === name);
+  expect(figure('sales')).toMatchObject({ report: 'Z', count: '1', amount: '125.5' });
+  await expect(report).toContainText('1 · SAR 125.50');
+  const sales = payments.filter((line) => line.kind === 'sale');
+  expect(sales.reduce((sum, line) => sum + minorOf(line.amount), 0)).toBe(12_550);
+  expect(payments.reduce((sum, line) => sum + minorOf(line.net_effect), 0)).toBe(
+    minorOf(figure('net_taken')?.amount),
+  );
+  expect(sales[0]).toMatchObject({ operator_id: 'sara', operator_name: 'Sara Nasser' });
+  expect(sales[0]?.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+  // The next shift's reconciliation still lists the difference; adopting asks first.
+  await page.getByRole('button', { name: 'Reconcile with the gateway' }).click();
+  await expect(row).toContainText('PAID-WHILE-DOWN');
+  await row.getByRole('button', { name: 'Adopt the gateway’s record' }).click();
+  const adopt = page.getByRole('dialog', { name: 'Adopt the gateway’s record?' });
+  await expect(adopt).toContainText('PAID-WHILE-DOWN');
+  await expect(adopt).toContainText('SAR 50.00');
+  await snap(page, 'close-out-adopt-en');
+  await adopt.getByRole('button', { name: 'Adopt the gateway’s record' }).click();
+  await expect(page.getByText('Adopted into this shift.')).toBeVisible();
+  await expect(row).toContainText('Adopted');
+  // In every total of the second shift: net taken, the brand's line and the operator's.
+  await expect(report).toContainText(/Net taken\s*SAR\s50\.00/);
+  await expect(report).toContainText(/Visa \(SAR\)\s*1 · SAR\s50\.00/);
+  await expect(report).toContainText(/Sara Nasser \(SAR\)\s*1 · SAR\s50\.00/);
+  await page.getByRole('button', { name: 'Close shift (Z report)' }).click();
+  await expect(confirm).not.toContainText('still open');
+  await confirm.getByRole('button', { name: 'Close shift (Z report)' }).click();
+  await expect(page.getByText('Shift closed with Z report no. 2.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(report).toContainText(
+    /Reconciled with the gateway at .+: \d+ orders, no differences/,
+  );
+});
+
+test('the close-out at 1024×700 and 1920×1080, English and Arabic', async () => {
+  host = await launchUi();
+  const { page } = host;
+  await pay(page, { amount: '64.25', card: '5123456789012346' });
+  await expect(page.getByRole('heading', { name: 'Approved', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  host.sandbox.faults.plantOrder({
+    amountMinor: 5_000,
+    currency: 'SAR',
+    merchantReferenceId: 'PAID-WHILE-DOWN',
+  });
+  await page.getByRole('button', { name: 'Shift', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Differences with the gateway' })).toBeVisible();
+  await snap(page, 'close-out-en');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await snap(page, 'close-out-en-1920');
+
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByLabel('Language', { exact: true }).selectOption('ar');
+  await page.getByRole('button', { name: 'حفظ الإعدادات' }).click();
+  await page.getByRole('button', { name: 'الوردية', exact: true }).click();
+  const differences = page.getByRole('region', { name: 'الفروقات مع بوابة الدفع' });
+  await expect(differences).toContainText('PAID-WHILE-DOWN');
+  await expect(
+    differences.getByRole('button', { name: 'إدراج العملية من سجل البوابة' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The card mask and the amount keep their order beside the Arabic words.
+  const mask = differences.getByText('444000******0010');
+  const box = await mask.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(0);
+  expect(await mask.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+  await snap(page, 'close-out-ar');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await snap(page, 'close-out-ar-1920');
+  await page.getByRole('button', { name: 'إقفال الوردية / إقفال اليومية (تقرير Z)' }).click();
+  const confirm = page.getByRole('dialog', { name: 'إقفال الوردية / إقفال اليومية (تقرير Z)' });
+  await expect(confirm).toContainText('فروقات مع بوابة الدفع ما زالت مفتوحة');
+  await snap(page, 'close-out-warning-ar');
+  await confirm.getByRole('button', { name: 'إقفال الوردية / إقفال اليومية (تقرير Z)' }).click();
+  await expect(page.getByRole('heading', { name: 'تقرير Z رقم 1' })).toBeVisible({
+    timeout: 15_000,
+  });
+});
