@@ -141,7 +141,10 @@ test('operators on: a payment in doubt blocks the Z until a second supervisor ap
   await page.getByRole('button', { name: 'حفظ الإعدادات' }).click();
   await page.getByRole('button', { name: 'الوردية', exact: true }).click();
   await page.getByRole('button', { name: 'إقفال الوردية / إقفال اليومية (تقرير Z)' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'إقفال الوردية / إقفال اليومية (تقرير Z)' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'إقفال الوردية / إقفال اليومية (تقرير Z)' })
+    .click();
   await expect(page.getByRole('alert')).toContainText('بانتظار تأكيد البنك');
   await expect(page.getByText('يحتاج الإقرار إلى مشرف آخر')).toBeVisible();
   await page.getByRole('button', { name: 'إقرار', exact: true }).click();
@@ -152,7 +155,10 @@ test('operators on: a payment in doubt blocks the Z until a second supervisor ap
   await arApproval.getByRole('button', { name: a.approve }).click();
   await expect(arApproval).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('button', { name: 'إقفال الوردية / إقفال اليومية (تقرير Z)' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'إقفال الوردية / إقفال اليومية (تقرير Z)' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'إقفال الوردية / إقفال اليومية (تقرير Z)' })
+    .click();
   await expect(page.getByRole('heading', { name: 'تقرير Z رقم 2' })).toBeVisible({
     timeout: 15_000,
   });
