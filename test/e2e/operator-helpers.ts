@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Operator forms as the e2e tests fill them (the shift e2e too). */
 
@@ -46,4 +46,13 @@ export async function addOperator(
   await form.getByLabel(l.role, { exact: true }).selectOption(role);
   await form.getByLabel(l.secret, { exact: true }).fill(secret);
   await form.getByRole('button', { name: add }).click();
+}
+
+/** Operators on from Settings (admin amal) with one supervisor: Sara Nasser, sara, 333333. */
+export async function switchOnWithSupervisor(page: Page) {
+  const l = operatorLabels.en;
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await switchOperatorsOn(page, l, 'Switch operators on', 'Create admin and switch on');
+  await addOperator(page, l, 'Add operator', ['Sara Nasser', 'sara', 'supervisor', '333333']);
+  await expect(page.getByRole('cell', { name: 'Sara Nasser', exact: true })).toBeVisible();
 }

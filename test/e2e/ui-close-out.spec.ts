@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Page } from '@playwright/test';
 import type { Host } from '../host';
-import { addOperator, operatorLabels, switchOperatorsOn } from './operator-helpers';
+import { operatorLabels, switchOnWithSupervisor } from './operator-helpers';
 import { launchUi, pay, snap } from './ui-helpers';
 
 let host: Host;
@@ -25,6 +25,19 @@ const savedFiles = (prefix: string) =>
     .filter((name) => name.startsWith(prefix))
     .sort();
 
+/** A sale here, and an order of SAR 50.00 paid at the gateway that this counter never heard of. */
+async function saleAndOrderPaidElsewhere(page: Page, amount: string) {
+  await pay(page, { amount, card: '5123456789012346' });
+  await expect(page.getByRole('heading', { name: 'Approved', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  host.sandbox.faults.plantOrder({
+    amountMinor: 5_000,
+    currency: 'SAR',
+    merchantReferenceId: 'PAID-WHILE-DOWN',
+  });
+}
+
 async function signInAs(page: Page, id: string, secret: string) {
   const l = operatorLabels.en;
   await page.keyboard.press('Control+L');
@@ -37,25 +50,12 @@ async function signInAs(page: Page, id: string, secret: string) {
 test('a supervisor closes the Z with a difference open; it carries into the next shift and is adopted there; the CSVs sum to the screen', async () => {
   host = await launchUi();
   const { page } = host;
-  const l = operatorLabels.en;
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await switchOperatorsOn(page, l, 'Switch operators on', 'Create admin and switch on');
-  await addOperator(page, l, 'Add operator', ['Sara Nasser', 'sara', 'supervisor', '333333']);
-  await expect(page.getByRole('cell', { name: 'Sara Nasser', exact: true })).toBeVisible();
+  await switchOnWithSupervisor(page);
   await signInAs(page, 'sara', '333333');
   await expect(page.getByText('Sara Nasser · Supervisor')).toBeVisible();
 
   await page.getByRole('button', { name: 'Sale', exact: true }).click();
-  await pay(page, { amount: '125.50', card: '5123456789012346' });
-  await expect(page.getByRole('heading', { name: 'Approved', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
-  // Paid at the gateway while this counter did not hear of it.
-  host.sandbox.faults.plantOrder({
-    amountMinor: 5_000,
-    currency: 'SAR',
-    merchantReferenceId: 'PAID-WHILE-DOWN',
-  });
+  await saleAndOrderPaidElsewhere(page, '125.50');
 
   // The X reconciles as the screen opens; the difference names reference, card and brand.
   await page.getByRole('button', { name: 'Shift', exact: true }).click();
@@ -143,15 +143,7 @@ test('a supervisor closes the Z with a difference open; it carries into the next
 test('the close-out at 1024×700 and 1920×1080, English and Arabic', async () => {
   host = await launchUi();
   const { page } = host;
-  await pay(page, { amount: '64.25', card: '5123456789012346' });
-  await expect(page.getByRole('heading', { name: 'Approved', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
-  host.sandbox.faults.plantOrder({
-    amountMinor: 5_000,
-    currency: 'SAR',
-    merchantReferenceId: 'PAID-WHILE-DOWN',
-  });
+  await saleAndOrderPaidElsewhere(page, '64.25');
   await page.getByRole('button', { name: 'Shift', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Differences with the gateway' })).toBeVisible();
   await snap(page, 'close-out-en');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Host } from '../host';
-import { addOperator, operatorLabels, switchOperatorsOn } from './operator-helpers';
+import { operatorLabels, switchOnWithSupervisor } from './operator-helpers';
 import { lowContrastTexts, unnamedControls } from './page-checks';
 import { launchUi, pay, snap } from './ui-helpers';
 
@@ -96,10 +96,7 @@ test('operators on: a payment in doubt blocks the Z until a second supervisor ap
   });
   const { page } = host;
   const l = operatorLabels.en;
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await switchOperatorsOn(page, l, 'Switch operators on', 'Create admin and switch on');
-  await addOperator(page, l, 'Add operator', ['Sara Nasser', 'sara', 'supervisor', '333333']);
-  await expect(page.getByRole('cell', { name: 'Sara Nasser', exact: true })).toBeVisible();
+  await switchOnWithSupervisor(page);
 
   host.sandbox.faults.losePayAnswer(1);
   host.sandbox.faults.failNext('order', 1_000, 503);

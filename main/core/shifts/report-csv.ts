@@ -63,23 +63,27 @@ export function reportCsv(report: ShiftReport, names: ReadonlyMap<string, string
     );
   const counted = (currency: Currency, figure: string, v: CountTotal, by = {}) =>
     row(currency, figure, { count: v.count, minor: v.totalMinor }, by);
-  const onlyCount = (currency: Currency, figure: string, count: number) =>
-    row(currency, figure, { count, minor: null });
 
   for (const c of report.currencies) {
-    counted(c.currency, 'sales', c.sales);
-    onlyCount(c.currency, 'declined', c.declined);
-    onlyCount(c.currency, 'abandoned', c.abandoned);
-    counted(c.currency, 'refunds', c.refunds);
-    counted(c.currency, 'holds', c.holds);
-    counted(c.currency, 'captures', c.captures);
-    counted(c.currency, 'releases', c.releases);
-    onlyCount(c.currency, 'holds_expired', c.holdsExpired);
-    counted(c.currency, 'holds_open', c.holdsOpen);
-    counted(c.currency, 'links_paid', c.linksPaid);
-    counted(c.currency, 'links_pending', c.linksPending);
-    onlyCount(c.currency, 'links_expired', c.linksExpired);
-    onlyCount(c.currency, 'links_cancelled', c.linksCancelled);
+    const figures: [string, CountTotal | number][] = [
+      ['sales', c.sales],
+      ['declined', c.declined],
+      ['abandoned', c.abandoned],
+      ['refunds', c.refunds],
+      ['holds', c.holds],
+      ['captures', c.captures],
+      ['releases', c.releases],
+      ['holds_expired', c.holdsExpired],
+      ['holds_open', c.holdsOpen],
+      ['links_paid', c.linksPaid],
+      ['links_pending', c.linksPending],
+      ['links_expired', c.linksExpired],
+      ['links_cancelled', c.linksCancelled],
+    ];
+    for (const [figure, value] of figures) {
+      if (typeof value === 'number') row(c.currency, figure, { count: value, minor: null });
+      else counted(c.currency, figure, value);
+    }
     row(c.currency, 'adopted', { count: c.adopted.count, minor: c.adopted.netMinor });
     row(c.currency, 'net_taken', { count: null, minor: c.netMinor });
   }
