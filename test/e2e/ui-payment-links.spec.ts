@@ -51,8 +51,9 @@ type Words = (typeof words)[keyof typeof words];
 async function sendLink(page: Page, w: Words, amount: string, authorizeOnly = false) {
   await page.getByRole('button', { name: w.mode }).click();
   await page.getByLabel(w.amount, { exact: true }).fill(amount);
-  await page.getByLabel(w.country, { exact: true }).fill('+966');
-  await page.getByLabel(w.number, { exact: true }).fill('501234567');
+  // The country code is the store's (Saudi Arabia); the mobile is typed the usual way.
+  await expect(page.getByLabel(w.country, { exact: true })).toHaveValue('+966');
+  await page.getByLabel(w.number, { exact: true }).fill('050 123 4567');
   await page.getByLabel(w.description, { exact: true }).fill('Phone order 42');
   if (authorizeOnly) await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: w.send }).click();
@@ -101,6 +102,10 @@ test('a link sent by SMS is paid on the customer’s phone and shows Paid here w
   await snap(customer, 'link-checkout-phone-en');
   await payOnPhone(customer, w, '5123450000000008', '123456');
   await expect(customer.getByRole('heading', { name: w.approvedOnPhone })).toBeVisible();
+  // The customer's last screen says how much was paid and to whom.
+  await expect(customer.locator('.amount')).toHaveText('SAR 250.00');
+  await expect(customer.getByText('Merchant: Paydesk Sandbox Merchant')).toBeVisible();
+  await snap(customer, 'link-approved-phone-en');
 
   // The agent's screen follows the link by itself.
   await expect(page.getByRole('heading', { name: w.paid, exact: true })).toBeVisible({
@@ -131,6 +136,7 @@ test('an authorize-only link is seen held', async () => {
   await expect(customer.getByText('held on your card')).toBeVisible();
   await payOnPhone(customer, words.en, '4440000042200014', null);
   await expect(customer.getByRole('heading', { name: 'Amount held' })).toBeVisible();
+  await expect(customer.locator('.amount')).toHaveText('SAR 80.00');
   await expect(page.getByRole('heading', { name: 'Held', exact: true })).toBeVisible({
     timeout: 10_000,
   });
@@ -237,6 +243,9 @@ test('Arabic: the link form, the phone’s page and Paid, right to left', async 
   await snap(customer, 'link-checkout-phone-ar');
   await payOnPhone(customer, w, '5123450000000008', '123456');
   await expect(customer.getByRole('heading', { name: w.approvedOnPhone })).toBeVisible();
+  await expect(customer.locator('.amount')).toHaveText('SAR 250.00');
+  await expect(customer.getByText('التاجر: Paydesk Sandbox Merchant')).toBeVisible();
+  await snap(customer, 'link-approved-phone-ar');
   await expect(page.getByRole('heading', { name: w.paid, exact: true })).toBeVisible({
     timeout: 10_000,
   });
