@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencySchema, environmentSchema, languageSchema } from './ipc-base';
+import { isPhoneCountry } from './phone';
 
 /**
  * The settings as the contract carries them (shared/ipc.ts re-exports them): validated with
@@ -45,6 +46,11 @@ export const settingsSchema = z.strictObject({
   returnHost: text(253),
   defaultCurrency: currencySchema,
   language: languageSchema,
+  /**
+   * The store's country, ISO 3166 alpha-2 (SA): customer phones typed without a country
+   * code are read as this country's, and the forms' country code starts with its own.
+   */
+  merchantCountry: z.string().refine(isPhoneCountry),
   /** Largest amount one sale may take, decimal text in major units. */
   amountCap: text(24),
   receiptHeader: receiptHeaderSchema,

@@ -44,7 +44,12 @@ const main = async (): Promise<void> => {
   host.browser.once('disconnected', stop);
   process.stdout.write(
     `Paydesk preview (Training mode) at ${host.origin}, journals in ${host.dataDir}. ` +
-      'Close the window or press Ctrl+C to stop.\n',
+      'Close the window or press Ctrl+C to stop.\n' +
+      // The Training gateway's own controls (faults, the SMS and email outbox; docs/sandbox.md
+      // "The admin surface"): a fresh token each start, for this machine's loopback only.
+      `Training gateway at ${host.sandboxUrl}, admin token ${host.sandbox.adminToken}: ` +
+      `curl -H 'Authorization: Bearer ${host.sandbox.adminToken}' ` +
+      `${host.sandboxUrl}/__sandbox/outbox\n`,
   );
 };
 

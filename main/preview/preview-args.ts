@@ -3,7 +3,8 @@ import { err, ok, type Result } from '../../shared/result';
 
 export interface PreviewOptions {
   headless: boolean;
-  language: 'en' | 'ar';
+  /** Absent: the language last chosen in Settings (kept in --data-dir), else English. */
+  language: 'en' | 'ar' | undefined;
   /** Kept after the preview stops; a fresh temp dir (removed on exit) when absent. */
   dataDir: string | undefined;
   /** Chrome DevTools Protocol port on 127.0.0.1, for scripts and tests that drive the window. */
@@ -16,7 +17,8 @@ Opens Paydesk in Training mode without Electron: the real core and the simulated
 Node, the app in a Chromium (or Chrome) window, the customer's verification page in a second
 window. Close the window or press Ctrl+C to stop.
 
-  --language en|ar   Language to start in (default en; Settings changes it too).
+  --language en|ar   Language to start in (default: the one last chosen in Settings,
+                     kept in --data-dir; English in a fresh one).
   --data-dir DIR     Keep journals and settings in DIR across runs (default: a temp dir).
   --headless         No window (for scripts and tests); prints the same ready line.
   --cdp-port N       Let a script drive the window over the DevTools protocol on 127.0.0.1:N.
@@ -31,7 +33,7 @@ export function parsePreviewArgs(argv: string[]): Result<PreviewOptions | 'help'
       strict: true,
       options: {
         headless: { type: 'boolean', default: false },
-        language: { type: 'string', default: 'en' },
+        language: { type: 'string' },
         'data-dir': { type: 'string' },
         'cdp-port': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -41,7 +43,7 @@ export function parsePreviewArgs(argv: string[]): Result<PreviewOptions | 'help'
     return err(error instanceof Error ? error.message : String(error));
   }
   if (values.help) return ok('help');
-  if (values.language !== 'en' && values.language !== 'ar') {
+  if (values.language !== undefined && values.language !== 'en' && values.language !== 'ar') {
     return err(`--language must be en or ar, not "${values.language}"`);
   }
   const cdpText = values['cdp-port'];

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
@@ -26,7 +28,8 @@ async function startPreview(args: string[]) {
     const timer = setTimeout(() => reject(new Error(`preview not ready: ${output}`)), 30_000);
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const line = /Paydesk preview \(Training mode\) at (\S+), journals in (\S+)\./.exec(output);
+      // Ready once both lines are out: the app's address, then the Training gateway's.
+      const line = /Paydesk preview \(Training mode\) at [\s\S]*\/__sandbox\/outbox\n/.exec(output);
       if (line) {
         clearTimeout(timer);
         resolve(output);
@@ -42,6 +45,17 @@ const exitCode = (child: ChildProcessWithoutNullStreams) =>
     if (child.exitCode !== null) resolve(child.exitCode);
     else child.once('exit', (code) => resolve(code));
   });
+
+/** The preview's app window, driven over the DevTools port it was started with. */
+async function appWindow(cdpPort: number, origin: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+  const page = browser
+    .contexts()[0]
+    ?.pages()
+    .find((p) => p.url().startsWith(origin));
+  if (!page) throw new Error('the preview window is not showing the app');
+  return { browser, page };
+}
 
 /** The page of the preview's browser whose issuer frame shows the one-time code field. */
 async function verificationWindow(browser: Browser): Promise<Page> {
@@ -72,12 +86,9 @@ test('npm run preview: starts, serves every screen, completes a Training sale, s
     const response = await fetch(`${origin}/`);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
 
-    browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
-    const page = browser
-      .contexts()[0]
-      ?.pages()
-      .find((p) => p.url().startsWith(origin!));
-    if (!page) throw new Error('the preview window is not showing the app');
+    const opened = await appWindow(cdpPort, origin!);
+    browser = opened.browser;
+    const page = opened.page;
     await expect(page.getByText('Training mode').first()).toBeVisible();
 
     // Every screen, from the top bar.
@@ -113,4 +124,61 @@ test('npm run preview refuses a bad flag by name, with the usage', async () => {
   expect(await exitCode(child)).toBe(2);
   expect(stderr).toContain('--language must be en or ar, not "fr"');
   expect(stderr).toContain('Usage: npm run preview');
+});
+
+test('npm run preview prints the Training gateway’s admin address and token, and --data-dir keeps the language', async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'paydesk-preview-'));
+  try {
+    const cdpPort = await freePort();
+    const args = ['--headless', '--cdp-port', String(cdpPort), '--data-dir', dataDir];
+    const first = await startPreview(args);
+    const [, origin] = /at (\S+), journals in/.exec(first.ready) ?? [];
+    const admin = /Training gateway at (\S+), admin token (\S+):/.exec(first.ready);
+    expect(admin, first.ready).not.toBeNull();
+    const [, gateway, token] = admin!;
+    let browser: Browser | undefined;
+    try {
+      // The fault controls and the outbox of docs/sandbox.md answer to the printed token only.
+      const outbox = await fetch(`${gateway}/__sandbox/outbox`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(outbox.status).toBe(200);
+      expect(await outbox.json()).toEqual({ messages: [] });
+      expect((await fetch(`${gateway}/__sandbox/outbox`)).status).toBe(401);
+      const faults = await fetch(`${gateway}/__sandbox/faults`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ clear: true }),
+      });
+      expect(faults.status).toBe(204);
+
+      // The cashier switches to Arabic in Settings.
+      const opened = await appWindow(cdpPort, origin!);
+      browser = opened.browser;
+      await opened.page.getByRole('button', { name: 'Settings' }).click();
+      await opened.page.getByLabel('Language').selectOption('ar');
+      await expect(opened.page.locator('html')).toHaveAttribute('dir', 'rtl');
+    } finally {
+      await browser?.close().catch(() => undefined);
+      first.child.kill('SIGINT');
+    }
+    expect(await exitCode(first.child)).toBe(0);
+
+    // Started again on the same data directory, without --language: still Arabic.
+    const second = await startPreview(args);
+    const [, secondOrigin] = /at (\S+), journals in/.exec(second.ready) ?? [];
+    try {
+      const reopened = await appWindow(cdpPort, secondOrigin!);
+      browser = reopened.browser;
+      await expect(reopened.page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(reopened.page.getByRole('button', { name: 'الإعدادات' })).toBeVisible();
+    } finally {
+      await browser?.close().catch(() => undefined);
+      second.child.kill('SIGINT');
+    }
+    expect(await exitCode(second.child)).toBe(0);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

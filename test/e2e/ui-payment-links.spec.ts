@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Host } from '../host';
+import { glyphsOf, readLeftToRight } from './glyph-order';
 import { launchUi, snap } from './ui-helpers';
 
 let host: Host;
@@ -27,6 +28,8 @@ const words = {
     pay: 'Pay',
     paid: 'Paid',
     approvedOnPhone: 'Payment approved',
+    required: 'a phone or an email is required',
+    impossible: 'No phone has this number in that country.',
   },
   ar: {
     mode: 'إرسال رابط دفع',
@@ -43,6 +46,8 @@ const words = {
     pay: 'دفع',
     paid: 'مقبولة',
     approvedOnPhone: 'مقبولة',
+    required: 'يلزم رقم هاتف أو بريد إلكتروني',
+    impossible: 'لا يوجد هاتف بهذا الرقم في تلك الدولة.',
   },
 } as const;
 type Words = (typeof words)[keyof typeof words];
@@ -51,8 +56,9 @@ type Words = (typeof words)[keyof typeof words];
 async function sendLink(page: Page, w: Words, amount: string, authorizeOnly = false) {
   await page.getByRole('button', { name: w.mode }).click();
   await page.getByLabel(w.amount, { exact: true }).fill(amount);
-  await page.getByLabel(w.country, { exact: true }).fill('+966');
-  await page.getByLabel(w.number, { exact: true }).fill('501234567');
+  // The country code is the store's (Saudi Arabia); the mobile is typed the usual way.
+  await expect(page.getByLabel(w.country, { exact: true })).toHaveValue('+966');
+  await page.getByLabel(w.number, { exact: true }).fill('050 123 4567');
   await page.getByLabel(w.description, { exact: true }).fill('Phone order 42');
   if (authorizeOnly) await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: w.send }).click();
@@ -101,6 +107,10 @@ test('a link sent by SMS is paid on the customer’s phone and shows Paid here w
   await snap(customer, 'link-checkout-phone-en');
   await payOnPhone(customer, w, '5123450000000008', '123456');
   await expect(customer.getByRole('heading', { name: w.approvedOnPhone })).toBeVisible();
+  // The customer's last screen says how much was paid and to whom.
+  await expect(customer.locator('.amount')).toHaveText('SAR 250.00');
+  await expect(customer.getByText('Merchant: Paydesk Sandbox Merchant')).toBeVisible();
+  await snap(customer, 'link-approved-phone-en');
 
   // The agent's screen follows the link by itself.
   await expect(page.getByRole('heading', { name: w.paid, exact: true })).toBeVisible({
@@ -131,6 +141,7 @@ test('an authorize-only link is seen held', async () => {
   await expect(customer.getByText('held on your card')).toBeVisible();
   await payOnPhone(customer, words.en, '4440000042200014', null);
   await expect(customer.getByRole('heading', { name: 'Amount held' })).toBeVisible();
+  await expect(customer.locator('.amount')).toHaveText('SAR 80.00');
   await expect(page.getByRole('heading', { name: 'Held', exact: true })).toBeVisible({
     timeout: 10_000,
   });
@@ -237,6 +248,9 @@ test('Arabic: the link form, the phone’s page and Paid, right to left', async 
   await snap(customer, 'link-checkout-phone-ar');
   await payOnPhone(customer, w, '5123450000000008', '123456');
   await expect(customer.getByRole('heading', { name: w.approvedOnPhone })).toBeVisible();
+  await expect(customer.locator('.amount')).toHaveText('SAR 250.00');
+  await expect(customer.getByText('التاجر: Paydesk Sandbox Merchant')).toBeVisible();
+  await snap(customer, 'link-approved-phone-ar');
   await expect(page.getByRole('heading', { name: w.paid, exact: true })).toBeVisible({
     timeout: 10_000,
   });
@@ -257,4 +271,94 @@ test('Arabic: the link form, the phone’s page and Paid, right to left', async 
   expect(leftToRight.map((item) => item?.text)).toContain('512345******0008');
   for (const item of leftToRight) expect(item, JSON.stringify(item)).toMatchObject({ ltr: true });
   await snap(page, 'link-paid-ar', { height: 960 });
+});
+
+/** The SMS and emails the Training gateway sent, read over its admin surface as a tester would. */
+async function outbox(sandbox: Host['sandbox']): Promise<{ channel: string; recipient: string }[]> {
+  const answer = await fetch(`${sandbox.url}/__sandbox/outbox`, {
+    headers: { Authorization: `Bearer ${sandbox.adminToken}` },
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { messages: { channel: string; recipient: string }[] }).messages;
+}
+
+/** The digits and + of an element, as a reader sees them from left to right. */
+const digitsLeftToRight = async (page: Page, selector: string) =>
+  readLeftToRight(await glyphsOf(page, selector), /[\d+]/);
+
+async function openLinkForm(page: Page, language: keyof typeof words) {
+  const w = words[language];
+  await page.getByRole('button', { name: w.mode }).click();
+  await page.getByLabel(w.amount, { exact: true }).fill('250.00');
+  // The store's country (Saudi Arabia by default) is the country code's value, not a hint.
+  await expect(page.getByLabel(w.country, { exact: true })).toHaveValue('+966');
+  await expect(page.getByLabel(w.country, { exact: true })).not.toHaveAttribute('placeholder');
+  await expect(page.locator('.fieldset-phone legend')).toContainText(w.required);
+}
+
+for (const language of ['en', 'ar'] as const) {
+  const w = words[language];
+
+  test(`${language}: a Saudi mobile typed 0501234567 is refused when impossible and sent as +966501234567`, async () => {
+    host = await launchUi({ language });
+    const { page } = host;
+    await openLinkForm(page, language);
+
+    // A number no Saudi phone has: a clear error on the number, nothing sent.
+    const number = page.getByLabel(w.number, { exact: true });
+    await number.fill('0401234567');
+    await page.getByRole('button', { name: w.send }).click();
+    await expect(page.getByText(w.impossible)).toBeVisible();
+    await expect(number).toBeFocused();
+    expect(await outbox(host.sandbox)).toEqual([]);
+
+    await number.fill('0501234567');
+    for (const size of [
+      { width: 1024, height: 700 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await page.setViewportSize(size);
+      await snap(page, `link-form-phone-${size.width}-${language}`);
+    }
+    // In Arabic the typed number and the country code still read left to right.
+    const directions = await page
+      .locator('.fieldset-phone input')
+      .evaluateAll((inputs) => inputs.map((input) => getComputedStyle(input).direction));
+    expect(directions).toEqual(['ltr', 'ltr']);
+    await page.setViewportSize({ width: 1024, height: 700 });
+
+    await page.getByRole('button', { name: w.send }).click();
+    await expect(page.getByRole('heading', { name: w.waiting })).toBeVisible();
+    const sent = await outbox(host.sandbox);
+    expect(sent).toMatchObject([{ channel: 'Sms', recipient: '+966501234567' }]);
+
+    // Shown as people write it, left to right even inside Arabic: "+966", never "966+".
+    const recipient = page.locator('.link-panel dd').filter({ hasText: '+966 50 123 4567' });
+    await expect(recipient).toHaveCount(1);
+    expect(await digitsLeftToRight(page, '.link-panel dd:has-text("+966 50 123 4567")')).toBe(
+      '+966501234567',
+    );
+    await snap(page, `link-sent-phone-${language}`);
+  });
+}
+
+test('another store country: the forms start with its code and read its national numbers', async () => {
+  host = await launchUi({ settings: { merchantCountry: 'AE' } });
+  const { page } = host;
+  await page.getByRole('button', { name: words.en.mode }).click();
+  await page.getByLabel('Amount', { exact: true }).fill('80.00');
+  await expect(page.getByLabel('Country code', { exact: true })).toHaveValue('+971');
+  await page.getByLabel('Phone number', { exact: true }).fill('050 123 4567');
+  await page.getByRole('button', { name: words.en.send }).click();
+  await expect(page.getByRole('heading', { name: words.en.waiting })).toBeVisible();
+  expect(await outbox(host.sandbox)).toMatchObject([{ recipient: '+971501234567' }]);
+
+  // Settings names the store country in the UI's language; Saudi Arabia is one choice.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const country = page.getByLabel('Store country');
+  await expect(country).toHaveValue('AE');
+  await country.selectOption('SA');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  expect(host.core.settings.current().merchantCountry).toBe('SA');
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { completeChallenge, type Host } from '../host';
+import { glyphsOf, readLeftToRight } from './glyph-order';
 import { arabicLabels, fillSale, launchUi, snap } from './ui-helpers';
 
 let host: Host;
@@ -7,37 +8,6 @@ let host: Host;
 test.afterEach(async () => {
   await host?.close();
 });
-
-interface Glyph {
-  char: string;
-  x: number;
-}
-
-/** Every character of the element's text with the x of its glyph, as Chromium laid it out. */
-const glyphsOf = (page: Page, selector: string): Promise<Glyph[]> =>
-  page.locator(selector).evaluate((element) => {
-    const glyphs: { char: string; x: number }[] = [];
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      for (let i = 0; i < text.length; i += 1) {
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const box = range.getBoundingClientRect();
-        if (box.width > 0) glyphs.push({ char: text[i]!, x: box.left });
-      }
-    }
-    return glyphs;
-  });
-
-/** What a reader sees, left to right, of the characters that `keep` selects. */
-const readLeftToRight = (glyphs: Glyph[], keep: RegExp) =>
-  glyphs
-    .filter((glyph) => keep.test(glyph.char))
-    .sort((a, b) => a.x - b.x)
-    .map((glyph) => glyph.char)
-    .join('');
 
 const digitsAndStars = /[\d٠-٩*]/;
 const arabicLetters = /[\u0621-\u064a]/;

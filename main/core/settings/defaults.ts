@@ -10,6 +10,7 @@ export const defaultSettings: Settings = Object.freeze({
   returnHost: 'return.paydesk.app',
   defaultCurrency: 'SAR',
   language: 'en',
+  merchantCountry: 'SA',
   amountCap: '100000',
   receiptHeader: Object.freeze({ merchantName: '', address: '', vatNumber: '' }),
   // The system dialog until the merchant picks a receipt printer; one customer copy.

@@ -1,3 +1,4 @@
+import { formatCustomerPhone } from '../../../shared/phone';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError } from '../../../shared/ipc';
@@ -88,9 +89,7 @@ export function LinkHistory() {
             <tr key={link.linkId}>
               <td>{formatDateTime(link.createdAt, language)}</td>
               <td dir="ltr">{link.merchantReferenceId}</td>
-              <td dir="ltr">
-                {link.phone ? `${link.phone.countryCode} ${link.phone.number}` : link.email}
-              </td>
+              <td dir="ltr">{link.phone ? formatCustomerPhone(link.phone) : link.email}</td>
               <td>{formatMoney(link.amountMinor, link.currency, language)}</td>
               <td>
                 <LinkStatusBadge status={link.status} />

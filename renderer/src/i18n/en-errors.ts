@@ -33,9 +33,10 @@ export const enErrors = {
     'This looks like it holds a card number. Card numbers go only in the card number field.',
   'text-bidi-control':
     'This text holds invisible text-direction characters. Delete it and type it again.',
-  'phone-country-code': 'Write the country code as + and 1 to 3 digits, for example +966.',
-  'phone-number': 'The phone number must have 4 to 14 digits.',
-  'phone-incomplete': 'Enter both the country code and the phone number, or neither.',
+  'phone-country-code': 'This is not a country code: write + and its digits, for example +966.',
+  'phone-number':
+    'No phone has this number in that country. Check the digits, or start with + and the country code.',
+  'phone-incomplete': 'Enter the country code, for example +966, or start the number with +.',
   'holder-name-required': 'Enter the name on the card.',
   'merchant-reference-required': 'Enter a merchant reference, or press New reference.',
   // The payment engine, IPC handlers and settings.

@@ -9,7 +9,7 @@ export const enLinks = {
     formHelp:
       'The customer pays on their own phone and passes their bank’s check there. The card never reaches this screen.',
     email: 'Customer email',
-    contactHint: 'A phone number (with country code), an email, or both.',
+    contactHint: 'A phone, an email, or both: the link goes to each one given.',
     description: 'Description',
     expiry: 'Link expires after',
     authorizeOnly: 'Authorize only (hold the money, take it later)',

@@ -15,6 +15,7 @@ import { checkLinkForm, linkFieldOrder, type LinkField } from './link-form-check
 import { AmountFields, DetailFields } from './order-fields';
 import { PayTotal } from './pay-total';
 import { SaleModeChoice } from './sale-mode';
+import { useStoreCallingCode } from './store-calling-code';
 
 /**
  * The payment-link form: the sale's amount, currency, reference and phone (the same draft as
@@ -37,7 +38,17 @@ export function LinkForm() {
   const fields = useRef(new Map<LinkField, HTMLElement>());
 
   const currency = draft.currency ?? settings?.defaultCurrency ?? 'SAR';
-  const values = { ...draft, currency, email, description, expiryHours, authorizeOnly };
+  const storeCallingCode = useStoreCallingCode();
+  const phoneCountryCode = draft.phoneCountryCode ?? storeCallingCode;
+  const values = {
+    ...draft,
+    currency,
+    phoneCountryCode,
+    email,
+    description,
+    expiryHours,
+    authorizeOnly,
+  };
   const check = checkLinkForm(values, capMinorOf(settings?.amountCap, currency));
 
   const wiring: FieldWiring<LinkField> = {
@@ -75,7 +86,7 @@ export function LinkForm() {
       <p className="form-help">{t('links.formHelp')}</p>
       {error ? <ErrorNotice error={error} /> : null}
       <AmountFields draft={draft} currency={currency} wiring={wiring} autoFocus />
-      <DetailFields draft={draft} wiring={wiring} />
+      <DetailFields draft={values} wiring={wiring} contactRequired />
       <div className="form-row">
         <TextField
           label={t('links.email')}

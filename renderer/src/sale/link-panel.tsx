@@ -4,6 +4,7 @@ import type { HoldResult, IpcResult } from '../../../shared/ipc';
 import type { LinkView } from '../../../shared/ipc-links';
 import { formatDateTime } from '../../../shared/format/date-text';
 import { formatMoney } from '../../../shared/format/money-text';
+import { formatCustomerPhone } from '../../../shared/phone';
 import { ErrorNotice } from '../common/error-notice';
 import { Fact } from '../common/fact';
 import { ReceiptActions } from '../common/receipt-actions';
@@ -22,9 +23,7 @@ const newLink = () => {
 };
 
 const recipientOf = (link: LinkView) =>
-  [link.phone ? `${link.phone.countryCode} ${link.phone.number}` : null, link.email]
-    .filter(Boolean)
-    .join(' · ');
+  [link.phone ? formatCustomerPhone(link.phone) : null, link.email].filter(Boolean).join(' · ');
 
 function CopyLink({ url }: { url: string }) {
   const { t } = useTranslation();

@@ -15,10 +15,7 @@ export function requiredTextError<C extends string>(text: string, required: stri
   return trimmed === '' ? required : operatorFieldError(trimmed, cardCode);
 }
 
-/**
- * The customer phone as its two boxes, with the error on the half that is wrong (an
- * incomplete pair marks the empty half).
- */
+/** The customer phone as its two boxes, with the error on the half that is wrong. */
 export function checkPhoneFields(values: { phoneCountryCode: string; phoneNumber: string }): {
   phone: Result<CustomerPhone | null, string>;
   field: 'phoneCountryCode' | 'phoneNumber' | null;
@@ -28,9 +25,8 @@ export function checkPhoneFields(values: { phoneCountryCode: string; phoneNumber
     number: values.phoneNumber,
   });
   if (phone.ok) return { phone, field: null };
-  const onCountry =
-    phone.error === 'phone-country-code' ||
-    (phone.error === 'phone-incomplete' && values.phoneCountryCode.trim() === '');
+  // An empty or unknown country code is the country box's to fix; anything else the number's.
+  const onCountry = phone.error === 'phone-country-code' || phone.error === 'phone-incomplete';
   return { phone, field: onCountry ? 'phoneCountryCode' : 'phoneNumber' };
 }
 

@@ -49,9 +49,17 @@ export function AmountFields(props: {
   );
 }
 
-/** Merchant reference (generated, editable) and the optional customer phone. */
-export function DetailFields(props: { draft: SaleDraft; wiring: FieldWiring<OrderField> }) {
-  const { draft, wiring } = props;
+/**
+ * Merchant reference (generated, editable) and the customer phone: optional on a sale; on a
+ * link (`contactRequired`) it or an email is needed. The country code shows the one in use,
+ * the store country's until the cashier types another.
+ */
+export function DetailFields(props: {
+  draft: SaleDraft & { phoneCountryCode: string };
+  wiring: FieldWiring<OrderField>;
+  contactRequired?: boolean;
+}) {
+  const { draft, wiring, contactRequired = false } = props;
   const { t } = useTranslation();
   return (
     <div className="form-row form-row-details">
@@ -77,7 +85,10 @@ export function DetailFields(props: { draft: SaleDraft; wiring: FieldWiring<Orde
       </div>
       <fieldset className="fieldset-phone">
         <legend>
-          {t('sale.phone')} <span className="field-optional">({t('common.optional')})</span>
+          {t('sale.phone')}{' '}
+          <span className="field-optional">
+            ({contactRequired ? t('phones.linkContactRequired') : t('common.optional')})
+          </span>
         </legend>
         <TextField
           label={t('sale.phoneCountry')}
@@ -86,7 +97,6 @@ export function DetailFields(props: { draft: SaleDraft; wiring: FieldWiring<Orde
           inputRef={wiring.register('phoneCountryCode')}
           type="tel"
           maxLength={4}
-          placeholder="+966"
           dir="ltr"
           value={draft.phoneCountryCode}
           onValueChange={(phoneCountryCode) => edit({ phoneCountryCode })}

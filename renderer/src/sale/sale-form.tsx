@@ -16,6 +16,7 @@ import { AuthorizeOnlySwitch } from './authorize-only-switch';
 import { useCardCheck } from './use-card-check';
 import { SaleModeChoice } from './sale-mode';
 import { usePrepare } from './use-prepare';
+import { useStoreCallingCode } from './store-calling-code';
 
 const noCard: CardValues = { cardNumber: '', expiry: '', cvv: '', holderName: '' };
 
@@ -37,7 +38,9 @@ export function SaleForm() {
 
   const currency = draft.currency ?? settings?.defaultCurrency ?? 'SAR';
   const authorizeOnly = draft.authorizeOnly ?? settings?.holds.authorizeOnlyDefault ?? false;
-  const values = { ...draft, currency, ...card };
+  const storeCallingCode = useStoreCallingCode();
+  const phoneCountryCode = draft.phoneCountryCode ?? storeCallingCode;
+  const values = { ...draft, currency, phoneCountryCode, ...card };
   const check = checkSaleForm(values, new Date(), capMinorOf(settings?.amountCap, currency));
 
   // Move on by itself when the field being typed in is complete: the sale needs no Tab.
@@ -137,7 +140,7 @@ export function SaleForm() {
         onChange={(changes) => setCard({ ...card, ...changes })}
         wiring={wiring}
       />
-      <DetailFields draft={draft} wiring={wiring} />
+      <DetailFields draft={values} wiring={wiring} />
       <AuthorizeOnlySwitch checked={authorizeOnly} />
       <div className="pay-bar">
         <PayTotal amountMinor={check.amountMinor} currency={currency}>

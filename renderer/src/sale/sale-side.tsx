@@ -4,11 +4,13 @@ import type { HistoryRow } from '../../../shared/ipc';
 import { formatDateTime } from '../../../shared/format/date-text';
 import { formatMoney } from '../../../shared/format/money-text';
 import { parseAmount } from '../../../shared/money/amount';
+import { formatCustomerPhone, validateCustomerPhone } from '../../../shared/phone';
 import { StatusBadge } from '../history/status-badge';
 import { useLanguage } from '../i18n/use-language';
 import { paydesk } from '../paydesk';
 import { useSaleStore } from '../stores/sale-store';
 import { useSettingsStore } from '../stores/settings-store';
+import { useStoreCallingCode } from './store-calling-code';
 
 const recentCount = 5;
 
@@ -25,6 +27,13 @@ export function SaleSide() {
   const currency = draft.currency ?? defaultCurrency ?? 'SAR';
   const [recent, setRecent] = useState<readonly HistoryRow[]>([]);
   const amount = parseAmount(draft.amount, currency);
+  const storeCallingCode = useStoreCallingCode();
+  const checkedPhone = validateCustomerPhone({
+    countryCode: draft.phoneCountryCode ?? storeCallingCode,
+    number: draft.phoneNumber,
+  });
+  // As it will be sent, once it is a phone number; nothing while it is still being typed.
+  const phone = checkedPhone.ok ? checkedPhone.value : null;
 
   useEffect(() => {
     let live = true;
@@ -48,10 +57,9 @@ export function SaleSide() {
         <p>
           {t('sale.reference')}: <bdi dir="ltr">{draft.merchantReferenceId}</bdi>
         </p>
-        {draft.phoneNumber ? (
+        {phone ? (
           <p>
-            {t('sale.phone')}:{' '}
-            <bdi dir="ltr">{`${draft.phoneCountryCode} ${draft.phoneNumber}`}</bdi>
+            {t('sale.phone')}: <bdi dir="ltr">{formatCustomerPhone(phone)}</bdi>
           </p>
         ) : null}
       </section>

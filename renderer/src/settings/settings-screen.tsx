@@ -16,6 +16,7 @@ import { useSettingsStore } from '../stores/settings-store';
 import { CardCheckField } from './card-check-field';
 import { CredentialsForm } from './credentials-form';
 import { HoldFields } from './hold-fields';
+import { MerchantCountryField } from './merchant-country-field';
 import { StoreSettings } from '../store/store-settings';
 import { PrintingFields } from './printing-fields';
 import { ReceiptHeaderFields } from './receipt-header-fields';
@@ -121,6 +122,10 @@ function SettingsForm({ view }: { view: SettingsView }) {
           onValueChange={(amountCap) => edit({ amountCap })}
         />
       </div>
+      <MerchantCountryField
+        country={draft.merchantCountry}
+        onChange={(merchantCountry) => edit({ merchantCountry })}
+      />
       <CardCheckField
         checkEarly={draft.checkCardEarly}
         onChange={(checkCardEarly) => edit({ checkCardEarly })}

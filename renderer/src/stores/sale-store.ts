@@ -24,7 +24,8 @@ export interface SaleDraft {
   /** Null: the settings' default currency. */
   currency: Currency | null;
   merchantReferenceId: string;
-  phoneCountryCode: string;
+  /** Null: the store country's calling code (Settings), which the forms show filled in. */
+  phoneCountryCode: string | null;
   phoneNumber: string;
   /** Authorize only (a hold); null: the settings' default. */
   authorizeOnly: boolean | null;
@@ -101,7 +102,7 @@ const blankDraft = (): SaleDraft => ({
   amount: '',
   currency: null,
   merchantReferenceId: generateMerchantReference(new Date()),
-  phoneCountryCode: '',
+  phoneCountryCode: null,
   phoneNumber: '',
   authorizeOnly: null,
 });

@@ -149,6 +149,19 @@ describe('payment links, followed through the real sandbox', () => {
     expect(h.sandbox.outbox()).toHaveLength(0);
   });
 
+  it('reads a phone as main receives it: a national number goes out E.164, an impossible one not at all', async () => {
+    const { links } = h.start();
+    // main checks again what the renderer checked (it is untrusted): a phone not yet normalised.
+    const link = await created(links, { phone: { countryCode: '+966', number: '050 123 4567' } });
+    expect(link.phone).toEqual({ countryCode: '+966', number: '501234567' });
+    expect(h.sandbox.outbox().map((m) => m.recipient)).toEqual(['+966501234567']);
+    const impossible = await links.create(
+      linkRequest({ phone: { countryCode: '+966', number: '0401234567' } }),
+    );
+    expect(impossible).toMatchObject({ ok: false, error: { code: 'phone-number' } });
+    expect(h.sandbox.outbox()).toHaveLength(1);
+  });
+
   it('sends by email too, and resends', async () => {
     const { links } = h.start();
     const link = await created(links, { email: 'sara@example.com' });

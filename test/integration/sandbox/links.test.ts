@@ -248,6 +248,33 @@ describe('the payment-intent read and the customer page', () => {
     expect(arabic.html).toContain('رقم البطاقة');
   });
 
+  test('the pages after the checkout say how much was paid, to whom, in the page’s language', async () => {
+    const summary = (html: string) => ({
+      amount: /<p class="amount"><bdi dir="ltr">([^<]*)<\/bdi>/.exec(html)?.[1],
+      merchant: /<p>[^<]*: <bdi>([^<]*)<\/bdi><\/p>/.exec(html)?.[1],
+      reference: html.includes('PD-LINK-1'),
+    });
+    const expected = {
+      amount: 'SAR 120.50',
+      merchant: 'Paydesk Sandbox Merchant',
+      reference: true,
+    };
+    const intent = await create();
+    const paid = await payLink(intent.link, card);
+    expect(headingOf(paid)).toBe('Payment approved');
+    expect(summary(paid.html)).toEqual(expected);
+    expect(paid.html).toContain('<p>Merchant: <bdi>');
+    const again = await openLinkPage(`${intent.link}?lang=ar`);
+    expect(again.status).toBe(409);
+    expect(summary(again.html)).toEqual(expected);
+    expect(again.html).toContain('<p>التاجر: <bdi>');
+
+    const other = await create();
+    const declined = await payLink(other.link, { ...card, number: '5123450000000008' }, '000000');
+    expect(headingOf(declined)).toBe('Not approved');
+    expect(summary(declined.html)).toEqual(expected);
+  });
+
   test('a card error re-asks without writing the typed card back into the page', async () => {
     const intent = await create();
     const page = await payLink(intent.link, { ...card, number: '5123456789012345' });

@@ -31,8 +31,35 @@ const page = (status: number, lang: CheckoutLanguage, title: string, body: strin
 const amountText = (link: LinkRecord) =>
   `<bdi dir="ltr">${escapeHtml(`${link.currency} ${majorUnitsText(link.amountMinor, link.currency)}`)}</bdi>`;
 
-const notice = (status: number, lang: CheckoutLanguage, title: string, text: string) =>
-  page(status, lang, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`);
+const referenceLine = (link: LinkRecord, words: CheckoutWords) =>
+  link.merchantReferenceId
+    ? `<p class="hint">${escapeHtml(words.reference)}: <bdi dir="ltr">${escapeHtml(link.merchantReferenceId)}</bdi></p>`
+    : '';
+
+/**
+ * Who is paid, how much and for what reference: every page after the checkout repeats it, so
+ * the customer's last screen (a screenshot they keep) says what they paid and to whom.
+ */
+const linkSummary = (link: LinkRecord, words: CheckoutWords) =>
+  `<p class="amount">${amountText(link)}</p>` +
+  `<p>${escapeHtml(words.merchantLabel)}: <bdi>${escapeHtml(words.merchant)}</bdi></p>` +
+  referenceLine(link, words);
+
+const notice = (
+  status: number,
+  lang: CheckoutLanguage,
+  title: string,
+  text: string,
+  link: LinkRecord | null,
+) =>
+  page(
+    status,
+    lang,
+    title,
+    `<h1>${escapeHtml(title)}</h1>` +
+      (link ? linkSummary(link, checkoutText[lang]) : '') +
+      `<p>${escapeHtml(text)}</p>`,
+  );
 
 /** Why a link takes no payment (deleted, expired, already paid or held), or null if it does. */
 const refusalOf = (
@@ -41,12 +68,12 @@ const refusalOf = (
   lang: CheckoutLanguage,
 ) => {
   const words = checkoutText[lang];
-  if (!link) return notice(404, lang, words.unknownTitle, words.unknownText);
-  if (link.deleted) return notice(410, lang, words.closedTitle, words.cancelledText);
+  if (!link) return notice(404, lang, words.unknownTitle, words.unknownText, null);
+  if (link.deleted) return notice(410, lang, words.closedTitle, words.cancelledText, link);
   const status = currentStatus(link, env.clock.now());
-  if (status === 'Expired') return notice(410, lang, words.closedTitle, words.expiredText);
+  if (status === 'Expired') return notice(410, lang, words.closedTitle, words.expiredText, link);
   if (status === 'Paid' || status === 'Preauthorized')
-    return notice(409, lang, words.closedTitle, words.alreadyText);
+    return notice(409, lang, words.closedTitle, words.alreadyText, link);
   return null;
 };
 
@@ -81,9 +108,7 @@ const checkoutForm = (
     `<p>${escapeHtml(words.amount)}</p><p class="amount">${amountText(link)}</p>` +
     (link.preAuthorize ? `<p class="hint">${escapeHtml(words.holdNote)}</p>` : '') +
     (link.items[0]?.description ? `<p>${escapeHtml(link.items[0].description)}</p>` : '') +
-    (link.merchantReferenceId
-      ? `<p class="hint">${escapeHtml(words.reference)}: <bdi dir="ltr">${escapeHtml(link.merchantReferenceId)}</bdi></p>`
-      : '') +
+    referenceLine(link, words) +
     `<form class="checkout" method="POST" action="/pay/${link.id}" novalidate>` +
     `<input type="hidden" name="lang" value="${lang}">` +
     field(
@@ -165,15 +190,16 @@ const readCard = (env: SandboxEnvironment, form: URLSearchParams, words: Checkou
 
 const result = (link: LinkRecord, order: OrderRecord, lang: CheckoutLanguage): PageReply => {
   const words = checkoutText[lang];
-  if (order.detailedStatus === 'Paid') return notice(200, lang, words.paidTitle, words.paidText);
+  if (order.detailedStatus === 'Paid')
+    return notice(200, lang, words.paidTitle, words.paidText, link);
   if (order.detailedStatus === 'Authorized')
-    return notice(200, lang, words.heldTitle, words.heldText);
+    return notice(200, lang, words.heldTitle, words.heldText, link);
   const text = order.authentication === 'rejected' ? words.rejectedText : words.declinedText;
   return page(
     200,
     lang,
     words.declinedTitle,
-    `<h1>${escapeHtml(words.declinedTitle)}</h1><p>${escapeHtml(text)}</p>` +
+    `<h1>${escapeHtml(words.declinedTitle)}</h1>${linkSummary(link, words)}<p>${escapeHtml(text)}</p>` +
       `<p><a href="/pay/${link.id}?lang=${lang}">${escapeHtml(words.tryAgain)}</a></p>`,
   );
 };

@@ -3,6 +3,7 @@ export const checkoutText = {
   en: {
     title: 'Pay Paydesk Sandbox Merchant',
     merchant: 'Paydesk Sandbox Merchant',
+    merchantLabel: 'Merchant',
     amount: 'Amount',
     holdNote: 'The amount is held on your card now and taken when the merchant confirms.',
     reference: 'Reference',
@@ -35,6 +36,7 @@ export const checkoutText = {
   ar: {
     title: 'الدفع إلى Paydesk Sandbox Merchant',
     merchant: 'Paydesk Sandbox Merchant',
+    merchantLabel: 'التاجر',
     amount: 'المبلغ',
     holdNote: 'يُحجز المبلغ على بطاقتك الآن ويُخصم عندما يؤكد التاجر طلبك.',
     reference: 'المرجع',

@@ -40,6 +40,13 @@ describe('readStoredSettings', () => {
     expect(readStoredSettings(ok({ settings: badPrinting })).warning).toBe('settings-reset');
   });
 
+  it('gives a store written before the store country existed Saudi Arabia, no reset', () => {
+    const { merchantCountry: _country, ...before } = { ...custom, merchantCountry: 'AE' };
+    expect(readStoredSettings(ok({ settings: before })).stored.settings.merchantCountry).toBe('SA');
+    const uae = readStoredSettings(ok({ settings: { ...custom, merchantCountry: 'AE' } }));
+    expect(uae).toMatchObject({ stored: { settings: { merchantCountry: 'AE' } }, warning: null });
+  });
+
   it('binds credentials stored before binding to the gateway the stored settings select', () => {
     expect(readStoredSettings(ok({ settings: custom, credentials }))).toEqual({
       stored: {
@@ -66,6 +73,8 @@ describe('readStoredSettings', () => {
     ['an array', ok([defaultSettings])],
     ['a wrong environment', ok({ settings: { ...defaultSettings, environment: 'prod' } })],
     ['a number for the language', ok({ settings: { ...defaultSettings, language: 7 } })],
+    ['an unknown country', ok({ settings: { ...defaultSettings, merchantCountry: 'XX' } })],
+    ['a lower-case country', ok({ settings: { ...defaultSettings, merchantCountry: 'sa' } })],
     ['a missing field', ok({ settings: { ...defaultSettings, returnHost: undefined } })],
     ['an unknown field', ok({ settings: { ...defaultSettings, debug: true } })],
     [

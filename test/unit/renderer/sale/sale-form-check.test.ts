@@ -95,14 +95,18 @@ describe('checkSaleForm', () => {
     expect(checkSaleForm({ ...valid, phoneNumber: '501234567' }, now).errors).toEqual({
       phoneCountryCode: 'phone-incomplete',
     });
-    expect(checkSaleForm({ ...valid, phoneCountryCode: '+966' }, now).errors).toEqual({
-      phoneNumber: 'phone-incomplete',
-    });
+    // The country code alone (the store's, filled in) is no phone: the sale has none.
+    expect(checkSaleForm({ ...valid, phoneCountryCode: '+966' }, now).request?.customerPhone).toBe(
+      null,
+    );
     expect(
-      checkSaleForm({ ...valid, phoneCountryCode: '966', phoneNumber: '501234567' }, now).errors,
+      checkSaleForm({ ...valid, phoneCountryCode: '+9661', phoneNumber: '501234567' }, now).errors,
     ).toEqual({ phoneCountryCode: 'phone-country-code' });
+    expect(
+      checkSaleForm({ ...valid, phoneCountryCode: '+966', phoneNumber: '0401234567' }, now).errors,
+    ).toEqual({ phoneNumber: 'phone-number' });
     const both = checkSaleForm(
-      { ...valid, phoneCountryCode: '+966', phoneNumber: '50 123 4567' },
+      { ...valid, phoneCountryCode: '+966', phoneNumber: '050 123 4567' },
       now,
     );
     expect(both.request?.customerPhone).toEqual({ countryCode: '+966', number: '501234567' });
