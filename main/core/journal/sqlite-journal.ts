@@ -2,7 +2,7 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { Clock } from '../ports';
 import { parseRecordRow, recordColumns, type StoredAttempt } from './attempt-rows';
 import { readDetail, readStored } from './attempt-reads';
-import { toAttemptResult } from './attempt-views';
+import { maskedCardOf, toAttemptResult } from './attempt-views';
 import { createCardCheckJournal } from './card-checks';
 import { searchHistory } from './history-search';
 import { checkEvent, checkNewAttempt, checkPatch } from './journal-inputs';
@@ -238,6 +238,22 @@ export function createSqliteJournal(
       prepare(inDoubtSql)
         .all()
         .map((row) => toRecord(parseRecordRow(row))),
+
+    unsettled: (limit) =>
+      prepare(
+        // Each half reads its own index (attempts_by_status, the partial attempts_in_doubt).
+        `SELECT ${recordColumns} FROM attempts WHERE status = 'in-progress'
+         UNION ALL
+         SELECT ${recordColumns} FROM attempts
+         WHERE (state = 'pay-sent' OR status = 'in-doubt') AND state = 'pay-sent'
+           AND status <> 'in-progress'
+         ORDER BY created_at DESC, attempt_id DESC LIMIT ?`,
+      )
+        .all(limit)
+        .map((row) => {
+          const attempt = parseRecordRow(row);
+          return { ...toRecord(attempt), masked: maskedCardOf(attempt) };
+        }),
 
     byReference: (merchantReferenceId) =>
       prepare(

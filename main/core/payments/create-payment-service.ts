@@ -12,7 +12,7 @@ import { runAttempt } from './attempt-flow';
 import { createCardChecks, type CardCheck } from './card-check';
 import { reconcileCardChecks } from './card-check-reconcile';
 import { createDeadlines } from './deadlines';
-import { refusal, type EngineResult } from './engine-failure';
+import { refusal, refusalNaming, type EngineResult } from './engine-failure';
 import { failureOf } from './failure-from-gateway';
 import { gatewayAccessSource, openGatewayAccess } from './gateway-access';
 import { createKeepWarm } from './keep-warm';
@@ -23,6 +23,7 @@ import { createRefunds } from './refunds';
 import { attemptHoldStore } from './holds/attempt-hold-store';
 import { createHolds, type HoldActionResult } from './holds/hold-actions';
 import { paymentHolding } from './reference-in-use';
+import { createSameCardGuard, stopParams } from './same-card-guard';
 import { validateSale } from './sale-validation';
 import { createGatewaySession, createSessionSlot, type SessionKey } from './session-slot';
 import { createSleeper } from './sleeper';
@@ -32,6 +33,7 @@ const messages = {
   invalid: 'The sale was refused by the input rules.',
   gateway: 'The gateway cannot be reached with the current settings.',
   reference: 'This merchant reference already has a payment that is paid or being checked.',
+  sameCard: 'A payment with this card and amount is in doubt; the operator has not chosen.',
   notFound: 'No such sale.',
 };
 
@@ -118,6 +120,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     openAccess,
     slot,
   });
+  const sameCard = createSameCardGuard(journal, clock);
   let running: { controller: AbortController; paySent: boolean; done: Promise<unknown> } | null =
     null;
 
@@ -259,6 +262,8 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
         if (!sale.ok) return refusal(sale.error, messages.invalid);
         const holder = paymentHolding(journal, sale.value.merchantReferenceId);
         if (holder) return refusal('reference-in-use', messages.reference, holder);
+        const stop = sameCard.stopping(sale.value);
+        if (stop) return refusalNaming('same-card-in-doubt', messages.sameCard, stopParams(stop));
         const access = await openAccess();
         if (!access.ok) return refusal(access.error, messages.gateway);
         keepWarm.stop();
@@ -330,6 +335,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       }
     },
 
+    sameCard,
     checkCard: (request) => cardChecks.start(request, running !== null),
     dropCardCheck: () => ({ dropped: cardChecks.drop() }),
 
