@@ -31,6 +31,8 @@ export interface SameCardGuard {
   unsettled(): UnsettledPayment[];
   /** The payment that stops `sale`, or null: the sale may go on (and uses up its allowance). */
   stopping(sale: SaleCardAmount): UnsettledPayment | null;
+  /** The same question without using up an allowance (the card check asks it). */
+  wouldStop(sale: SaleCardAmount): boolean;
   /** Lets the next such sale go on beside `attemptId`; null when it is settled (nothing to allow). */
   allow(attemptId: string): UnsettledPayment | null;
   /** The operator chose not to charge again: an earlier allowance goes too. */
@@ -56,22 +58,26 @@ export function createSameCardGuard(journal: Journal, clock: Clock): SameCardGua
   const allowedUntil = new Map<string, number>();
   const read = () => journal.unsettled(unsettledLimit);
   const find = (attemptId: string) => read().find((record) => record.attemptId === attemptId);
+  const sameAs = (sale: SaleCardAmount) =>
+    read().filter(
+      (record) =>
+        record.first6 === sale.first6 &&
+        record.last4 === sale.last4 &&
+        record.amountMinor === sale.amountMinor &&
+        record.currency === sale.currency,
+    );
+  const notAllowed = (record: Unsettled) =>
+    (allowedUntil.get(record.attemptId) ?? 0) <= clock.now();
   return {
     unsettled: () => read().map(viewOf),
     stopping(sale) {
-      const now = clock.now();
-      const same = read().filter(
-        (record) =>
-          record.first6 === sale.first6 &&
-          record.last4 === sale.last4 &&
-          record.amountMinor === sale.amountMinor &&
-          record.currency === sale.currency,
-      );
-      const stop = same.find((record) => (allowedUntil.get(record.attemptId) ?? 0) <= now);
+      const same = sameAs(sale);
+      const stop = same.find(notAllowed);
       if (stop) return viewOf(stop);
       for (const record of same) allowedUntil.delete(record.attemptId);
       return null;
     },
+    wouldStop: (sale) => sameAs(sale).some(notAllowed),
     allow(attemptId) {
       const record = find(attemptId);
       if (!record) return null;
