@@ -33,6 +33,9 @@ const initialStatus = 'in-progress';
 export const inDoubtSql = `SELECT ${recordColumns} FROM attempts
   WHERE state = 'pay-sent' OR status = 'in-doubt' ORDER BY created_at`;
 
+/** Attempts still running (before Pay, or a crash left them so until start-up settles them). */
+export const runningSql = `SELECT ${recordColumns} FROM attempts WHERE status = 'in-progress'`;
+
 /** Each state's allowed predecessors as an SQL list (the states are fixed words, never input). */
 const predecessorsSql = Object.fromEntries(
   attemptStates.map((to) => [
@@ -239,21 +242,19 @@ export function createSqliteJournal(
         .all()
         .map((row) => toRecord(parseRecordRow(row))),
 
-    unsettled: (limit) =>
-      prepare(
-        // Each half reads its own index (attempts_by_status, the partial attempts_in_doubt).
-        `SELECT ${recordColumns} FROM attempts WHERE status = 'in-progress'
-         UNION ALL
-         SELECT ${recordColumns} FROM attempts
-         WHERE (state = 'pay-sent' OR status = 'in-doubt') AND state = 'pay-sent'
-           AND status <> 'in-progress'
-         ORDER BY created_at DESC, attempt_id DESC LIMIT ?`,
-      )
-        .all(limit)
-        .map((row) => {
-          const attempt = parseRecordRow(row);
-          return { ...toRecord(attempt), masked: maskedCardOf(attempt) };
-        }),
+    unsettled(limit) {
+      // Two reads, each on its own index (attempts_by_status, the partial attempts_in_doubt):
+      // one statement with both would scan the whole table in time order.
+      const running = prepare(runningSql).all().map(parseRecordRow);
+      const paySent = prepare(inDoubtSql)
+        .all()
+        .map(parseRecordRow)
+        .filter((attempt) => attempt.state === 'pay-sent' && attempt.status !== 'in-progress');
+      return [...running, ...paySent]
+        .sort((a, b) => b.createdAt - a.createdAt || (a.attemptId < b.attemptId ? 1 : -1))
+        .slice(0, limit)
+        .map((attempt) => ({ ...toRecord(attempt), masked: maskedCardOf(attempt) }));
+    },
 
     byReference: (merchantReferenceId) =>
       prepare(
