@@ -101,6 +101,10 @@ export const auditEventNames = [
   'z-report-closed',
   'report-printed',
   'reconciliation-adopted',
+  // A new sale stopped by a payment in doubt with the same card and amount, and the choice.
+  'same-card-stopped',
+  'same-card-charge-again',
+  'same-card-not-charged',
 ] as const;
 export const auditEventNameSchema = z.enum(auditEventNames);
 export type AuditEventName = z.infer<typeof auditEventNameSchema>;

@@ -7,6 +7,7 @@ import { storeChannels, storeEvents } from './ipc-store';
 import { storeDayChannels } from './ipc-store-day';
 import { storeAuditChannels } from './ipc-store-audit';
 import { claimChannels } from './ipc-claims';
+import { sameCardChannels } from './ipc-same-card';
 import { brandSchema, currencySchema } from './ipc-base';
 import { settingsSchema, settingsViewSchema } from './ipc-settings';
 import {
@@ -292,6 +293,7 @@ export const ipcContract = {
   ...storeDayChannels,
   ...storeAuditChannels,
   ...claimChannels,
+  ...sameCardChannels,
 } as const;
 
 /** Events main pushes to the renderer. */

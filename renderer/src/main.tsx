@@ -15,6 +15,7 @@ import './styles/dialog.css';
 import './styles/operators.css';
 import './styles/shifts.css';
 import './styles/store.css';
+import './styles/same-card.css';
 
 void initI18n().then(() => {
   connectEvents(paydesk());

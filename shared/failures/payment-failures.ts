@@ -17,6 +17,7 @@ export const paymentFailureCodes = [
   'merchant-reference-required',
   'merchant-reference-invalid',
   'reference-in-use',
+  'same-card-in-doubt',
   'credentials-changed',
   'attempt-not-found',
   'attempt-busy',

@@ -22,6 +22,8 @@ export const validRequests: { [M in IpcMethod]: IpcRequest<M> } = {
   },
   saleCardCheckDrop: {},
   saleCancel: {},
+  saleUnsettled: {},
+  saleSameCardChoice: { attemptId: 'A-1', choice: 'do-not-charge' },
   historySearch: { filters: {}, cursor: null, limit: 10 },
   historyDetail: { attemptId: 'a-1' },
   historyExport: { filters: {} },

@@ -6,6 +6,7 @@ import { createIpcHandlers } from '../ipc/core-handlers';
 import type { PaymentModes } from '../ipc/payment-modes';
 import { createIpcRouter, type IpcRouter } from '../ipc/router';
 import { createSecurityHandlers } from '../ipc/security-handlers';
+import { createSameCardHandlers } from '../ipc/same-card-handlers';
 import { createShiftHandlers } from '../ipc/shift-handlers';
 import { createStoreAuditHandlers } from '../ipc/store-audit-handlers';
 import { createStoreDayHandlers } from '../ipc/store-day-handlers';
@@ -62,6 +63,7 @@ export function buildChannelRouter(deps: ChannelDeps): IpcRouter {
   return createIpcRouter({
     handlers: {
       ...guardCoreHandlers(coreHandlers, { operators, audit, modes, settings }),
+      ...createSameCardHandlers({ operators, audit, modes }),
       ...createSecurityHandlers({ operators, audit, files: adapters.files, now, logger }),
       ...createShiftHandlers({
         shifts: () => {

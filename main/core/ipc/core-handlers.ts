@@ -15,6 +15,7 @@ import type { shiftChannels } from '../../../shared/ipc-shifts';
 import type { storeChannels } from '../../../shared/ipc-store';
 import type { storeDayChannels } from '../../../shared/ipc-store-day';
 import type { storeAuditChannels } from '../../../shared/ipc-store-audit';
+import type { sameCardChannels } from '../../../shared/ipc-same-card';
 import type { claimChannels } from '../../../shared/ipc-claims';
 import { CodedFailure } from '../coded-failure';
 import type { IpcHandlers } from './router';
@@ -32,6 +33,7 @@ export type CoreHandlers = Omit<
   | keyof typeof storeDayChannels
   | keyof typeof storeAuditChannels
   | keyof typeof claimChannels
+  | keyof typeof sameCardChannels
 >;
 
 export interface HandlerDeps {
@@ -55,8 +57,8 @@ async function unwrap<T>(result: Promise<Result<T, EngineFailure>>): Promise<T> 
   const settled = await result;
   if (settled.ok) return settled.value;
   // The engine's `message` is its own note, not the operator's sentence: only the code crosses.
-  const { code, existingPayment } = settled.error;
-  throw new CodedFailure(code, undefined, null, existingPayment);
+  const { code, params, existingPayment } = settled.error;
+  throw new CodedFailure(code, params, null, existingPayment);
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { Settings } from '../../../shared/ipc';
 import type { PaymentModes } from './payment-modes';
 import type { AuditTrail } from '../audit/audit-trail';
+import { CodedFailure } from '../coded-failure';
+import { stoppedWords } from './same-card-handlers';
 import type { CoreHandlers } from './core-handlers';
 import type { SettingsService } from '../settings/settings-service';
 import type { Acting } from '../operators/acting-operator';
@@ -70,7 +72,22 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
         subject: request.merchantReferenceId,
         detail: `${request.amount} ${request.currency}`,
       });
-      const result = await asActing(actingNow(), () => core.salePay(request));
+      const result = await asActing(actingNow(), () => core.salePay(request)).catch(
+        (error: unknown) => {
+          if (
+            error instanceof CodedFailure &&
+            error.code === 'same-card-in-doubt' &&
+            error.params
+          ) {
+            audit.record('same-card-stopped', {
+              operatorId: actor,
+              subject: String(error.params.attemptId),
+              detail: `stopped sale ${request.merchantReferenceId} before sending: ${stoppedWords(error.params)}`,
+            });
+          }
+          throw error;
+        },
+      );
       audit.record('sale-ended', {
         operatorId: actor,
         subject: result.attemptId,

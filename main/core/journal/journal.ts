@@ -106,6 +106,11 @@ export interface Journal {
   get(attemptId: string): AttemptRecord | null;
   /** Attempts whose Pay may have reached the gateway without an answer. */
   inDoubt(): AttemptRecord[];
+  /**
+   * Sales and holds whose charge is not known yet (running, or Pay sent without an answer),
+   * newest first, at most `limit`, with the card mask. A refund in doubt is not among them.
+   */
+  unsettled(limit: number): (AttemptRecord & { masked: string })[];
   /** Attempts with this merchant reference (ASCII case-insensitive), newest first. */
   byReference(merchantReferenceId: string): AttemptRecord[];
   /** Contract shape for the result screen and the settled event. */

@@ -2,7 +2,7 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { Clock } from '../ports';
 import { parseRecordRow, recordColumns, type StoredAttempt } from './attempt-rows';
 import { readDetail, readStored } from './attempt-reads';
-import { toAttemptResult } from './attempt-views';
+import { maskedCardOf, toAttemptResult } from './attempt-views';
 import { createCardCheckJournal } from './card-checks';
 import { searchHistory } from './history-search';
 import { checkEvent, checkNewAttempt, checkPatch } from './journal-inputs';
@@ -32,6 +32,9 @@ const initialStatus = 'in-progress';
 /** Same WHERE as the partial index attempts_in_doubt, so SQLite reads only that index. */
 export const inDoubtSql = `SELECT ${recordColumns} FROM attempts
   WHERE state = 'pay-sent' OR status = 'in-doubt' ORDER BY created_at`;
+
+/** Attempts still running (before Pay, or a crash left them so until start-up settles them). */
+export const runningSql = `SELECT ${recordColumns} FROM attempts WHERE status = 'in-progress'`;
 
 /** Each state's allowed predecessors as an SQL list (the states are fixed words, never input). */
 const predecessorsSql = Object.fromEntries(
@@ -238,6 +241,20 @@ export function createSqliteJournal(
       prepare(inDoubtSql)
         .all()
         .map((row) => toRecord(parseRecordRow(row))),
+
+    unsettled(limit) {
+      // Two reads, each on its own index (attempts_by_status, the partial attempts_in_doubt):
+      // one statement with both would scan the whole table in time order.
+      const running = prepare(runningSql).all().map(parseRecordRow);
+      const paySent = prepare(inDoubtSql)
+        .all()
+        .map(parseRecordRow)
+        .filter((attempt) => attempt.state === 'pay-sent' && attempt.status !== 'in-progress');
+      return [...running, ...paySent]
+        .sort((a, b) => b.createdAt - a.createdAt || (a.attemptId < b.attemptId ? 1 : -1))
+        .slice(0, limit)
+        .map((attempt) => ({ ...toRecord(attempt), masked: maskedCardOf(attempt) }));
+    },
 
     byReference: (merchantReferenceId) =>
       prepare(

@@ -34,6 +34,11 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   saleCardCheck: { access: 'cashier' },
   saleCardCheckDrop: { access: 'cashier' },
   saleCancel: { access: 'cashier' },
+  saleUnsettled: { access: 'cashier' },
+  saleSameCardChoice: {
+    access: 'cashier',
+    note: 'charging a card again while its payment is in doubt needs a supervisor’s approval on the spot',
+  },
   attemptCheck: { access: 'cashier', note: ownHistory },
   historySearch: { access: 'cashier', note: ownHistory },
   historyDetail: { access: 'cashier', note: ownHistory },

@@ -9,10 +9,12 @@ import { createLogger } from '../logging/redacting-logger';
 import type { AttemptContext, EngineEnv } from './attempt-context';
 import { ended, endingDurability, writeEnding, type AttemptEnding } from './attempt-ending';
 import { runAttempt } from './attempt-flow';
-import { createCardChecks, type CardCheck } from './card-check';
+import { createCardChecks, type CardCheck, type CardCheckRequest } from './card-check';
+import { cardFirst6Last4 } from '../../../shared/card/format';
+import { validateCardNumber } from '../../../shared/card/number';
 import { reconcileCardChecks } from './card-check-reconcile';
 import { createDeadlines } from './deadlines';
-import { refusal, type EngineResult } from './engine-failure';
+import { refusal, refusalNaming, type EngineResult } from './engine-failure';
 import { failureOf } from './failure-from-gateway';
 import { gatewayAccessSource, openGatewayAccess } from './gateway-access';
 import { createKeepWarm } from './keep-warm';
@@ -23,6 +25,7 @@ import { createRefunds } from './refunds';
 import { attemptHoldStore } from './holds/attempt-hold-store';
 import { createHolds, type HoldActionResult } from './holds/hold-actions';
 import { paymentHolding } from './reference-in-use';
+import { createSameCardGuard, stopParams } from './same-card-guard';
 import { validateSale } from './sale-validation';
 import { createGatewaySession, createSessionSlot, type SessionKey } from './session-slot';
 import { createSleeper } from './sleeper';
@@ -32,6 +35,7 @@ const messages = {
   invalid: 'The sale was refused by the input rules.',
   gateway: 'The gateway cannot be reached with the current settings.',
   reference: 'This merchant reference already has a payment that is paid or being checked.',
+  sameCard: 'A payment with this card and amount is in doubt; the operator has not chosen.',
   notFound: 'No such sale.',
 };
 
@@ -118,8 +122,25 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     openAccess,
     slot,
   });
+  const sameCard = createSameCardGuard(journal, clock);
   let running: { controller: AbortController; paySent: boolean; done: Promise<unknown> } | null =
     null;
+
+  /** A card check of the card and amount of a payment still in doubt waits for the choice. */
+  const checkHeldBack = (request: CardCheckRequest) => {
+    const cap = capMinorOf(deps.settings().amountCap, request.currency);
+    const amount = parseSaleAmount(request.amount, request.currency, cap);
+    const number = validateCardNumber(request.cardNumber);
+    return (
+      amount.ok &&
+      number.ok &&
+      sameCard.wouldStop({
+        ...cardFirst6Last4(number.value.digits),
+        amountMinor: amount.value,
+        currency: request.currency,
+      })
+    );
+  };
 
   /** What the sale continues of `check`: its Initiate, method page and session. */
   const continuing = (check: CardCheck) => ({
@@ -259,6 +280,8 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
         if (!sale.ok) return refusal(sale.error, messages.invalid);
         const holder = paymentHolding(journal, sale.value.merchantReferenceId);
         if (holder) return refusal('reference-in-use', messages.reference, holder);
+        const stop = sameCard.stopping(sale.value);
+        if (stop) return refusalNaming('same-card-in-doubt', messages.sameCard, stopParams(stop));
         const access = await openAccess();
         if (!access.ok) return refusal(access.error, messages.gateway);
         keepWarm.stop();
@@ -330,7 +353,9 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       }
     },
 
-    checkCard: (request) => cardChecks.start(request, running !== null),
+    sameCard,
+    // A card the sale could not charge now is not sent for checking either.
+    checkCard: (request) => cardChecks.start(request, running !== null || checkHeldBack(request)),
     dropCardCheck: () => ({ dropped: cardChecks.drop() }),
 
     cancel() {

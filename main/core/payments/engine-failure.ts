@@ -1,4 +1,4 @@
-import type { ExistingPayment } from '../../../shared/ipc';
+import type { ExistingPayment, FailureParams } from '../../../shared/ipc';
 import { err, type Result } from '../../../shared/result';
 
 /**
@@ -12,6 +12,8 @@ export interface EngineFailure {
   message: string;
   /** With `reference-in-use`: the payment that already holds the merchant reference. */
   existingPayment?: ExistingPayment;
+  /** The values the refusal's sentence names (`same-card-in-doubt`: the payment in doubt). */
+  params?: FailureParams;
 }
 
 export type EngineResult<T> = Result<T, EngineFailure>;
@@ -22,3 +24,10 @@ export const refusal = (
   existingPayment?: ExistingPayment,
 ): { readonly ok: false; readonly error: EngineFailure } =>
   err(existingPayment ? { code, message, existingPayment } : { code, message });
+
+/** A refusal whose sentence names values (`params`), as `same-card-in-doubt` does. */
+export const refusalNaming = (
+  code: string,
+  message: string,
+  params: FailureParams,
+): { readonly ok: false; readonly error: EngineFailure } => err({ code, message, params });

@@ -9,6 +9,7 @@ import type { Currency } from '../../../shared/money/currencies';
 import type { AttemptRecord } from '../journal/journal';
 import type { CardCheckRequest } from './card-check';
 import type { EngineResult } from './engine-failure';
+import type { SameCardGuard } from './same-card-guard';
 
 export interface SaleProgress {
   attemptId: string;
@@ -56,6 +57,8 @@ export interface PaymentService {
     request: SaleRequest,
     onProgress: (progress: SaleProgress) => void,
   ): Promise<EngineResult<AttemptResult>>;
+  /** No second charge while the first is in doubt: its list and the operator's choice. */
+  sameCard: Pick<SameCardGuard, 'unsettled' | 'allow' | 'forbid'>;
   /** Cancels the running attempt if it has not sent Pay yet (Pay itself is never abandoned). */
   cancel(): { cancelled: boolean };
   /** Full refund of what the gateway shows as left when `amount` is absent. */

@@ -9,6 +9,7 @@ import { arAudit } from './ar-audit';
 import { arHolds } from './ar-holds';
 import { arLinks } from './ar-links';
 import { arPhones } from './ar-phones';
+import { arSameCard } from './ar-same-card';
 import type { Translation } from './en';
 
 /** The English table's shape with any text: a key missing or extra here fails to compile. */
@@ -362,6 +363,7 @@ export const ar: SameKeys<Translation> = {
   ...arShifts,
   ...arLinks,
   ...arPhones,
+  ...arSameCard,
   ...arStore,
   ...arStoreDay,
   ...arStoreAudit,

@@ -79,6 +79,8 @@ export const enErrors = {
     'The bank did not confirm whether the card was charged. A supervisor must check this payment with the bank; do not take it again.',
   'reference-in-use':
     'This merchant reference already has a payment that is paid or still being checked with the bank. Open that payment, or press New reference for a new sale.',
+  'same-card-in-doubt':
+    'A payment with this card and this amount is still awaiting bank confirmation. Nothing was sent. Charging the card again may charge the customer twice.',
   'refund-refused': 'The gateway refused the refund.',
   // Holds.
   'hold-not-held':

@@ -112,6 +112,12 @@ export const enOperators = {
       'z-report-closed': 'Shift closed with a Z report',
       'report-printed': 'Shift report printed',
       'reconciliation-adopted': "Gateway's record adopted into the journal",
+      'same-card-stopped':
+        'Sale stopped: same card and amount as a payment awaiting bank confirmation',
+      'same-card-charge-again':
+        'Chose to charge the card again while a payment awaits bank confirmation',
+      'same-card-not-charged':
+        'Chose not to charge the card again while a payment awaits bank confirmation',
     } satisfies Record<AuditEventName, string>,
   },
 };

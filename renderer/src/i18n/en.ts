@@ -9,6 +9,7 @@ import { enAudit } from './en-audit';
 import { enHolds } from './en-holds';
 import { enLinks } from './en-links';
 import { enPhones } from './en-phones';
+import { enSameCard } from './en-same-card';
 
 /**
  * Every English string of the UI. The Arabic table (ar.ts) is typed from this one, so a key
@@ -366,6 +367,7 @@ export const en = {
   ...enShifts,
   ...enLinks,
   ...enPhones,
+  ...enSameCard,
   ...enStore,
   ...enStoreDay,
   ...enStoreAudit,

@@ -17,6 +17,8 @@ import { useCardCheck } from './use-card-check';
 import { SaleModeChoice } from './sale-mode';
 import { usePrepare } from './use-prepare';
 import { useStoreCallingCode } from './store-calling-code';
+import { useSameCardStop } from './same-card-stop';
+import { UnsettledIndicator } from './unsettled-indicator';
 
 const noCard: CardValues = { cardNumber: '', expiry: '', cvv: '', holderName: '' };
 
@@ -35,6 +37,8 @@ export function SaleForm() {
   const [touched, setTouched] = useState<ReadonlySet<SaleField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const fields = useRef(new Map<SaleField, HTMLElement>());
+  const form = useRef<HTMLFormElement>(null);
+  const sameCard = useSameCardStop(failure, () => form.current?.requestSubmit());
 
   const currency = draft.currency ?? settings?.defaultCurrency ?? 'SAR';
   const authorizeOnly = draft.authorizeOnly ?? settings?.holds.authorizeOnlyDefault ?? false;
@@ -97,6 +101,9 @@ export function SaleForm() {
       if (first) fields.current.get(first)?.focus();
       return;
     }
+    const { cardDigits, amountMinor } = check;
+    if (cardDigits && amountMinor !== null && sameCard.stops({ cardDigits, amountMinor, currency }))
+      return;
     cardCheck.handOver();
     setCard(noCard);
     void useSaleStore.getState().pay(authorizeOnly ? { ...request, authorizeOnly } : request);
@@ -118,16 +125,18 @@ export function SaleForm() {
   };
 
   return (
-    <form className="sale-form" noValidate onSubmit={submit} onKeyDown={onKeyDown}>
+    <form ref={form} className="sale-form" noValidate onSubmit={submit} onKeyDown={onKeyDown}>
+      <UnsettledIndicator />
       <h1 className="screen-title">{t('sale.title')}</h1>
       <SaleModeChoice />
-      {failure ? (
+      {failure && !sameCard.handles(failure) ? (
         <ErrorNotice error={failure} title={t(payFailureTitleKey(failure.code))}>
           {failure.existingPayment ? (
             <ExistingPaymentFacts payment={failure.existingPayment} />
           ) : null}
         </ErrorNotice>
       ) : null}
+      {sameCard.panel}
       {retry ? (
         <p className="notice notice-info" role="status">
           {t('sale.retrying')}
