@@ -64,6 +64,7 @@ const addedSinceFirstRelease = {
   printing: defaultSettings.printing,
   holds: defaultSettings.holds,
   checkCardEarly: defaultSettings.checkCardEarly,
+  bilingualReceipts: defaultSettings.bilingualReceipts,
 };
 
 function readSettings(value: unknown): Settings | null {

@@ -7,6 +7,7 @@ import { brandNames } from '../../../shared/card/brand-names';
 import { arErrors } from './ar-errors';
 import { arAudit } from './ar-audit';
 import { arHolds } from './ar-holds';
+import { arReceipts } from './ar-receipts';
 import { arLinks } from './ar-links';
 import type { Translation } from './en';
 
@@ -358,6 +359,7 @@ export const ar: SameKeys<Translation> = {
   ...arOperators,
   ...arAudit,
   ...arHolds,
+  ...arReceipts,
   ...arShifts,
   ...arLinks,
   ...arStore,

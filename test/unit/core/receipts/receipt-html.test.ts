@@ -106,8 +106,11 @@ describe('renderReceiptHtml', () => {
     // The card number alone stays left to right inside the RTL page (the brand is Arabic
     // text); how it renders is checked in Chromium (test/e2e/ui-receipt-arabic.spec.ts).
     expect(html).toContain('ماستركارد <bdi dir="ltr">512345******0008</bdi></span>');
-    // The screen's money format, in the platform's Arabic digits.
-    expect(shown).toContain(formatMoney(123_450, 'SAR', 'ar').replace(/\s+/g, ' '));
+    // The screen's money format, in the platform's Arabic digits, the riyal as «ر.س».
+    expect(shown).toContain(
+      formatMoney(123_450, 'SAR', 'ar').replace('SAR', 'ر.س').replace(/\s+/g, ' '),
+    );
+    expect(shown).not.toContain('SAR');
   });
 
   it('escapes every interpolated value', () => {
