@@ -71,12 +71,15 @@ type Strings = (typeof receiptStrings)['en'];
 /** A receipt text, picked from the strings of whichever language prints it. */
 type Say = (pick: (t: Strings) => string) => string;
 
-/** Markup for one receipt text: in the receipt's language, or English then Arabic. */
+/**
+ * Markup for one receipt text: in the receipt's language, or English then Arabic (apart by
+ * layout in a label, by `between` in running text).
+ */
 const sayer =
-  (language: Settings['language'], bilingual: boolean): Say =>
+  (language: Settings['language'], bilingual: boolean, between = ''): Say =>
   (pick) =>
     bilingual
-      ? `<span lang="en">${escapeHtml(pick(receiptStrings.en))}</span><span lang="ar" dir="rtl">${escapeHtml(pick(receiptStrings.ar))}</span>`
+      ? `<span lang="en">${escapeHtml(pick(receiptStrings.en))}</span>${between}<span lang="ar" dir="rtl">${escapeHtml(pick(receiptStrings.ar))}</span>`
       : escapeHtml(pick(receiptStrings[language]));
 
 /** The same, each language as its own block (headings, notes). */
@@ -130,6 +133,7 @@ export function renderReceiptHtml(input: ReceiptInput): string {
   const language = bilingual ? 'en' : input.language;
   const t = receiptStrings[language];
   const say = sayer(language, bilingual);
+  const sayInline = sayer(language, bilingual, ' / ');
   const block = blocks(language, bilingual);
   const kind = input.kind ?? 'sale';
   const facts = receiptFacts(result, kind, input.refund);
@@ -148,12 +152,12 @@ export function renderReceiptHtml(input: ReceiptInput): string {
     header.merchantName && `<h1>${escapeHtml(header.merchantName)}</h1>`,
     header.address && `<div>${escapeHtml(header.address)}</div>`,
     header.vatNumber &&
-      `<div>${say((s) => s.vatNumber)}: <bdi dir="ltr">${escapeHtml(header.vatNumber)}</bdi></div>`,
+      `<div>${sayInline((s) => s.vatNumber)}: <bdi dir="ltr">${escapeHtml(header.vatNumber)}</bdi></div>`,
   ].join('');
 
   const refunds = facts.refunds;
   const rows = [
-    line((s) => s.transactionType, t.transactionTypes[facts.transactionType]),
+    `<dt>${say((s) => s.transactionType)}</dt><dd>${sayInline((s) => s.transactionTypes[facts.transactionType])}</dd>`,
     line((s) => s.date, date),
     // The number alone is isolated: brand and number in one LTR isolate after an Arabic
     // brand name print as `0003******588845`.
