@@ -129,13 +129,13 @@ test('bilingual receipt (the default): English labels on the left, Arabic on the
   await expect(receipt.locator('.status [lang="en"]')).toHaveText('APPROVED');
   await expect(receipt.locator('.status [lang="ar"]')).toHaveText('مقبولة');
 
-  const cardCell = 'dt:has-text("Card") + dd';
+  const cardCell = 'dt:has(span:text-is("Card")) + dd';
   expect(readLeftToRight(await glyphsOf(receipt, cardCell), digitsAndStars)).toBe(
     '588845******0003',
   );
   // Values print once, in the English format: SAR left of 1,250.50.
   const amount = await glyphsOf(receipt, '.amount');
   expect(readLeftToRight(amount, /[A-Z\d,.]/)).toBe('SAR1,250.50');
-  const type = receipt.locator('dt:has-text("Transaction") + dd');
+  const type = receipt.locator('dt:has(span:text-is("Transaction")) + dd');
   await expect(type).toHaveText('Purchase / شراء');
 });

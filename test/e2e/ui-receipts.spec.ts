@@ -123,8 +123,14 @@ for (const language of ['en', 'ar'] as const) {
     await sale.getByRole('button', { name: w.printCustomer }).click();
     await expect.poll(() => lastPrinted(host)).toContain('FULLY REFUNDED');
     expect(lastPrinted(host)).not.toContain('APPROVED');
-    await snap(page, `receipts-refunded-detail-${language}`, { height: 1000 });
+    await snap(page, `receipts-refund-rows-${language}`);
+    // The top of the page: the original amount with what was refunded and is still charged.
+    const top = () =>
+      page.locator('.amount-display').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await top();
+    await snap(page, `receipts-refunded-detail-${language}`);
     await page.setViewportSize({ width: 1920, height: 1080 });
+    await top();
     await snap(page, `receipts-refunded-detail-wide-${language}`);
   });
 }
