@@ -170,3 +170,29 @@ test('after a capture the page offers one row of receipt buttons, the capture re
   expect(lastPrinted(host)).toContain('<span lang="en">Capture</span>');
   await snap(page, 'receipts-captured-detail-en', { height: 1000 });
 });
+
+test('ar: bilingual receipts are on by default and turn off in Settings', async () => {
+  host = await launchUi({ language: 'ar' });
+  const { page } = host;
+  await page.getByRole('button', { name: 'الإعدادات', exact: true }).click();
+  const bilingual = page.getByRole('checkbox', { name: 'طباعة الإيصالات بالعربية والإنجليزية' });
+  await expect(bilingual).toBeChecked();
+  await bilingual.scrollIntoViewIfNeeded();
+  await snap(page, 'settings-bilingual-receipts-ar');
+  await bilingual.uncheck();
+  await page.getByRole('button', { name: 'حفظ الإعدادات' }).click();
+  await expect(page.getByText('تم حفظ الإعدادات.')).toBeVisible();
+  expect((await host.core.settings.view()).settings.bilingualReceipts).toBe(false);
+
+  await page.getByRole('button', { name: 'بيع', exact: true }).click();
+  await merchantReference(page, words.ar.reference);
+  await pay(page, { amount: '12.00', card: FRICTIONLESS }, arabicLabels);
+  await expect(page.getByRole('heading', { name: 'مقبولة', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: 'طباعة الإيصال' }).click();
+  await expect(page.getByText(words.ar.printed)).toBeVisible();
+  expect(lastPrinted(host)).toContain('<html lang="ar" dir="rtl">');
+  expect(lastPrinted(host)).not.toContain('<span lang="en">');
+  expect(lastPrinted(host)).toMatch(/12\.00\sر\.س/);
+});
