@@ -87,6 +87,15 @@ const receiptOf = (paper: ReceiptPaper, layout: (typeof layouts)[number], patch 
     ...patch,
   } satisfies ReceiptInput);
 
+/** A PDF's (first) page size in mm, from its MediaBox in points. */
+function pageMmOf(pdf: Uint8Array): { width: number; height: number } {
+  const box = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(
+    Buffer.from(pdf).toString('latin1'),
+  )!;
+  const mm = (points: string) => (Number(points) / 72) * 25.4;
+  return { width: mm(box[1]!), height: mm(box[2]!) };
+}
+
 async function show(page: Page, paper: ReceiptPaper, html: string) {
   await page.setViewportSize({
     width: Math.round(receiptPageMm[paper].width * pxPerMm),
@@ -171,9 +180,9 @@ test('a roll receipt saves as a PDF page as long as its content, A4 as A4', asyn
         await show(page, paper, html);
         const content = (await page.locator('main').boundingBox())!;
         const contentMm = (content.y + content.height) / pxPerMm;
-        const pdf = Buffer.from(await output.pdf(html, { paper })).toString('latin1');
-        const box = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf)!;
-        const [widthMm, heightMm] = [Number(box[1]), Number(box[2])].map((pt) => (pt / 72) * 25.4);
+        const bytes = await output.pdf(html, { paper });
+        const pdf = Buffer.from(bytes).toString('latin1');
+        const { width: widthMm, height: heightMm } = pageMmOf(bytes);
         expect(widthMm).toBeCloseTo(receiptPageMm[paper].width, 0);
         // The content, the roll's 4 mm of margins and a few mm for rounding: no blank tail.
         expect(heightMm - contentMm).toBeGreaterThan(3);
@@ -185,9 +194,8 @@ test('a roll receipt saves as a PDF page as long as its content, A4 as A4', asyn
         });
       }
     }
-    const a4 = Buffer.from(await output.pdf(receiptOf('a4', layouts[0]), { paper: 'a4' }));
-    const box = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(a4.toString('latin1'))!;
-    expect(Number(box[2])).toBeCloseTo((297 / 25.4) * 72, 0);
+    const a4 = pageMmOf(await output.pdf(receiptOf('a4', layouts[0]), { paper: 'a4' }));
+    expect(a4.height).toBeCloseTo(297, 0);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

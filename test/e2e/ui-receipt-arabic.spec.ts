@@ -43,15 +43,30 @@ const digitsAndStars = /[\d٠-٩*]/;
 const arabicLetters = /[\u0621-\u064a]/;
 const latinLetters = /[A-Z]/;
 
+/** An Arabic sale of 1,250.50 on a mada card, approved after the customer's code. */
+async function approvedArabicSale(h: Host) {
+  await fillSale(h.page, { amount: '1250.50', card: '5888450000000003' }, arabicLabels);
+  await h.page.getByRole('button', { name: 'دفع', exact: true }).click();
+  await completeChallenge(await h.nextChallenge(), '123456');
+  await expect(h.page.getByRole('heading', { name: 'مقبولة', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** Prints the sale's receipt and opens what went to the printer in a page of its own. */
+async function printedReceipt(h: Host, height: number) {
+  await h.page.getByRole('button', { name: 'طباعة الإيصال' }).click();
+  await expect(h.page.getByText('تم إرسال الإيصال إلى الطابعة.')).toBeVisible();
+  const receipt = await h.page.context().newPage();
+  await receipt.setViewportSize({ width: 420, height });
+  await receipt.setContent(h.printJobs[0]!.html);
+  return receipt;
+}
+
 test('Arabic receipt: the masked card reads 588845******0003, the brand sits to its right, money reads as on screen', async () => {
   host = await launchUi({ language: 'ar', settings: { bilingualReceipts: false } });
   const { page } = host;
-  await fillSale(page, { amount: '1250.50', card: '5888450000000003' }, arabicLabels);
-  await page.getByRole('button', { name: 'دفع', exact: true }).click();
-  await completeChallenge(await host.nextChallenge(), '123456');
-  await expect(page.getByRole('heading', { name: 'مقبولة', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  await approvedArabicSale(host);
   // On screen, the currency code reads left of the digits: SAR 1,250.50.
   const screenAmount = await glyphsOf(page, '.amount-display');
   const screenCode = screenAmount.filter((g) => latinLetters.test(g.char));
@@ -60,11 +75,7 @@ test('Arabic receipt: the masked card reads 588845******0003, the brand sits to 
     Math.min(...screenDigits.map((g) => g.x)),
   );
 
-  await page.getByRole('button', { name: 'طباعة الإيصال' }).click();
-  await expect(page.getByText('تم إرسال الإيصال إلى الطابعة.')).toBeVisible();
-  const receipt = await page.context().newPage();
-  await receipt.setViewportSize({ width: 420, height: 800 });
-  await receipt.setContent(host.printJobs[0]!.html);
+  const receipt = await printedReceipt(host, 800);
   await snap(receipt, 'receipt-ar');
 
   const cardCell = 'dt:text-is("البطاقة") + dd';
@@ -98,18 +109,8 @@ test('Arabic receipt: the masked card reads 588845******0003, the brand sits to 
 
 test('bilingual receipt (the default): English labels on the left, Arabic on the right, values read left to right', async () => {
   host = await launchUi({ language: 'ar' });
-  const { page } = host;
-  await fillSale(page, { amount: '1250.50', card: '5888450000000003' }, arabicLabels);
-  await page.getByRole('button', { name: 'دفع', exact: true }).click();
-  await completeChallenge(await host.nextChallenge(), '123456');
-  await expect(page.getByRole('heading', { name: 'مقبولة', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
-  await page.getByRole('button', { name: 'طباعة الإيصال' }).click();
-  await expect(page.getByText('تم إرسال الإيصال إلى الطابعة.')).toBeVisible();
-  const receipt = await page.context().newPage();
-  await receipt.setViewportSize({ width: 420, height: 900 });
-  await receipt.setContent(host.printJobs[0]!.html);
+  await approvedArabicSale(host);
+  const receipt = await printedReceipt(host, 900);
   await snap(receipt, 'receipt-bilingual-sale', { height: 1000 });
 
   // Every label pair: the English at the start of the line (left), the Arabic at its end.

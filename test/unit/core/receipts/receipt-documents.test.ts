@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { plainReceipt, receiptText } from '../../../support/receipt-fixtures';
 import type { AttemptResult } from '../../../../shared/ipc';
 import { renderReceiptHtml, type ReceiptInput } from '../../../../main/core/receipts/receipt-html';
 import { NoSuchReceipt } from '../../../../main/core/receipts/receipt-facts';
@@ -58,19 +59,11 @@ const render = (patch: Partial<ReceiptInput>) =>
   renderReceiptHtml({
     result: paid,
     header: { merchantName: 'Dar Al Qahwa', address: '', vatNumber: '' },
-    copy: 'customer',
-    language: 'en',
-    training: false,
-    paper: '80mm',
-    timeZone: 'Asia/Riyadh',
+    ...plainReceipt,
     ...patch,
   });
 
-const text = (html: string) =>
-  html
-    .replace(/<style>[\s\S]*?<\/style>/, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+const text = receiptText;
 
 const heading = (html: string) => /<div class="status">([\s\S]*?)<\/div>\n/.exec(html)![1]!;
 const bigAmount = (html: string) => text(/<div class="amount">(.*?)<\/div>/.exec(html)![1]!).trim();
