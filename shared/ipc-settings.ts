@@ -61,6 +61,8 @@ export const settingsSchema = z.strictObject({
    * complete). False: "Check the card only after Pay".
    */
   checkCardEarly: z.boolean(),
+  /** Receipts in English and Arabic on one slip, as Saudi card slips are. */
+  bilingualReceipts: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type PrintingSettings = z.infer<typeof printingSettingsSchema>;

@@ -35,8 +35,12 @@ const id = text(64);
 const minor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 export const receiptCopySchema = z.enum(['customer', 'merchant']);
-/** The sale's receipt, or a hold's capture or release receipt; `sale` when absent. */
-export const receiptKindSchema = z.enum(['sale', 'capture', 'release']);
+/**
+ * The sale's receipt, a hold's capture or release receipt, or one refund's receipt (with
+ * `refund`, its place among the payment's refunds, oldest first); `sale` when absent.
+ */
+export const receiptKindSchema = z.enum(['sale', 'capture', 'release', 'refund']);
+const receiptRefundSchema = z.number().int().min(0).max(999);
 
 export const historyFiltersSchema = z.strictObject({
   text: text(100).optional(),
@@ -263,6 +267,7 @@ export const ipcContract = {
       attemptId: id,
       copy: receiptCopySchema,
       kind: receiptKindSchema.optional(),
+      refund: receiptRefundSchema.optional(),
     }),
     response: z.object({ printed: z.boolean() }),
   },
@@ -272,6 +277,7 @@ export const ipcContract = {
       attemptId: id,
       copy: receiptCopySchema,
       kind: receiptKindSchema.optional(),
+      refund: receiptRefundSchema.optional(),
     }),
     response: z.object({ path: text(1000).nullable() }),
   },

@@ -8,7 +8,7 @@ import {
 import type { ReceiptPaper } from '../../shared/ipc';
 import {
   PrinterNoAnswer,
-  receiptPageMm,
+  receiptPageSize,
   type ReceiptOutput,
   type ReceiptPrintOptions,
 } from '../core/receipts/receipt-output';
@@ -73,16 +73,43 @@ const microns = (mm: number) => mm * 1000;
  * The page Chromium prints on. A silent print without a page size comes out on A4 whatever
  * the printer holds (electron#39670). A thermal roll on a named receipt printer uses that
  * printer's own page (its roll, as its driver describes it); without one, the roll's width
- * is given in microns. A4 is A4.
+ * and the receipt's own length are given in microns. A4 is A4.
  */
 export function pageOptions(
   paper: ReceiptPaper,
   deviceName: string | null,
+  contentHeightPx: number,
 ): Pick<WebContentsPrintOptions, 'pageSize' | 'usePrinterDefaultPageSize'> {
   if (paper === 'a4') return { pageSize: 'A4' };
   if (deviceName) return { usePrinterDefaultPageSize: true };
-  const { width, height } = receiptPageMm[paper];
+  const { width, height } = receiptPageSize(paper, contentHeightPx);
   return { pageSize: { width: microns(width), height: microns(height) } };
+}
+
+/**
+ * Where the receipt's content ends, in CSS px laid out for print. The receipt window runs no
+ * script, so it is read over the DevTools protocol, which needs none: the box of `main`.
+ */
+async function contentHeightPx(contents: WebContents): Promise<number> {
+  const cdp = contents.debugger;
+  cdp.attach('1.3');
+  try {
+    await cdp.sendCommand('Emulation.setEmulatedMedia', { media: 'print' });
+    const { root } = (await cdp.sendCommand('DOM.getDocument', { depth: 0 })) as {
+      root: { nodeId: number };
+    };
+    const { nodeId } = (await cdp.sendCommand('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: 'main',
+    })) as { nodeId: number };
+    const { model } = (await cdp.sendCommand('DOM.getBoxModel', { nodeId })) as {
+      model: { margin: number[] };
+    };
+    // The margin quad's corners as x, y pairs: the largest y is where the content ends.
+    return Math.max(...model.margin.filter((_, i) => i % 2 === 1));
+  } finally {
+    cdp.detach();
+  }
 }
 
 /** webContents.print as a promise that gives up when its callback never fires. */
@@ -120,7 +147,7 @@ export function createElectronReceiptOutput(
       }));
     },
     print: (html, { silent, deviceName, copies, paper }: ReceiptPrintOptions) =>
-      withReceiptWindow(html, (contents) =>
+      withReceiptWindow(html, async (contents) =>
         printWithDeadline(
           contents,
           {
@@ -128,18 +155,17 @@ export function createElectronReceiptOutput(
             printBackground: true,
             copies,
             ...(deviceName ? { deviceName } : {}),
-            ...pageOptions(paper, deviceName),
+            ...pageOptions(paper, deviceName, await contentHeightPx(contents)),
           },
           silent ? timeouts.silentMs : timeouts.dialogMs,
         ),
       ),
-    pdf: (html, { paper }) => {
-      const { width, height } = receiptPageMm[paper];
-      // printToPDF measures pages in inches.
-      const pageSize = paper === 'a4' ? 'A4' : { width: width / 25.4, height: height / 25.4 };
-      return withReceiptWindow(html, (contents) =>
-        contents.printToPDF({ printBackground: true, pageSize, preferCSSPageSize: false }),
-      );
-    },
+    pdf: (html, { paper }) =>
+      withReceiptWindow(html, async (contents) => {
+        const { width, height } = receiptPageSize(paper, await contentHeightPx(contents));
+        // printToPDF measures pages in inches.
+        const pageSize = paper === 'a4' ? 'A4' : { width: width / 25.4, height: height / 25.4 };
+        return contents.printToPDF({ printBackground: true, pageSize, preferCSSPageSize: false });
+      }),
   };
 }

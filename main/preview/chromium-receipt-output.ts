@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { ReceiptPaper } from '../../shared/ipc';
 import {
-  receiptPageMm,
+  receiptPageSize,
   type ReceiptOutput,
   type ReceiptPrintOptions,
 } from '../core/receipts/receipt-output';
@@ -26,7 +26,10 @@ export function createChromiumReceiptOutput(browser: Browser, printDir: string) 
     try {
       const page = await context.newPage();
       await page.setContent(html, { waitUntil: 'load' });
-      const { width, height } = receiptPageMm[paper];
+      // Laid out for print, as the shell measures it: where `main` ends sets a roll's length.
+      await page.emulateMedia({ media: 'print' });
+      const box = await page.locator('main').boundingBox();
+      const { width, height } = receiptPageSize(paper, box ? box.y + box.height : 0);
       return await page.pdf({ width: `${width}mm`, height: `${height}mm`, printBackground: true });
     } finally {
       await context.close();

@@ -9,5 +9,7 @@ export const handlerFailureCodes = [
   'receipt-print-failed',
   'receipt-print-timeout',
   'receipt-pdf-failed',
+  'receipt-not-found',
+  'receipt-merchant-name-required',
 ] as const;
 export type HandlerFailureCode = (typeof handlerFailureCodes)[number];

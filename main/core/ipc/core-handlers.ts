@@ -1,11 +1,12 @@
 import { writeFile } from 'node:fs/promises';
-import type { AttemptResult } from '../../../shared/ipc';
+import type { AttemptResult, IpcRequest } from '../../../shared/ipc';
 import type { Result } from '../../../shared/result';
 import { linkReceiptResult } from '../links/link-receipt';
 import type { EngineFailure } from '../payments/engine-failure';
 import type { CoreEvents, SaveTarget, Logger } from '../ports';
 import type { PaymentModes } from './payment-modes';
-import { renderReceiptHtml, type ReceiptCopy, type ReceiptKind } from '../receipts/receipt-html';
+import { renderReceiptHtml } from '../receipts/receipt-html';
+import { NoSuchReceipt } from '../receipts/receipt-facts';
 import { guardReceiptText } from '../receipts/receipt-guard';
 import { PrinterNoAnswer, receiptFileName, type ReceiptOutput } from '../receipts/receipt-output';
 import type { SettingsService } from '../settings/settings-service';
@@ -75,6 +76,8 @@ async function reporting<T>(logger: Logger, code: HandlerFailureCode, work: () =
   }
 }
 
+type ReceiptRequest = IpcRequest<'receiptPdf'>;
+
 export const localDate = (ms: number) => {
   const d = new Date(ms);
   return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
@@ -95,21 +98,36 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
     if (!result) throw failure('attempt-not-found');
     return result;
   };
-  const receiptHtml = (stored: AttemptResult, copy: ReceiptCopy, kind: ReceiptKind = 'sale') => {
-    const { receiptHeader, language, printing } = settings.current();
+  /**
+   * One receipt of a payment, as the payment is now. A live receipt without the merchant's
+   * name is refused with words saying where to enter it: a customer's slip must say who took
+   * the money (Training receipts may go without).
+   */
+  const receiptHtml = (stored: AttemptResult, request: ReceiptRequest) => {
+    const { receiptHeader, language, printing, bilingualReceipts } = settings.current();
     const training = modes.active().name === 'training';
+    if (!training && receiptHeader.merchantName === '') {
+      throw failure('receipt-merchant-name-required');
+    }
     const { result, header } = guardReceiptText(stored, receiptHeader);
     const operator = deps.receiptOperator?.(result.attemptId) ?? null;
-    return renderReceiptHtml({
-      result,
-      header,
-      copy,
-      language,
-      training,
-      paper: printing.paper,
-      operator,
-      kind,
-    });
+    try {
+      return renderReceiptHtml({
+        result,
+        header,
+        copy: request.copy,
+        language,
+        training,
+        paper: printing.paper,
+        operator,
+        kind: request.kind ?? 'sale',
+        ...(request.refund === undefined ? {} : { refund: request.refund }),
+        bilingual: bilingualReceipts,
+      });
+    } catch (error) {
+      if (error instanceof NoSuchReceipt) throw failure('receipt-not-found');
+      throw error;
+    }
   };
 
   return {
@@ -175,9 +193,10 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
       reporting(logger, 'receipt-print-failed', async () => ({
         printers: await receipts.printers(),
       })),
-    receiptPrint: ({ attemptId, copy, kind }) =>
+    receiptPrint: (request) =>
       reporting(logger, 'receipt-print-failed', async () => {
-        const html = receiptHtml(resultOf(attemptId), copy, kind);
+        const { attemptId, copy } = request;
+        const html = receiptHtml(resultOf(attemptId), request);
         const { printerName, silent, customerCopies, merchantCopies, paper } =
           settings.current().printing;
         // A print the operator asked for gives at least one copy, even of a merchant copy
@@ -197,14 +216,15 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
           throw failure('receipt-print-timeout');
         }
       }),
-    receiptPdf: ({ attemptId, copy, kind = 'sale' }) =>
+    receiptPdf: (request) =>
       reporting(logger, 'receipt-pdf-failed', async () => {
+        const { attemptId, copy, kind = 'sale', refund = 0 } = request;
         const result = resultOf(attemptId);
         const { paper } = settings.current().printing;
-        const bytes = await receipts.pdf(receiptHtml(result, copy, kind), { paper });
-        const name =
-          kind === 'sale' ? result.merchantReferenceId : `${result.merchantReferenceId}-${kind}`;
-        const defaultName = receiptFileName(name, copy);
+        const bytes = await receipts.pdf(receiptHtml(result, request), { paper });
+        const suffix =
+          kind === 'sale' ? '' : kind === 'refund' ? `-refund-${refund + 1}` : `-${kind}`;
+        const defaultName = receiptFileName(`${result.merchantReferenceId}${suffix}`, copy);
         const path = await files.choosePath({ defaultName, kind: 'pdf' });
         if (path) await writeFile(path, bytes);
         return { path };

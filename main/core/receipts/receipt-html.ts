@@ -1,18 +1,12 @@
 import type { AttemptResult, ReceiptPaper, Settings } from '../../../shared/ipc';
-import { formatMoney } from '../../../shared/format/money-text';
 import { formatDateTime } from '../../../shared/format/date-text';
 import { escapeHtml } from '../html/escape-html';
+import { receiptFacts, type ReceiptFacts, type ReceiptKind } from './receipt-facts';
+import { formatReceiptMoney } from './receipt-money';
 import { receiptStrings } from './receipt-strings';
 
+export type { ReceiptKind } from './receipt-facts';
 export type ReceiptCopy = 'customer' | 'merchant';
-/** The sale's own receipt, or a hold's capture or release receipt. */
-export type ReceiptKind = 'sale' | 'capture' | 'release';
-
-/** The gateway transaction a hold's receipt stands for: a Capture, or the Void of a release. */
-const holdTransactionTypes: Record<Exclude<ReceiptKind, 'sale'>, string> = {
-  capture: 'Capture',
-  release: 'Void',
-};
 
 export interface ReceiptInput {
   result: AttemptResult;
@@ -29,32 +23,35 @@ export interface ReceiptInput {
   timeZone?: string;
   /** `sale` when absent. */
   kind?: ReceiptKind;
-}
-
-/** When the hold's capture or release happened at the gateway, or null if it does not say. */
-function holdActionTime(result: AttemptResult, kind: Exclude<ReceiptKind, 'sale'>): number | null {
-  const transaction = result.order?.transactions.findLast(
-    (t) => t.type === holdTransactionTypes[kind] && t.status === 'Success',
-  );
-  const at = transaction?.createdAt ? Date.parse(transaction.createdAt) : Number.NaN;
-  return Number.isNaN(at) ? null : at;
+  /** For a refund receipt: the refund's place among the order's refunds, oldest first. */
+  refund?: number;
+  /**
+   * Every label and heading in English and Arabic on one slip, as Saudi card slips are;
+   * values then print once, in the English format.
+   */
+  bilingual?: boolean;
 }
 
 // Inline styles only: the document is shown with JavaScript off and no other resource, so
-// its CSP allows nothing but this stylesheet. Logical properties keep RTL correct.
+// its CSP allows nothing but this stylesheet. Logical properties keep RTL correct. Labels
+// never wrap: a label broken over two lines reads as two labels on a narrow roll.
 const styles = `
   body { font: 13px/1.45 system-ui, "Segoe UI", "Noto Sans", "Noto Sans Arabic", sans-serif; color: #000; margin: 0; }
   header, footer { text-align: center; }
   h1 { font-size: 16px; margin: 0 0 2px; }
-  .copy { font-weight: 600; text-transform: uppercase; letter-spacing: .04em; margin: 6px 0; }
+  .copy { font-weight: 600; text-transform: uppercase; letter-spacing: .04em; margin: 6px 0; text-align: center; }
   .training { border: 2px solid #000; padding: 4px; font-weight: 700; text-align: center; margin: 6px 0; }
   .status { font-size: 18px; font-weight: 700; text-align: center; margin: 10px 0 4px; }
   .amount { font-size: 22px; font-weight: 700; text-align: center; margin: 0 0 10px; }
-  dl { display: grid; grid-template-columns: fit-content(40%) 1fr; gap: 2px 10px; margin: 0; border-block: 1px dashed #000; padding-block: 8px; }
-  dt { font-weight: 600; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 10px; margin: 0; border-block: 1px dashed #000; padding-block: 8px; }
+  dt { font-weight: 600; white-space: nowrap; }
   dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
   .card { white-space: nowrap; }
-  p { margin: 8px 0 0; }
+  .note { margin: 8px 0 0; }
+  .bilingual dl { grid-template-columns: 1fr; gap: 0; }
+  .bilingual dt { display: flex; justify-content: space-between; gap: 8px; margin-block-start: 3px; }
+  .bilingual dd { text-align: center; }
+  .bilingual [lang="ar"] { unicode-bidi: isolate; }
 `;
 
 /**
@@ -66,85 +63,142 @@ export const receiptLayouts: Record<ReceiptPaper, string> = {
   '80mm': '@page { margin: 2mm 4mm; } body { font-size: 12px; } main { inline-size: 72mm; }',
   '58mm': `@page { margin: 2mm 5mm; } body { font-size: 10.5px; } main { inline-size: 48mm; }
   h1 { font-size: 13px; } .status { font-size: 15px; } .amount { font-size: 17px; }
-  dl { grid-template-columns: 1fr; } dd { text-align: start; }`,
+  dl { grid-template-columns: 1fr; } dt { white-space: normal; } dd { text-align: start; }`,
   a4: '@page { size: A4; margin: 15mm; } main { max-inline-size: 110mm; margin-inline: auto; }',
 };
+
+type Strings = (typeof receiptStrings)['en'];
+/** A receipt text, picked from the strings of whichever language prints it. */
+type Say = (pick: (t: Strings) => string) => string;
+
+/**
+ * Markup for one receipt text: in the receipt's language, or English then Arabic (apart by
+ * layout in a label, by `between` in running text).
+ */
+const sayer =
+  (language: Settings['language'], bilingual: boolean, between = ''): Say =>
+  (pick) =>
+    bilingual
+      ? `<span lang="en">${escapeHtml(pick(receiptStrings.en))}</span>${between}<span lang="ar" dir="rtl">${escapeHtml(pick(receiptStrings.ar))}</span>`
+      : escapeHtml(pick(receiptStrings[language]));
+
+/** The same, each language as its own block (headings, notes). */
+const blocks =
+  (language: Settings['language'], bilingual: boolean) =>
+  (className: string, pick: (t: Strings) => string): string =>
+    bilingual
+      ? `<div class="${className}"><div lang="en">${escapeHtml(pick(receiptStrings.en))}</div><div lang="ar" dir="rtl">${escapeHtml(pick(receiptStrings.ar))}</div></div>`
+      : `<div class="${className}">${escapeHtml(pick(receiptStrings[language]))}</div>`;
 
 /** A value isolated left to right (numbers, codes), or by its own first letter (`<bdi>`). */
 const isolate = (value: string, ltr: boolean) =>
   ltr ? `<bdi dir="ltr">${escapeHtml(value)}</bdi>` : `<bdi>${escapeHtml(value)}</bdi>`;
 
-const line = (label: string, value: string | null, ltr = false): string =>
-  value === null || value === ''
-    ? ''
-    : `<dt>${escapeHtml(label)}</dt><dd>${isolate(value, ltr)}</dd>`;
+/** The heading: what the receipt is for, as the payment is now. */
+function headingOf(facts: ReceiptFacts, result: AttemptResult): (t: Strings) => string {
+  switch (facts.state.kind) {
+    case 'captured':
+      return (t) => t.holdReceipts.capture.status;
+    case 'released':
+      return (t) => t.holdReceipts.release.status;
+    case 'refund':
+      return (t) => t.refundReceipt.status;
+    case 'partly-refunded':
+      return (t) => t.partlyRefunded;
+    case 'fully-refunded':
+      return (t) => t.fullyRefunded;
+    case 'outcome':
+      return (t) => t.outcomes[result.outcome];
+  }
+}
 
-/** A label and already-escaped markup for its value. */
-const lineHtml = (label: string, html: string): string =>
-  `<dt>${escapeHtml(label)}</dt><dd>${html}</dd>`;
+/** The receipt's own title and closing note, for receipts other than the sale's. */
+function kindStrings(kind: ReceiptKind) {
+  if (kind === 'sale') return null;
+  return (t: Strings) => (kind === 'refund' ? t.refundReceipt : t.holdReceipts[kind]);
+}
 
 /**
- * A complete, self-contained receipt document for one attempt (customer or merchant copy,
- * English or Arabic with RTL layout): merchant header, date and time, status, amount, masked
- * card and brand, authorisation code, RRN, order id and reference. Printed and saved as PDF
- * by the shell from this same HTML. Every interpolated value is escaped.
+ * A complete, self-contained receipt document for one payment (customer or merchant copy,
+ * English, Arabic with RTL layout, or both on one slip): merchant header, transaction type,
+ * a heading that says what the payment is now, the amount, date and time, masked card and
+ * brand, authorisation code, RRN, order id and reference, and what was refunded. Printed
+ * and saved as PDF by the shell from this same HTML. Every interpolated value is escaped.
+ * Throws NoSuchReceipt for a capture, release or refund the payment does not have.
  */
 export function renderReceiptHtml(input: ReceiptInput): string {
-  const { result, header, copy, language, training, paper } = input;
+  const { result, header, copy, training, paper } = input;
+  const bilingual = input.bilingual ?? false;
+  // A bilingual slip prints its values once, in the English format.
+  const language = bilingual ? 'en' : input.language;
   const t = receiptStrings[language];
+  const say = sayer(language, bilingual);
+  const sayInline = sayer(language, bilingual, ' / ');
+  const block = blocks(language, bilingual);
   const kind = input.kind ?? 'sale';
-  const hold = kind === 'sale' ? null : t.holdReceipts[kind];
-  // The screen's own format (`SAR 1,250.50`), from the exact decimal text, never a float.
-  const money = (minor: number) => formatMoney(minor, result.currency, language);
-  const at =
-    kind === 'sale' ? result.createdAt : (holdActionTime(result, kind) ?? result.createdAt);
-  const date = formatDateTime(at, language, input.timeZone);
+  const facts = receiptFacts(result, kind, input.refund);
+  const own = kindStrings(kind);
+  const money = (minor: number) => formatReceiptMoney(minor, result.currency, language);
+  const date = formatDateTime(facts.at, language, input.timeZone);
   const brand = result.card.brand ? t.brands[result.card.brand] : t.unknownBrand;
   const order = result.order;
+
+  const line = (label: (t: Strings) => string, value: string | null, ltr = false): string =>
+    value === null || value === '' ? '' : `<dt>${say(label)}</dt><dd>${isolate(value, ltr)}</dd>`;
+  const amountLine = (label: (t: Strings) => string, minor: number) =>
+    line(label, money(minor), language === 'en');
 
   const merchant = [
     header.merchantName && `<h1>${escapeHtml(header.merchantName)}</h1>`,
     header.address && `<div>${escapeHtml(header.address)}</div>`,
     header.vatNumber &&
-      `<div>${escapeHtml(t.vatNumber)}: <bdi dir="ltr">${escapeHtml(header.vatNumber)}</bdi></div>`,
+      `<div>${sayInline((s) => s.vatNumber)}: <bdi dir="ltr">${escapeHtml(header.vatNumber)}</bdi></div>`,
   ].join('');
 
+  const refunds = facts.refunds;
   const rows = [
-    line(t.date, date),
+    `<dt>${say((s) => s.transactionType)}</dt><dd>${sayInline((s) => s.transactionTypes[facts.transactionType])}</dd>`,
+    line((s) => s.date, date),
     // The number alone is isolated: brand and number in one LTR isolate after an Arabic
     // brand name print as `0003******588845`.
-    lineHtml(
-      t.card,
-      `<span class="card">${escapeHtml(brand)} ${isolate(result.card.masked, true)}</span>`,
-    ),
-    line(t.cardholder, result.card.holderName),
-    line(t.authCode, order?.authorizationCode ?? null, true),
-    line(t.rrn, order?.rrn ?? null, true),
-    line(t.orderId, order?.orderId ?? null, true),
-    line(t.reference, result.merchantReferenceId, true),
-    line(t.operator, input.operator ?? null),
-    order && order.refundedMinor > 0 ? line(t.refunded, money(order.refundedMinor)) : '',
-    line(t.failureCode, result.failure?.gatewayCode ?? null, true),
-    line(t.supportReference, result.failure?.correlationId ?? null, true),
+    `<dt>${say((s) => s.card)}</dt><dd><span class="card">${escapeHtml(brand)} ${isolate(result.card.masked, true)}</span></dd>`,
+    line((s) => s.cardholder, result.card.holderName),
+    line((s) => s.authCode, facts.authorizationCode, true),
+    line((s) => s.rrn, facts.rrn, true),
+    line((s) => s.orderId, order?.orderId ?? null, true),
+    line((s) => s.reference, result.merchantReferenceId, true),
+    line((s) => s.operator, input.operator ?? null),
+    refunds ? amountLine((s) => s.originalAmount, refunds.originalMinor) : '',
+    refunds ? amountLine((s) => s.refunded, refunds.refundedMinor) : '',
+    refunds ? amountLine((s) => s.stillCharged, refunds.stillChargedMinor) : '',
+    line((s) => s.failureCode, result.failure?.gatewayCode ?? null, true),
+    line((s) => s.supportReference, result.failure?.correlationId ?? null, true),
   ].join('');
+
+  const notes = [
+    facts.nowFullyRefunded ? block('note', (s) => s.refundReceipt.nowFullyRefunded) : '',
+    own ? block('note', (s) => own(s).note) : '',
+    block('note', (s) => s.keepReceipt),
+  ].join('');
+  const title = own ? own(t).title : t.title;
 
   return `<!doctype html>
 <html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<title>${escapeHtml(`${hold?.title ?? t.title} ${result.merchantReferenceId}`)}</title>
+<title>${escapeHtml(`${title} ${result.merchantReferenceId}`)}</title>
 <style>${styles}${receiptLayouts[paper]}</style>
 </head>
-<body>
+<body${bilingual ? ' class="bilingual"' : ''}>
 <main>
-<header>${merchant}<div class="copy">${escapeHtml(copy === 'customer' ? t.customerCopy : t.merchantCopy)}</div></header>
-${training ? `<div class="training">${escapeHtml(t.training)}</div>` : ''}
-${hold ? `<div class="copy">${escapeHtml(hold.title)}</div>` : ''}
-<div class="status">${escapeHtml(hold?.status ?? t.outcomes[result.outcome])}</div>
-<div class="amount">${isolate(money(result.amountMinor), false)}</div>
+<header>${merchant}${block('copy', (s) => (copy === 'customer' ? s.customerCopy : s.merchantCopy))}</header>
+${training ? block('training', (s) => s.training) : ''}
+${own ? block('copy', (s) => own(s).title) : ''}
+${block('status', headingOf(facts, result))}
+<div class="amount">${isolate(money(facts.amountMinor), false)}</div>
 <dl>${rows}</dl>
-<footer>${hold ? `<p>${escapeHtml(hold.note)}</p>` : ''}<p>${escapeHtml(t.keepReceipt)}</p></footer>
+<footer>${notes}</footer>
 </main>
 </body>
 </html>

@@ -41,12 +41,33 @@ export class PrinterNoAnswer extends Error {
   }
 }
 
-/** Page sizes per paper: a thermal roll is its width by an A4 length (the longest receipt). */
+/** Page widths per paper; A4 is also A4 long. */
 export const receiptPageMm: Record<ReceiptPaper, { width: number; height: number }> = {
   '80mm': { width: 80, height: 297 },
   '58mm': { width: 58, height: 297 },
   a4: { width: 210, height: 297 },
 };
+
+const mmPerCssPx = 25.4 / 96;
+/** The rolls' @page block margins (receipt-html's layouts), top and bottom together. */
+const rollBlockMarginsMm = 4;
+/** Room for rounding between the laid-out height and the printed one. */
+const rollSlackMm = 3;
+
+/**
+ * The page a receipt prints and saves on. A thermal roll is cut where the receipt ends, so
+ * its page is as long as the content the shell measured (CSS px, laid out for print):
+ * a PDF of an 80 mm receipt is a strip, not an A4 length with two thirds blank. A4 is A4.
+ */
+export function receiptPageSize(
+  paper: ReceiptPaper,
+  contentHeightPx: number,
+): { width: number; height: number } {
+  const page = receiptPageMm[paper];
+  if (paper === 'a4') return page;
+  const height = Math.ceil(contentHeightPx * mmPerCssPx + rollBlockMarginsMm + rollSlackMm);
+  return { width: page.width, height: Math.max(height, page.width) };
+}
 
 /**
  * `paydesk-<reference>-<copy>.pdf`, with the merchant reference reduced to characters that

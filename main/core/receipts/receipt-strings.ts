@@ -1,8 +1,10 @@
 import type { Outcome } from '../../../shared/ipc';
 import { brandNames } from '../../../shared/card/brand-names';
 import type { CardBrand } from '../../../shared/card/brands';
+import type { TransactionType } from './receipt-facts';
 
-interface HoldReceiptStrings {
+/** A receipt of its own kind: its title, its heading and its closing note. */
+interface KindReceiptStrings {
   title: string;
   status: string;
   note: string;
@@ -30,7 +32,16 @@ type ReceiptStrings = {
   operator: string;
   outcomes: Record<Outcome, string>;
   /** A hold's own receipts: what happened to the held money, and when. */
-  holdReceipts: { capture: HoldReceiptStrings; release: HoldReceiptStrings };
+  holdReceipts: { capture: KindReceiptStrings; release: KindReceiptStrings };
+  /** One refund's own receipt. */
+  refundReceipt: KindReceiptStrings & { nowFullyRefunded: string };
+  /** A reprint's heading once money went back to the card. */
+  partlyRefunded: string;
+  fullyRefunded: string;
+  originalAmount: string;
+  stillCharged: string;
+  transactionType: string;
+  transactionTypes: Record<TransactionType, string>;
   brands: Record<CardBrand, string>;
   unknownBrand: string;
 };
@@ -78,6 +89,24 @@ const en: ReceiptStrings = {
       note: 'The amount held on the card has been released. Nothing was charged.',
     },
   },
+  refundReceipt: {
+    title: 'Refund receipt',
+    status: 'REFUND APPROVED',
+    note: 'The amount goes back to the card; the bank may take a few days to show it.',
+    nowFullyRefunded: 'The payment is now fully refunded.',
+  },
+  partlyRefunded: 'PARTLY REFUNDED',
+  fullyRefunded: 'FULLY REFUNDED',
+  originalAmount: 'Original amount',
+  stillCharged: 'Still charged',
+  transactionType: 'Transaction',
+  transactionTypes: {
+    purchase: 'Purchase',
+    hold: 'Hold',
+    capture: 'Capture',
+    void: 'Void',
+    refund: 'Refund',
+  },
   brands: brandNames.en,
   unknownBrand: 'Card',
 };
@@ -124,6 +153,24 @@ const ar: ReceiptStrings = {
       status: 'أُبطل الحجز — لم يُخصم أي مبلغ',
       note: 'أُبطل حجز المبلغ على البطاقة، ولم يُخصم أي مبلغ منها.',
     },
+  },
+  refundReceipt: {
+    title: 'إيصال استرداد',
+    status: 'استرداد مقبول',
+    note: 'يُعاد المبلغ إلى البطاقة، وقد يستغرق ظهوره بضعة أيام حسب البنك.',
+    nowFullyRefunded: 'استُرد مبلغ عملية الدفع بالكامل.',
+  },
+  partlyRefunded: 'مستردة جزئيًا',
+  fullyRefunded: 'مستردة بالكامل',
+  originalAmount: 'المبلغ الأصلي',
+  stillCharged: 'المبلغ المحصَّل المتبقي',
+  transactionType: 'نوع العملية',
+  transactionTypes: {
+    purchase: 'شراء',
+    hold: 'حجز',
+    capture: 'تحصيل',
+    void: 'إبطال',
+    refund: 'استرداد',
   },
   brands: brandNames.ar,
   unknownBrand: 'بطاقة',

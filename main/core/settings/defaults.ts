@@ -24,4 +24,6 @@ export const defaultSettings: Settings = Object.freeze({
   // One-step sales unless the merchant takes phone orders that ship later.
   holds: Object.freeze({ authorizeOnlyDefault: false, expiryDays: 7 }),
   checkCardEarly: true,
+  // The default store is in Saudi Arabia, where card slips are bilingual.
+  bilingualReceipts: true,
 });

@@ -65,6 +65,7 @@ const addedSinceFirstRelease = {
   holds: defaultSettings.holds,
   checkCardEarly: defaultSettings.checkCardEarly,
   merchantCountry: defaultSettings.merchantCountry,
+  bilingualReceipts: defaultSettings.bilingualReceipts,
 };
 
 function readSettings(value: unknown): Settings | null {

@@ -16,14 +16,17 @@ interface ReceiptActionsProps {
   copies: 'customer' | 'both';
   /** Buttons placed after the receipt ones, in the same row (e.g. New sale). */
   children?: ReactNode;
-  /** A hold's capture or release receipt instead of the sale's. */
-  kind?: 'capture' | 'release';
-  /** Heading above a hold receipt's buttons. */
+  /** A hold's capture or release receipt, or a refund's, instead of the sale's. */
+  kind?: 'capture' | 'release' | 'refund';
+  /** With `refund`: the refund's place among the payment's refunds, oldest first. */
+  refund?: number;
+  /** Heading above the buttons of a receipt other than the sale's. */
   label?: string;
 }
 
 /** Print and Save PDF for one attempt's receipt, with the outcome shown. */
-export function ReceiptActions({ attemptId, copies, children, kind, label }: ReceiptActionsProps) {
+export function ReceiptActions(props: ReceiptActionsProps) {
+  const { attemptId, copies, children, kind, refund, label } = props;
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -38,8 +41,12 @@ export function ReceiptActions({ attemptId, copies, children, kind, label }: Rec
    * Printer, dialog, copies and paper are the printing settings (main applies them). The
    * sale's Print receipt also prints the merchant copy when the settings ask for one.
    */
-  const which = (copy: Copy): IpcRequest<'receiptPrint'> =>
-    kind ? { attemptId, copy, kind } : { attemptId, copy };
+  const which = (copy: Copy): IpcRequest<'receiptPrint'> => ({
+    attemptId,
+    copy,
+    ...(kind ? { kind } : {}),
+    ...(refund === undefined ? {} : { refund }),
+  });
   const print = (copy: Copy, withMerchantCopy = false) =>
     run(async () => {
       const answer = await paydesk().receiptPrint(which(copy));

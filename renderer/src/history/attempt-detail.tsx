@@ -17,33 +17,50 @@ import { RefundDialog } from './refund-dialog';
 import { RefundOutcome } from './refund-outcome';
 import { StatusBadge } from './status-badge';
 
-/** A hold's own receipts: its capture (then refundable as any paid sale) or its release. */
-function HoldReceipts({ detail }: { detail: AttemptDetail }) {
+type Transaction = NonNullable<AttemptDetail['result']['order']>['transactions'][number];
+
+const successful = (detail: AttemptDetail, type: string): Transaction[] =>
+  (detail.result.order?.transactions ?? []).filter(
+    (transaction) => transaction.type === type && transaction.status === 'Success',
+  );
+
+/**
+ * The payment's own receipt, one row of buttons: a captured hold's is its capture receipt
+ * and a released hold's its release receipt (the sale's would reprint what it no longer is).
+ */
+function documentOf(detail: AttemptDetail): 'capture' | 'release' | null {
+  if (successful(detail, 'Capture').length > 0) return 'capture';
+  if (detail.row.status === 'released' && successful(detail, 'Void').length > 0) return 'release';
+  return null;
+}
+
+/** One receipt per refund, newest first: the one just made sits under its outcome. */
+function RefundReceipts({
+  detail,
+  money,
+}: {
+  detail: AttemptDetail;
+  money(minor: number): string;
+}) {
   const { t } = useTranslation();
-  const transactions = detail.result.order?.transactions ?? [];
-  const happened = (type: string) =>
-    transactions.some(
-      (transaction) => transaction.type === type && transaction.status === 'Success',
-    );
-  const { attemptId } = detail.row;
+  const refunds = successful(detail, 'Refund');
   return (
     <>
-      {happened('Capture') ? (
-        <ReceiptActions
-          attemptId={attemptId}
-          copies="both"
-          kind="capture"
-          label={t('holds.captureReceipt')}
-        />
-      ) : null}
-      {detail.row.status === 'released' && happened('Void') ? (
-        <ReceiptActions
-          attemptId={attemptId}
-          copies="both"
-          kind="release"
-          label={t('holds.releaseReceipt')}
-        />
-      ) : null}
+      {refunds
+        .map((refund, index) => (
+          <ReceiptActions
+            key={index}
+            attemptId={detail.row.attemptId}
+            copies="both"
+            kind="refund"
+            refund={index}
+            label={t('receipts.refundReceipt', {
+              number: index + 1,
+              amount: money(refund.amountMinor),
+            })}
+          />
+        ))
+        .reverse()}
     </>
   );
 }
@@ -64,6 +81,7 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
   const { row, result } = detail;
   const money = (minor: number) => formatMoney(minor, row.currency, language);
   const left = refundableMinor(row);
+  const own = documentOf(detail);
 
   // Back to the list with the cursor on this payment's row, as it was before opening it.
   const back = () => {
@@ -107,6 +125,18 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
         <StatusBadge status={row.status} />
       </div>
       <p className="amount-display">{money(row.amountMinor)}</p>
+      {row.refundedMinor > 0 ? (
+        // What the payment is now, next to what it was: each amount isolated from the words.
+        <p className="amount-refunded">
+          <span>
+            {t('receipts.refunded')} <bdi>{money(row.refundedMinor)}</bdi>
+          </span>
+          <span>
+            {t('receipts.stillCharged')}{' '}
+            <bdi>{money(Math.max(0, row.amountMinor - row.refundedMinor))}</bdi>
+          </span>
+        </p>
+      ) : null}
       <dl className="facts facts-grid">
         <Fact
           label={t('history.columns.date')}
@@ -149,7 +179,11 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
       </dl>
       {/* A hold's state and its Capture and Release come first: money is waiting on them. */}
       <HoldPanel key={row.attemptId} detail={detail} />
-      <ReceiptActions attemptId={row.attemptId} copies="both">
+      <ReceiptActions
+        attemptId={row.attemptId}
+        copies="both"
+        {...(own ? { kind: own, label: t(`holds.${own}Receipt`) } : {})}
+      >
         {left > 0 ? (
           <button type="button" className="button" onClick={() => setRefunding(true)}>
             {t('detail.refund')}
@@ -157,7 +191,7 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
         ) : null}
       </ReceiptActions>
       {answer ? <RefundOutcome answer={answer} /> : null}
-      <HoldReceipts detail={detail} />
+      <RefundReceipts detail={detail} money={money} />
       <TransactionTable transactions={result.order?.transactions ?? []} />
       <AuditTable events={detail.events} />
       {refunding ? (

@@ -96,6 +96,9 @@ export const arErrors: Record<keyof typeof enErrors, string> = {
   'receipt-print-timeout':
     'لم تستجب الطابعة. تأكد مما إذا كان الإيصال قد طُبع، ومن أن الطابعة تعمل وفيها ورق ومتصلة، قبل الطباعة مرة أخرى.',
   'receipt-pdf-failed': 'تعذر حفظ الإيصال بصيغة PDF.',
+  'receipt-not-found': 'لا يوجد لعملية الدفع هذه إيصال كهذا.',
+  'receipt-merchant-name-required':
+    'يتطلب إيصال عملية الدفع الحقيقية اسم التاجر في أعلاه. أدخله في الإعدادات تحت رأس الإيصال، ثم اطبع مجددًا.',
   'settings-return-host-invalid':
     'يجب أن يكون مضيف العودة اسم مضيف مثل \u2068pay.example.com\u2069.',
   'settings-custom-url-invalid':

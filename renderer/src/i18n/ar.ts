@@ -7,6 +7,7 @@ import { brandNames } from '../../../shared/card/brand-names';
 import { arErrors } from './ar-errors';
 import { arAudit } from './ar-audit';
 import { arHolds } from './ar-holds';
+import { arReceipts } from './ar-receipts';
 import { arLinks } from './ar-links';
 import { arPhones } from './ar-phones';
 import { arSameCard } from './ar-same-card';
@@ -360,6 +361,7 @@ export const ar: SameKeys<Translation> = {
   ...arOperators,
   ...arAudit,
   ...arHolds,
+  ...arReceipts,
   ...arShifts,
   ...arLinks,
   ...arPhones,

@@ -110,6 +110,9 @@ export const enErrors = {
   'receipt-print-timeout':
     'The printer did not answer. Check whether the receipt came out, and that the printer is on, has paper and is connected, before printing again.',
   'receipt-pdf-failed': 'The receipt could not be saved as PDF.',
+  'receipt-not-found': 'This payment has no such receipt.',
+  'receipt-merchant-name-required':
+    'A receipt for a real payment needs the merchant name at its top. Enter it in Settings under Receipt header, then print again.',
   'settings-return-host-invalid': 'The return host must be a host name such as pay.example.com.',
   'settings-custom-url-invalid': 'The custom gateway URL must be a full https:// address.',
   'settings-amount-cap-invalid': 'The amount cap must be a positive amount such as 10000.00.',

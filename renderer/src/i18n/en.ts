@@ -7,6 +7,7 @@ import { brandNames } from '../../../shared/card/brand-names';
 import { enErrors } from './en-errors';
 import { enAudit } from './en-audit';
 import { enHolds } from './en-holds';
+import { enReceipts } from './en-receipts';
 import { enLinks } from './en-links';
 import { enPhones } from './en-phones';
 import { enSameCard } from './en-same-card';
@@ -364,6 +365,7 @@ export const en = {
   ...enOperators,
   ...enAudit,
   ...enHolds,
+  ...enReceipts,
   ...enShifts,
   ...enLinks,
   ...enPhones,

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../common/checkbox-field';
 
 /**
  * "Check the card only after Pay". Unticked (the default), the card number goes
@@ -8,21 +8,12 @@ import { useTranslation } from 'react-i18next';
  */
 export function CardCheckField(props: { checkEarly: boolean; onChange(early: boolean): void }) {
   const { t } = useTranslation();
-  const hintId = useId();
   return (
-    <div className="field">
-      <label className="checkbox-field">
-        <input
-          type="checkbox"
-          aria-describedby={hintId}
-          checked={!props.checkEarly}
-          onChange={(event) => props.onChange(!event.target.checked)}
-        />
-        {t('settings.checkCardAfterPay')}
-      </label>
-      <p id={hintId} className="field-hint">
-        {t('settings.checkCardAfterPayHint')}
-      </p>
-    </div>
+    <CheckboxField
+      label={t('settings.checkCardAfterPay')}
+      hint={t('settings.checkCardAfterPayHint')}
+      checked={!props.checkEarly}
+      onChange={(afterPay) => props.onChange(!afterPay)}
+    />
   );
 }

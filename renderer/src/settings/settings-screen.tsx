@@ -9,6 +9,7 @@ import {
 import { currencies } from '../../../shared/money/currencies';
 import { currencyOptions, SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
+import { CheckboxField } from '../common/checkbox-field';
 import { SaveOutcomeNotice, saveOutcomeOf, type SaveOutcome } from '../common/save-outcome';
 import { OperatorsSettings } from '../operators/operators-settings';
 import { useSessionStore } from '../operators/session-store';
@@ -133,6 +134,12 @@ function SettingsForm({ view }: { view: SettingsView }) {
       <ReceiptHeaderFields
         header={draft.receiptHeader}
         onChange={(receiptHeader) => edit({ receiptHeader })}
+      />
+      <CheckboxField
+        label={t('receipts.bilingual')}
+        hint={t('receipts.bilingualHint')}
+        checked={draft.bilingualReceipts}
+        onChange={(bilingualReceipts) => edit({ bilingualReceipts })}
       />
       <PrintingFields printing={draft.printing} onChange={(printing) => edit({ printing })} />
       <HoldFields holds={draft.holds} onChange={(holds) => edit({ holds })} />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { plainReceipt, receiptText } from '../../../support/receipt-fixtures';
 import { formatMoney } from '../../../../shared/format/money-text';
 import type { AttemptResult } from '../../../../shared/ipc';
 import { renderReceiptHtml, type ReceiptInput } from '../../../../main/core/receipts/receipt-html';
@@ -34,20 +35,11 @@ const header = {
 const input = (patch: Partial<ReceiptInput> = {}): ReceiptInput => ({
   result: paid,
   header,
-  copy: 'customer',
-  language: 'en',
-  training: false,
-  paper: '80mm',
-  timeZone: 'Asia/Riyadh',
+  ...plainReceipt,
   ...patch,
 });
 
-/** The visible text, tags dropped and entities kept, so assertions read like the paper. */
-const text = (html: string) =>
-  html
-    .replace(/<style>[\s\S]*?<\/style>/, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+const text = receiptText;
 
 const keysOf = (value: object, prefix = ''): string[] =>
   Object.entries(value).flatMap(([k, v]) =>
@@ -106,8 +98,11 @@ describe('renderReceiptHtml', () => {
     // The card number alone stays left to right inside the RTL page (the brand is Arabic
     // text); how it renders is checked in Chromium (test/e2e/ui-receipt-arabic.spec.ts).
     expect(html).toContain('ماستركارد <bdi dir="ltr">512345******0008</bdi></span>');
-    // The screen's money format, in the platform's Arabic digits.
-    expect(shown).toContain(formatMoney(123_450, 'SAR', 'ar').replace(/\s+/g, ' '));
+    // The screen's money format, in the platform's Arabic digits, the riyal as «ر.س».
+    expect(shown).toContain(
+      formatMoney(123_450, 'SAR', 'ar').replace('SAR', 'ر.س').replace(/\s+/g, ' '),
+    );
+    expect(shown).not.toContain('SAR');
   });
 
   it('escapes every interpolated value', () => {

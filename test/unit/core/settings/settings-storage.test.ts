@@ -29,6 +29,15 @@ describe('readStoredSettings', () => {
     });
   });
 
+  it('gives a store written before bilingual receipts existed receipts in both languages', () => {
+    const { bilingualReceipts: _bilingual, ...before } = custom;
+    const read = readStoredSettings(ok({ settings: before }));
+    expect(read.warning).toBeNull();
+    expect(read.stored.settings).toEqual({ ...custom, bilingualReceipts: true });
+    const off = readStoredSettings(ok({ settings: { ...custom, bilingualReceipts: false } }));
+    expect(off.stored.settings.bilingualReceipts).toBe(false);
+  });
+
   it('gives a store written before printing settings existed their defaults, no reset', () => {
     const { printing: _printing, ...firstRelease } = custom;
     const bound = { ...credentials, origin: 'https://gw.example.com' };
