@@ -3,6 +3,7 @@ import { sessionExpired, stopReason, type AttemptContext } from './attempt-conte
 import type { AttemptEnding } from './attempt-ending';
 import type { ReadyToPay } from './authentication-steps';
 import { failureFromGatewayError, failureOf } from './failure-from-gateway';
+import { cancelLostPay, type CancelRecord } from './lost-answer-cancel';
 import { readPay } from './order-state';
 import { toOrderView } from './order-view';
 import {
@@ -20,6 +21,20 @@ function inDoubt(error: GatewayError | null): AttemptEnding {
     : failureOf('pay-outcome-unknown');
   return { status: 'in-doubt', state: 'pay-sent', failure };
 }
+
+/** Each step of the Cancel of a lost Pay goes into the journal, the Cancel before it leaves. */
+const cancelRecord = (ctx: AttemptContext): CancelRecord => {
+  const write = (step: string, outcome: string) =>
+    ctx.env.journal.transition(
+      ctx.attemptId,
+      { state: 'pay-sent', status: 'in-doubt' },
+      { step, outcome, detail: null },
+    );
+  return {
+    sent: () => write('cancel-sent', 'sent'),
+    answered: (outcome) => write('cancel-answered', outcome),
+  };
+};
 
 /** Get order now (a few tries); an unproven order keeps the attempt in doubt. */
 async function settleNow(
@@ -125,9 +140,21 @@ export async function charge(ctx: AttemptContext, ready: ReadyToPay): Promise<At
       // Never left, so certainly nothing charged: the operator may try again.
       return { status: 'error', failure: failureFromGatewayError(error, 'card-declined') };
     }
+    // A 4xx is the gateway refusing the request as sent: nothing to cancel (below). Any other
+    // lost answer: cancel the order at once if it still waits for its Pay.
+    const refusedAsSent = error.kind === 'http' && error.status < 500;
+    if (!refusedAsSent) {
+      ctx.progress('checking-with-bank');
+      const cancelled = await cancelLostPay(
+        ctx.access.client,
+        ready.orderId,
+        expected,
+        cancelRecord(ctx),
+      );
+      if (cancelled) return cancelled;
+    }
     const settled = await settleNow(ctx, ready.orderId, expected, error);
-    // A 4xx is the gateway refusing the request as sent: with no charge on the order, final.
-    if (settled.status === 'in-doubt' && error.kind === 'http' && error.status < 500) {
+    if (settled.status === 'in-doubt' && refusedAsSent) {
       const read = await ctx.access.client.getOrder(ready.orderId);
       if (read.ok && readPay(read.value.order, expected).kind === 'no-charge-yet') {
         return {

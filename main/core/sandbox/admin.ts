@@ -22,6 +22,7 @@ const faultsSchema = z.strictObject({
   clear: z.boolean().optional(),
   latencyMs: delayMs.optional(),
   failNext: z.strictObject({ target, count, kind: failureKindSchema }).optional(),
+  delayNext: z.strictObject({ target, count, delayMs }).optional(),
   failAfterCommit: z.strictObject({ target, count, status: afterCommitStatusSchema }).optional(),
   losePayAnswer: count.optional(),
   payLandsLate: z.strictObject({ count, delayMs }).optional(),
@@ -52,6 +53,10 @@ const applyFaults = (faults: FaultPlan, body: FaultsBody): void => {
   if (body.clear) faults.clear();
   if (body.latencyMs !== undefined) faults.setLatency(body.latencyMs);
   if (body.failNext) faults.failNext(body.failNext.target, body.failNext.count, body.failNext.kind);
+  if (body.delayNext) {
+    const { target: name, count: times, delayMs: ms } = body.delayNext;
+    faults.delayNext(name, times, ms);
+  }
   if (body.failAfterCommit) {
     const { target: name, count: times, status } = body.failAfterCommit;
     faults.failAfterCommit(name, times, status);

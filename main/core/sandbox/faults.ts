@@ -73,6 +73,11 @@ export interface SandboxFaults {
    */
   failNext(target: SandboxOperation | string, count: number, kind: FailureKind): void;
   /**
+   * The next `count` requests to `target` wait `ms` after their body arrived, then run: one
+   * slow call (a Cancel that reaches the order after a Pay still on its way). At most 60 000 ms.
+   */
+  delayNext(target: SandboxOperation | string, count: number, ms: number): void;
+  /**
    * The next `count` requests to `target` run in full (Pay captures, Refund refunds), then
    * answer `status` with a problem body.
    */
@@ -162,6 +167,7 @@ export class FaultPlan implements SandboxFaults {
   methodPageMs = 0;
   private readonly failures = new CountedFaults<FailureKind>();
   private readonly afterCommit = new CountedFaults<AfterCommitStatus>();
+  private readonly delays = new CountedFaults<number>();
   private readonly latePays = new CountedFaults<number>();
   private readonly payEndingsQueue = new CountedFaults<PayEnding>();
   private lostPayAnswers = 0;
@@ -186,6 +192,14 @@ export class FaultPlan implements SandboxFaults {
   failNext(name: string, count: number, kind: FailureKind): void {
     const value = failureKindSchema.parse(kind);
     this.failures.add({ target: target.parse(name), remaining: positiveCount.parse(count), value });
+  }
+
+  delayNext(name: string, count: number, ms: number): void {
+    this.delays.add({
+      target: target.parse(name),
+      remaining: positiveCount.parse(count),
+      value: delayMs.parse(ms),
+    });
   }
 
   failAfterCommit(name: string, count: number, status: AfterCommitStatus): void {
@@ -247,6 +261,7 @@ export class FaultPlan implements SandboxFaults {
     this.methodPageMs = 0;
     this.failures.clear();
     this.afterCommit.clear();
+    this.delays.clear();
     this.latePays.clear();
     this.payEndingsQueue.clear();
     this.lostPayAnswers = 0;
@@ -255,6 +270,11 @@ export class FaultPlan implements SandboxFaults {
   /** Consumes one matching failure, if any, for this request (before it runs). */
   takeFailure(operation: SandboxOperation | null, path: string): FailureKind | null {
     return this.failures.take(forRequest(operation, path));
+  }
+
+  /** How long this request waits before it runs: the latency plus one matching delay, if any. */
+  takeDelay(operation: SandboxOperation | null, path: string): number {
+    return this.latencyMs + (this.delays.take(forRequest(operation, path)) ?? 0);
   }
 
   /** Consumes one matching after-commit status, if any, for this request (after it ran). */
