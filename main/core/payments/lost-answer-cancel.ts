@@ -1,5 +1,6 @@
 import type { GatewayClient } from '../gateway/gateway-client';
 import type { GatewayOrder } from '../gateway/order-schema';
+import type { Journal } from '../journal/journal';
 import type { AttemptEnding } from './attempt-ending';
 import { readPay } from './order-state';
 import { payEndingFromOrder, type ExpectedPay } from './settlement';
@@ -18,6 +19,37 @@ const stillWaiting = (order: GatewayOrder, expected: ExpectedPay): boolean =>
 export interface CancelRecord {
   sent(): void;
   answered(outcome: 'cancelled' | 'refused' | 'lost'): void;
+}
+
+const cancelSent = 'cancel-sent';
+
+/**
+ * Each step of the Cancel as an audit event of the attempt, still `pay-sent` (a money
+ * message's state: the write reaches the disk before the Cancel leaves).
+ */
+export function journalCancelRecord(
+  journal: Pick<Journal, 'transition'>,
+  attemptId: string,
+): CancelRecord {
+  const write = (step: string, outcome: string) =>
+    journal.transition(
+      attemptId,
+      { state: 'pay-sent', status: 'in-doubt' },
+      { step, outcome, detail: null },
+    );
+  return {
+    sent: () => write(cancelSent, 'sent'),
+    answered: (outcome) => write('cancel-answered', outcome),
+  };
+}
+
+/**
+ * A process killed between its Cancel and the answer: the journal's last word on the
+ * attempt is "Cancel sent". The next start finishes what it began (the order is read first,
+ * so a Pay that got there meanwhile is still the answer).
+ */
+export function cancelLeftUnanswered(journal: Pick<Journal, 'detail'>, attemptId: string) {
+  return journal.detail(attemptId)?.events.at(-1)?.step === cancelSent;
 }
 
 /**

@@ -3,7 +3,7 @@ import { sessionExpired, stopReason, type AttemptContext } from './attempt-conte
 import type { AttemptEnding } from './attempt-ending';
 import type { ReadyToPay } from './authentication-steps';
 import { failureFromGatewayError, failureOf } from './failure-from-gateway';
-import { cancelLostPay, type CancelRecord } from './lost-answer-cancel';
+import { cancelLostPay, journalCancelRecord } from './lost-answer-cancel';
 import { readPay } from './order-state';
 import { toOrderView } from './order-view';
 import {
@@ -21,20 +21,6 @@ function inDoubt(error: GatewayError | null): AttemptEnding {
     : failureOf('pay-outcome-unknown');
   return { status: 'in-doubt', state: 'pay-sent', failure };
 }
-
-/** Each step of the Cancel of a lost Pay goes into the journal, the Cancel before it leaves. */
-const cancelRecord = (ctx: AttemptContext): CancelRecord => {
-  const write = (step: string, outcome: string) =>
-    ctx.env.journal.transition(
-      ctx.attemptId,
-      { state: 'pay-sent', status: 'in-doubt' },
-      { step, outcome, detail: null },
-    );
-  return {
-    sent: () => write('cancel-sent', 'sent'),
-    answered: (outcome) => write('cancel-answered', outcome),
-  };
-};
 
 /** Get order now (a few tries); an unproven order keeps the attempt in doubt. */
 async function settleNow(
@@ -149,7 +135,7 @@ export async function charge(ctx: AttemptContext, ready: ReadyToPay): Promise<At
         ctx.access.client,
         ready.orderId,
         expected,
-        cancelRecord(ctx),
+        journalCancelRecord(ctx.env.journal, ctx.attemptId),
       );
       if (cancelled) return cancelled;
     }

@@ -13,6 +13,7 @@ import {
   supervisorEnding,
 } from './settlement';
 import type { Holds } from './holds/hold-actions';
+import { cancelLeftUnanswered, cancelLostPay, journalCancelRecord } from './lost-answer-cancel';
 import type { Sleeper } from './sleeper';
 
 export interface ReconcilerDeps {
@@ -68,6 +69,11 @@ export function createReconciler(deps: ReconcilerDeps) {
     }
     const { client } = access.value;
     if (record.state === 'pay-sent') {
+      if (cancelLeftUnanswered(journal, record.attemptId)) {
+        const steps = journalCancelRecord(journal, record.attemptId);
+        const cancelled = await cancelLostPay(client, record.orderId, record, steps);
+        if (cancelled) return cancelled;
+      }
       return settlePay(client, record.orderId, record, {
         delaysMs: [0],
         sleep: sleeper.sleep,

@@ -28,7 +28,8 @@ describe('Search orders for reconciliation (GATEWAY-MORE.md §1)', () => {
     const created = Date.parse(order.body.order.createdDate as string);
     const iso = (ms: number) => new Date(ms).toISOString();
     // The same instant in Riyadh's offset, and without offset (UTC).
-    const riyadh = (ms: number) => `${new Date(ms + 3 * 3_600_000).toISOString().slice(0, 23)}+03:00`;
+    const riyadh = (ms: number) =>
+      `${new Date(ms + 3 * 3_600_000).toISOString().slice(0, 23)}+03:00`;
     const bare = (ms: number) => iso(ms).slice(0, 19);
     const found = async (query: string) => {
       const answer = await search(`${query}&Take=100`);
