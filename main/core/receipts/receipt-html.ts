@@ -1,6 +1,7 @@
 import type { AttemptResult, ReceiptPaper, Settings } from '../../../shared/ipc';
 import { formatMoney } from '../../../shared/format/money-text';
 import { formatDateTime } from '../../../shared/format/date-text';
+import { isNotCharged } from '../../../shared/failures/not-charged';
 import { escapeHtml } from '../html/escape-html';
 import { receiptStrings } from './receipt-strings';
 
@@ -109,6 +110,9 @@ export function renderReceiptHtml(input: ReceiptInput): string {
       `<div>${escapeHtml(t.vatNumber)}: <bdi dir="ltr">${escapeHtml(header.vatNumber)}</bdi></div>`,
   ].join('');
 
+  const statusLine = isNotCharged(result.outcome, result.failure?.code)
+    ? t.notCharged
+    : t.outcomes[result.outcome];
   const rows = [
     line(t.date, date),
     // The number alone is isolated: brand and number in one LTR isolate after an Arabic
@@ -141,7 +145,7 @@ export function renderReceiptHtml(input: ReceiptInput): string {
 <header>${merchant}<div class="copy">${escapeHtml(copy === 'customer' ? t.customerCopy : t.merchantCopy)}</div></header>
 ${training ? `<div class="training">${escapeHtml(t.training)}</div>` : ''}
 ${hold ? `<div class="copy">${escapeHtml(hold.title)}</div>` : ''}
-<div class="status">${escapeHtml(hold?.status ?? t.outcomes[result.outcome])}</div>
+<div class="status">${escapeHtml(hold?.status ?? statusLine)}</div>
 <div class="amount">${isolate(money(result.amountMinor), false)}</div>
 <dl>${rows}</dl>
 <footer>${hold ? `<p>${escapeHtml(hold.note)}</p>` : ''}<p>${escapeHtml(t.keepReceipt)}</p></footer>

@@ -21,6 +21,8 @@ export const arAudit = {
       'capture-elsewhere': 'تحصيل تم من نقطة بيع أخرى',
       'release-elsewhere': 'إبطال حجز تم من نقطة بيع أخرى',
       'refund-elsewhere': 'استرداد تم من نقطة بيع أخرى',
+      'cancel-sent': 'أُرسل الإلغاء إلى البنك (لم يصل الرد)',
+      'cancel-answered': 'رد البنك على الإلغاء',
     },
     outcomes: {
       started: 'بدأت',
@@ -36,6 +38,8 @@ export const arAudit = {
       resent: 'أُرسل مرة أخرى (الخصم نفسه)',
       captured: 'تم التحصيل',
       held: 'ما زال محجوزًا',
+      refused: 'رفضه البنك',
+      lost: 'لا يوجد رد',
     },
     notes: {
       'method ran': 'اكتمل فحص البنك للجهاز',

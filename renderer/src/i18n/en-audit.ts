@@ -21,6 +21,8 @@ export const enAudit = {
       'capture-elsewhere': 'Captured at another counter',
       'release-elsewhere': 'Released at another counter',
       'refund-elsewhere': 'Refund given at another counter',
+      'cancel-sent': 'Cancel sent to the bank (answer lost)',
+      'cancel-answered': 'Cancel answer',
     },
     outcomes: {
       started: 'Started',
@@ -36,6 +38,8 @@ export const enAudit = {
       resent: 'Sent again (same charge)',
       captured: 'Captured',
       held: 'Still held',
+      refused: 'Refused by the bank',
+      lost: 'No answer',
     },
     notes: {
       'method ran': 'Bank’s device check finished',

@@ -8,6 +8,7 @@ import { enErrors } from './en-errors';
 import { enAudit } from './en-audit';
 import { enHolds } from './en-holds';
 import { enLinks } from './en-links';
+import { enNotCharged } from './en-not-charged';
 
 /**
  * Every English string of the UI. The Arabic table (ar.ts) is typed from this one, so a key
@@ -159,7 +160,7 @@ export const en = {
     nextAnswer:
       'When the bank answers, this screen shows the final result: approved, with its receipt, or not charged.',
     nextTimeLimit:
-      'If the bank still shows no charge 17 minutes after the bank session was opened (usually when the payment started), Paydesk cancels the order with the bank and shows that nothing was charged.',
+      'If the bank shows the charge never arrived, Paydesk cancels the order with the bank at once and shows that nothing was charged. Otherwise it cancels 17 minutes after the bank session was opened (usually when the payment started).',
     nextSupervisor:
       'Paydesk could not get a final answer in time. The payment stays in History for a supervisor; nothing more happens by itself.',
     nextLeave:
@@ -367,6 +368,7 @@ export const en = {
   ...enStore,
   ...enStoreDay,
   ...enStoreAudit,
+  ...enNotCharged,
   errors: enErrors,
 };
 
