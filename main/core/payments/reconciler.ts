@@ -1,7 +1,10 @@
 import type { AttemptResult } from '../../../shared/ipc';
 import type { Result } from '../../../shared/result';
 import type { AttemptRecord, Journal } from '../journal/journal';
-import type { Logger } from '../ports';
+import type { Clock, Logger } from '../ports';
+import { isNotCharged } from '../../../shared/failures/not-charged';
+import { failureOf } from './failure-from-gateway';
+import { readOrderState } from './order-state';
 import { ended, writeEnding, type AttemptEnding } from './attempt-ending';
 import type { Deadlines } from './deadlines';
 import type { GatewayAccess, GatewayAccessError } from './gateway-access';
@@ -21,6 +24,7 @@ export interface ReconcilerDeps {
   /** Access to the gateway and merchant account the attempt itself used. */
   accessFor: (record: AttemptRecord) => Promise<Result<GatewayAccess, GatewayAccessError>>;
   logger: Logger;
+  clock: Clock;
   tuning: EngineTuning;
   sleeper: Sleeper;
   deadlines: Deadlines;
@@ -28,6 +32,25 @@ export interface ReconcilerDeps {
   holds: Pick<Holds, 'check'>;
   /** An in-doubt attempt reached its outcome (the service's `onSettled`). */
   settled: (result: AttemptResult) => void;
+}
+
+/**
+ * Attempts created since `fromMs` that ended "not charged" (their old deadline may not have
+ * passed yet: the watch checks each one's own).
+ */
+function recentlyNotCharged(journal: Journal, fromMs: number): string[] {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = journal.search({ statuses: ['error'], fromMs: Math.max(0, fromMs) }, cursor, 100);
+    ids.push(
+      ...page.rows
+        .filter((row) => isNotCharged(row.status, row.failureCode))
+        .map((row) => row.attemptId),
+    );
+    cursor = page.nextCursor;
+  } while (cursor);
+  return ids;
 }
 
 /** Ids of attempts the journal still shows running; after a crash, none of them is. */
@@ -50,10 +73,12 @@ function runningAttemptIds(journal: Journal): string[] {
  * One operation per attempt at a time: sales and refunds claim attempts through the same guard.
  */
 export function createReconciler(deps: ReconcilerDeps) {
-  const { journal, logger, tuning, sleeper, deadlines } = deps;
+  const { journal, logger, clock, tuning, sleeper, deadlines } = deps;
   const busy = new Set<string>();
   /** Attempts with a background loop; the loop claims its attempt only for each round. */
   const looping = new Set<string>();
+  /** Attempts written "not charged" by a Cancel, watched until their old deadline. */
+  const watching = new Set<string>();
   const running = new Set<Promise<void>>();
 
   const claim = (attemptId: string) => (busy.has(attemptId) ? false : (busy.add(attemptId), true));
@@ -113,10 +138,11 @@ export function createReconciler(deps: ReconcilerDeps) {
       return false;
     }
     writeEnding(journal, attemptId, ending, 'reconciled');
-    deadlines.forget(attemptId);
     logger.info('in-doubt attempt settled', { attemptId, status: ending.status });
     const result = journal.result(attemptId);
     if (result) deps.settled(result);
+    if (isNotCharged(ending.status, ending.failure?.code)) watchNotCharged(attemptId);
+    else deadlines.forget(attemptId);
     return true;
   }
 
@@ -133,6 +159,66 @@ export function createReconciler(deps: ReconcilerDeps) {
     } finally {
       looping.delete(attemptId);
     }
+  }
+
+  /**
+   * One look at an attempt written "not charged" after a Cancel, until its old deadline: the
+   * gateway refuses Pay on a cancelled order, but should money show up all the same, the
+   * attempt goes back in doubt for a supervisor (alarm in its audit trail and the log), and
+   * settles from the order like any other. True once there is nothing more to watch.
+   */
+  async function watchRound(attemptId: string): Promise<boolean> {
+    const record = journal.get(attemptId);
+    if (!record?.orderId || !isNotCharged(record.status, record.failure?.code)) return true;
+    if (deadlines.passed(record)) return true;
+    const access = await deps.accessFor(record);
+    if (!access.ok) return false;
+    const read = await access.value.client.getOrder(record.orderId);
+    if (!read.ok) return false;
+    const { verdict } = readOrderState(read.value.order);
+    if (verdict === 'not-paid' || verdict === 'reversed') return false;
+    journal.transition(
+      attemptId,
+      { state: 'pay-sent', status: 'in-doubt', failure: failureOf('pay-needs-supervisor') },
+      { step: 'charged-after-cancel', outcome: 'alarm', detail: read.value.order.detailedStatus },
+    );
+    logger.error('money on an order written not charged: listed for a supervisor', {
+      attemptId,
+      detailedStatus: read.value.order.detailedStatus,
+    });
+    const result = journal.result(attemptId);
+    if (result) deps.settled(result);
+    settleLater(attemptId);
+    return true;
+  }
+
+  async function watchLoop(attemptId: string): Promise<void> {
+    const delays = tuning.backgroundRetryDelaysMs;
+    try {
+      for (let round = 0; round < tuning.backgroundMaxRounds; round += 1) {
+        await sleeper.sleep(delays[Math.min(round, delays.length - 1)] ?? 0);
+        if (sleeper.closed) return;
+        if (!claim(attemptId)) continue;
+        try {
+          if (await watchRound(attemptId)) return;
+        } finally {
+          release(attemptId);
+        }
+      }
+    } finally {
+      watching.delete(attemptId);
+    }
+  }
+
+  /** Watches an attempt written "not charged" by a Cancel until its old deadline. */
+  function watchNotCharged(attemptId: string): void {
+    if (sleeper.closed || watching.has(attemptId)) return;
+    watching.add(attemptId);
+    const loop = watchLoop(attemptId).catch((error: unknown) =>
+      logger.error('watching a cancelled order failed', { attemptId, error }),
+    );
+    running.add(loop);
+    void loop.finally(() => running.delete(loop));
   }
 
   function settleLater(attemptId: string): void {
@@ -188,15 +274,25 @@ export function createReconciler(deps: ReconcilerDeps) {
      * One round over every in-doubt attempt; the unsettled ones continue in the background.
      * Attempts a crash left before Pay end first.
      */
+    watchNotCharged,
     async reconcile(): Promise<void> {
       endInterrupted();
+      // Twice the longest session window: every deadline still to come lies within it.
+      const windowMs = 2 * (tuning.sessionLifetimeMs + tuning.settleGraceMs);
+      for (const attemptId of recentlyNotCharged(journal, clock.now() - windowMs)) {
+        watchNotCharged(attemptId);
+      }
       for (const record of journal.inDoubt()) {
         if (!(await settleClaimed(record.attemptId))) settleLater(record.attemptId);
       }
     },
     /** In-doubt attempts past their deadline: a supervisor must check them with the bank. */
     needingSupervisor(): AttemptRecord[] {
-      return journal.inDoubt().filter((record) => deadlines.passed(record));
+      return journal
+        .inDoubt()
+        .filter(
+          (record) => deadlines.passed(record) || record.failure?.code === 'pay-needs-supervisor',
+        );
     },
     async close(): Promise<void> {
       sleeper.close();

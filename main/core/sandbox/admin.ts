@@ -25,6 +25,7 @@ const faultsSchema = z.strictObject({
   delayNext: z.strictObject({ target, count, delayMs }).optional(),
   failAfterCommit: z.strictObject({ target, count, status: afterCommitStatusSchema }).optional(),
   losePayAnswer: count.optional(),
+  chargeCancelledOrders: count.optional(),
   payLandsLate: z.strictObject({ count, delayMs }).optional(),
   orderReadLag: delayMs.optional(),
   payEndsAs: z.strictObject({ count, status: z.enum(payEndings) }).optional(),
@@ -62,6 +63,8 @@ const applyFaults = (faults: FaultPlan, body: FaultsBody): void => {
     faults.failAfterCommit(name, times, status);
   }
   if (body.losePayAnswer !== undefined) faults.losePayAnswer(body.losePayAnswer);
+  if (body.chargeCancelledOrders !== undefined)
+    faults.chargeCancelledOrders(body.chargeCancelledOrders);
   if (body.payLandsLate) faults.payLandsLate(body.payLandsLate.count, body.payLandsLate.delayMs);
   if (body.orderReadLag !== undefined) faults.orderReadLag(body.orderReadLag);
   if (body.payEndsAs) faults.payEndsAs(body.payEndsAs.count, body.payEndsAs.status);

@@ -97,6 +97,12 @@ export interface SandboxFaults {
    * connected, and answered if it is.
    */
   payLandsLate(count: number, delayMs: number): void;
+  /**
+   * The next `count` Pays that land late on a cancelled order charge it all the same: a
+   * gateway breaking its own rule, so tests can see that Paydesk notices money it was told
+   * could not come.
+   */
+  chargeCancelledOrders(count: number): void;
   /** Get order and Search show every order as it was `ms` earlier (0 removes the lag). */
   orderReadLag(ms: number): void;
   /** The next `count` Pay calls end the order in `status` instead of charging it. */
@@ -171,6 +177,7 @@ export class FaultPlan implements SandboxFaults {
   private readonly latePays = new CountedFaults<number>();
   private readonly payEndingsQueue = new CountedFaults<PayEnding>();
   private lostPayAnswers = 0;
+  private cancelledCharges = 0;
 
   private refuse: ((ms: number) => void) | undefined;
   private plant: ((order: PlantedOrder) => string[]) | undefined;
@@ -223,6 +230,10 @@ export class FaultPlan implements SandboxFaults {
     });
   }
 
+  chargeCancelledOrders(count: number): void {
+    this.cancelledCharges += z.number().int().min(0).parse(count);
+  }
+
   orderReadLag(ms: number): void {
     this.readLagMs = delayMs.parse(ms);
   }
@@ -265,6 +276,14 @@ export class FaultPlan implements SandboxFaults {
     this.latePays.clear();
     this.payEndingsQueue.clear();
     this.lostPayAnswers = 0;
+    this.cancelledCharges = 0;
+  }
+
+  /** For a late Pay that finds its order cancelled: whether it charges it anyway. */
+  takeChargeCancelled(): boolean {
+    if (this.cancelledCharges === 0) return false;
+    this.cancelledCharges -= 1;
+    return true;
   }
 
   /** Consumes one matching failure, if any, for this request (before it runs). */

@@ -23,6 +23,7 @@ export const arAudit = {
       'refund-elsewhere': 'استرداد تم من نقطة بيع أخرى',
       'cancel-sent': 'أُرسل الإلغاء إلى البنك (لم يصل الرد)',
       'cancel-answered': 'رد البنك على الإلغاء',
+      'charged-after-cancel': 'تنبيه: خُصم مبلغ بعد الإلغاء — يجب أن يراجعه المشرف',
     },
     outcomes: {
       started: 'بدأت',
@@ -40,6 +41,7 @@ export const arAudit = {
       held: 'ما زال محجوزًا',
       refused: 'رفضه البنك',
       lost: 'لا يوجد رد',
+      alarm: 'أُحيلت إلى المشرف',
     },
     notes: {
       'method ran': 'اكتمل فحص البنك للجهاز',

@@ -23,6 +23,7 @@ export const enAudit = {
       'refund-elsewhere': 'Refund given at another counter',
       'cancel-sent': 'Cancel sent to the bank (answer lost)',
       'cancel-answered': 'Cancel answer',
+      'charged-after-cancel': 'ALARM: money taken after the cancel — a supervisor must check',
     },
     outcomes: {
       started: 'Started',
@@ -40,6 +41,7 @@ export const enAudit = {
       held: 'Still held',
       refused: 'Refused by the bank',
       lost: 'No answer',
+      alarm: 'Listed for a supervisor',
     },
     notes: {
       'method ran': 'Bank’s device check finished',

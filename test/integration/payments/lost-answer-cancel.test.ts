@@ -147,3 +147,36 @@ describe("a Cancel that proves nothing keeps today's rules", () => {
     expect(h.journal.get(result.attemptId)?.status).toBe('in-doubt');
   });
 });
+
+describe('watching an order written "not charged" until the old deadline', () => {
+  it('money that shows up all the same goes back in doubt for a supervisor, with an alarm', async () => {
+    // A gateway breaking its own rule: the Pay it took lands on the order after our Cancel.
+    h.sandbox.faults.payLandsLate(1, 3_000);
+    h.sandbox.faults.chargeCancelledOrders(1);
+    const result = await h.pay(h.sale(FRICTIONLESS));
+    expect(result).toMatchObject({ outcome: 'error', failure: { code: 'pay-not-completed' } });
+    const listed = nextSettled();
+    expect(await listed).toMatchObject({
+      attemptId: result.attemptId,
+      outcome: 'in-doubt',
+      failure: { code: 'pay-needs-supervisor' },
+    });
+    expect(trailFromPay(result.attemptId)).toContain('charged-after-cancel:alarm');
+    expect(h.service.needingSupervisor().map((r) => r.attemptId)).toContain(result.attemptId);
+    // The order settles it again, as it is: paid, and the alarm stays in its audit trail.
+    await waitFor(() => h.journal.get(result.attemptId)?.status === 'paid');
+    expect(h.journal.get(result.attemptId)?.status).toBe('paid');
+    expect(orderOf(result)?.captureCount).toBe(1);
+  });
+
+  it('an order that stays cancelled is watched quietly and stays "not charged"', async () => {
+    h.sandbox.faults.failNext('pay', 1, 'reset');
+    const result = await h.pay(h.sale(FRICTIONLESS));
+    expect(result.outcome).toBe('error');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const reads = h.sandbox.inspect.order(h.journal.get(result.attemptId)?.orderId ?? '');
+    expect(reads?.detailedStatus).toBe('Cancelled');
+    expect(h.journal.get(result.attemptId)?.status).toBe('error');
+    expect(h.service.needingSupervisor()).toEqual([]);
+  });
+});
