@@ -146,21 +146,6 @@ export function createReconciler(deps: ReconcilerDeps) {
     return true;
   }
 
-  async function backgroundLoop(attemptId: string): Promise<void> {
-    const delays = tuning.backgroundRetryDelaysMs;
-    try {
-      for (let round = 0; round < tuning.backgroundMaxRounds; round += 1) {
-        await sleeper.sleep(delays[Math.min(round, delays.length - 1)] ?? 0);
-        if (sleeper.closed) return;
-        // Claimed only for the round itself, so Check now (or a refund) can run in between.
-        if (await settleClaimed(attemptId)) return;
-      }
-      logger.warn('attempt left in doubt until next start-up', { attemptId });
-    } finally {
-      looping.delete(attemptId);
-    }
-  }
-
   /**
    * One look at an attempt written "not charged" after a Cancel, until its old deadline: the
    * gateway refuses Pay on a cancelled order, but should money show up all the same, the
@@ -192,54 +177,60 @@ export function createReconciler(deps: ReconcilerDeps) {
     return true;
   }
 
-  async function watchLoop(attemptId: string): Promise<void> {
-    const delays = tuning.backgroundRetryDelaysMs;
+  /** `work` with the attempt claimed; false, without running it, if the attempt is busy. */
+  async function whileClaimed(attemptId: string, work: () => Promise<boolean>): Promise<boolean> {
+    if (!claim(attemptId)) return false;
     try {
-      for (let round = 0; round < tuning.backgroundMaxRounds; round += 1) {
-        await sleeper.sleep(delays[Math.min(round, delays.length - 1)] ?? 0);
-        if (sleeper.closed) return;
-        if (!claim(attemptId)) continue;
-        try {
-          if (await watchRound(attemptId)) return;
-        } finally {
-          release(attemptId);
-        }
-      }
+      return await work();
     } finally {
-      watching.delete(attemptId);
+      release(attemptId);
     }
   }
 
-  /** Watches an attempt written "not charged" by a Cancel until its old deadline. */
-  function watchNotCharged(attemptId: string): void {
-    if (sleeper.closed || watching.has(attemptId)) return;
-    watching.add(attemptId);
-    const loop = watchLoop(attemptId).catch((error: unknown) =>
-      logger.error('watching a cancelled order failed', { attemptId, error }),
+  /**
+   * Rounds for one attempt with the background backoff until `round` says it is done, one
+   * loop per attempt in `loops`. Each round claims the attempt only for itself, so Check now
+   * (or a refund) can run in between.
+   */
+  function inBackground(
+    attemptId: string,
+    loops: Set<string>,
+    what: string,
+    round: () => Promise<boolean>,
+  ): void {
+    if (sleeper.closed || loops.has(attemptId)) return;
+    loops.add(attemptId);
+    const rounds = async () => {
+      const delays = tuning.backgroundRetryDelaysMs;
+      try {
+        for (let i = 0; i < tuning.backgroundMaxRounds; i += 1) {
+          await sleeper.sleep(delays[Math.min(i, delays.length - 1)] ?? 0);
+          if (sleeper.closed) return;
+          if (await whileClaimed(attemptId, round)) return;
+        }
+        logger.warn(`${what}: left until next start-up`, { attemptId });
+      } finally {
+        loops.delete(attemptId);
+      }
+    };
+    const loop = rounds().catch((error: unknown) =>
+      logger.error(`${what} failed`, { attemptId, error }),
     );
     running.add(loop);
     void loop.finally(() => running.delete(loop));
   }
 
   function settleLater(attemptId: string): void {
-    if (sleeper.closed || looping.has(attemptId)) return;
-    looping.add(attemptId);
-    const loop = backgroundLoop(attemptId).catch((error: unknown) =>
-      logger.error('background settlement failed', { attemptId, error }),
-    );
-    running.add(loop);
-    void loop.finally(() => running.delete(loop));
+    inBackground(attemptId, looping, 'background settlement', () => settleOnce(attemptId));
+  }
+
+  /** Watches an attempt written "not charged" by a Cancel until its old deadline. */
+  function watchNotCharged(attemptId: string): void {
+    inBackground(attemptId, watching, 'watching a cancelled order', () => watchRound(attemptId));
   }
 
   /** One round for an attempt it claims; false if busy or still unknown. */
-  async function settleClaimed(attemptId: string): Promise<boolean> {
-    if (!claim(attemptId)) return false;
-    try {
-      return await settleOnce(attemptId);
-    } finally {
-      release(attemptId);
-    }
-  }
+  const settleClaimed = (attemptId: string) => whileClaimed(attemptId, () => settleOnce(attemptId));
 
   /**
    * Ends attempts a crash stopped before Pay (still `in-progress`, shown as in doubt). Pay is
