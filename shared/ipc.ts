@@ -69,6 +69,8 @@ export const historyRowSchema = z.object({
   operatorId: text(32).nullable(),
   /** When the money was first seen held (Authorize only); null for one-step sales. */
   heldAt: z.number().int().nullable(),
+  /** Why it ended without a charge (a failure code); absent from older stores' rows. */
+  failureCode: text(64).nullable().optional(),
 });
 
 /**

@@ -98,8 +98,10 @@ test('Check now settles a Pay that landed late, once the gateway order shows it;
   const { page } = host;
   const reference = await merchantReference(page);
   // The gateway takes the Pay but shows it on the order only 4 s later; our Pay gives up
-  // waiting for its answer after 1 s.
+  // waiting for its answer after 1 s. Get order fails the next three times (the read before a
+  // Cancel and the sale's two), so no Cancel goes out and the sale stays in doubt.
   host.sandbox.faults.payLandsLate(1, 4_000);
+  host.sandbox.faults.failNext('order', 3, 503);
   await pay(page, { amount: '88.50', card: '4440000042200014' });
 
   const checking = page.getByRole('heading', { name: 'Checking with the bank', exact: true });
@@ -162,6 +164,8 @@ test('Arabic: the slow bank, why Cancel is off, and the in-doubt screen, right t
   await page.clock.install();
   const reference = await merchantReference(page, 'مرجع التاجر');
   host.sandbox.faults.payLandsLate(1, 8_000);
+  // No read before a Cancel, nor the sale's two: in doubt, no Cancel sent.
+  host.sandbox.faults.failNext('order', 3, 503);
   await pay(page, { amount: '1250.50', card: '4440000042200014' }, arabicLabels);
 
   await expect(step(page, 'خصم المبلغ من البطاقة')).toContainText('قيد التنفيذ', {
@@ -198,15 +202,15 @@ test('still no charge past the deadline and the bank will not cancel: the screen
   host = await launchUi({ engine: { timeouts: { payHeadersMs: 1_000 }, ...quietBackground } });
   const { page } = host;
   const reference = await merchantReference(page);
-  // The gateway holds the Pay for longer than the test lasts.
+  // The gateway holds the Pay for longer than the test lasts, and cannot be reached to cancel.
   host.sandbox.faults.payLandsLate(1, 30_000);
+  host.sandbox.faults.failNext('cancel', 100, 503);
   await pay(page, { amount: '42.00', card: '4440000042200014' });
   const checking = page.getByRole('heading', { name: 'Checking with the bank', exact: true });
   await expect(checking).toBeVisible({ timeout: 15_000 });
 
   // 18 minutes later the engine may cancel the order, but the gateway cannot be reached for it.
   host.clock.advance(18 * 60_000);
-  host.sandbox.faults.failNext('cancel', 100, 503);
   await page.getByRole('button', { name: 'Check now' }).click();
   await expect(
     page.getByText('A supervisor must check this payment with the bank.', { exact: false }),

@@ -86,7 +86,9 @@ export const allowedTransitions: Readonly<Record<AttemptState, readonly AttemptS
   cancelled: [],
   expired: [],
   rejected: [],
-  error: [],
+  // Back in doubt only when money shows up on an order written "not charged" (a Pay the
+  // gateway took after our Cancel): a supervisor must look, and the order settles it again.
+  error: ['pay-sent'],
 };
 
 export const canTransition = (from: AttemptState, to: AttemptState): boolean =>

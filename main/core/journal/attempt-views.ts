@@ -44,7 +44,7 @@ type RowSource = Pick<
   | 'holderName'
   | 'status'
   | 'refundedMinor'
-> & { operatorId?: string | null; heldAt?: number | null };
+> & { operatorId?: string | null; heldAt?: number | null; failureCode?: string | null };
 
 export const maskedCardOf = (source: Pick<RowSource, 'first6' | 'last4' | 'cardLength'>) =>
   maskedCard(source.first6, source.last4, source.cardLength);
@@ -64,6 +64,7 @@ export function toHistoryRow(source: RowSource): HistoryRow {
     refundedMinor: source.refundedMinor,
     operatorId: source.operatorId ?? null,
     heldAt: source.heldAt ?? null,
+    failureCode: source.failureCode ?? null,
   };
 }
 

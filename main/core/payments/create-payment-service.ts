@@ -1,4 +1,5 @@
 import type { AttemptResult, HoldResult } from '../../../shared/ipc';
+import { isNotCharged } from '../../../shared/failures/not-charged';
 import { capMinorOf, gatewayAmount } from '../../../shared/money/amount';
 import { parseSaleAmount } from '../../../shared/money/exact-amount';
 import { ok } from '../../../shared/result';
@@ -91,6 +92,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     holds,
     accessFor,
     logger,
+    clock,
     tuning,
     sleeper,
     deadlines,
@@ -187,6 +189,9 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       reconciler.release(attemptId);
     }
     if (!written || ending.status === 'in-doubt') reconciler.settleLater(attemptId);
+    else if (run.paySent && isNotCharged(ending.status, ending.failure?.code)) {
+      reconciler.watchNotCharged(attemptId);
+    }
     const result = journal.result(attemptId);
     if (!result) throw new Error('journal lost the attempt it just wrote');
     // `done` only for a known outcome: an in-doubt attempt is still being checked.

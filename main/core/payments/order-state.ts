@@ -107,6 +107,16 @@ function declineCodesOf(transactions: GatewayTransaction[]): GatewayCodes | null
 }
 
 /**
+ * A `Cancelled` order whose authorization a successful `Void` or `Reversal` gave back (the
+ * caller has checked that nothing stays captured): the money moved and came back.
+ */
+const givenBack = (order: GatewayOrder): boolean =>
+  order.detailedStatus === 'Cancelled' &&
+  order.transactions.some(
+    (t) => (t.type === 'Void' || t.type === 'Reversal') && t.status === 'Success',
+  );
+
+/**
  * The status's verdict, checked against the transactions: a transaction still in progress,
  * one of a type we do not know, or money that the status and the transactions disagree on
  * all read as `pending`.
@@ -126,9 +136,9 @@ function verdictOf(order: GatewayOrder, capturedMinor: number | null): OrderVerd
     case 'held':
       return capturedMinor === 0 && succeeded('holds') ? 'held' : 'pending';
     case 'not-paid':
-      return capturedMinor === 0 && !succeeded('takes') && !succeeded('holds')
-        ? 'not-paid'
-        : 'pending';
+      if (capturedMinor !== 0) return 'pending';
+      if (!succeeded('takes') && !succeeded('holds')) return 'not-paid';
+      return givenBack(order) ? 'reversed' : 'pending';
     case 'reversed':
       return succeeded('returns') ? 'reversed' : 'pending';
     case 'pending':

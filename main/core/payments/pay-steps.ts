@@ -3,6 +3,7 @@ import { sessionExpired, stopReason, type AttemptContext } from './attempt-conte
 import type { AttemptEnding } from './attempt-ending';
 import type { ReadyToPay } from './authentication-steps';
 import { failureFromGatewayError, failureOf } from './failure-from-gateway';
+import { cancelLostPay, journalCancelRecord } from './lost-answer-cancel';
 import { readPay } from './order-state';
 import { toOrderView } from './order-view';
 import {
@@ -125,9 +126,21 @@ export async function charge(ctx: AttemptContext, ready: ReadyToPay): Promise<At
       // Never left, so certainly nothing charged: the operator may try again.
       return { status: 'error', failure: failureFromGatewayError(error, 'card-declined') };
     }
+    // A 4xx is the gateway refusing the request as sent: nothing to cancel (below). Any other
+    // lost answer: cancel the order at once if it still waits for its Pay.
+    const refusedAsSent = error.kind === 'http' && error.status < 500;
+    if (!refusedAsSent) {
+      ctx.progress('checking-with-bank');
+      const cancelled = await cancelLostPay(
+        ctx.access.client,
+        ready.orderId,
+        expected,
+        journalCancelRecord(ctx.env.journal, ctx.attemptId),
+      );
+      if (cancelled) return cancelled;
+    }
     const settled = await settleNow(ctx, ready.orderId, expected, error);
-    // A 4xx is the gateway refusing the request as sent: with no charge on the order, final.
-    if (settled.status === 'in-doubt' && error.kind === 'http' && error.status < 500) {
+    if (settled.status === 'in-doubt' && refusedAsSent) {
       const read = await ctx.access.client.getOrder(ready.orderId);
       if (read.ok && readPay(read.value.order, expected).kind === 'no-charge-yet') {
         return {

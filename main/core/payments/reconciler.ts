@@ -1,7 +1,10 @@
 import type { AttemptResult } from '../../../shared/ipc';
 import type { Result } from '../../../shared/result';
 import type { AttemptRecord, Journal } from '../journal/journal';
-import type { Logger } from '../ports';
+import type { Clock, Logger } from '../ports';
+import { isNotCharged } from '../../../shared/failures/not-charged';
+import { failureOf } from './failure-from-gateway';
+import { readOrderState } from './order-state';
 import { ended, writeEnding, type AttemptEnding } from './attempt-ending';
 import type { Deadlines } from './deadlines';
 import type { GatewayAccess, GatewayAccessError } from './gateway-access';
@@ -13,6 +16,7 @@ import {
   supervisorEnding,
 } from './settlement';
 import type { Holds } from './holds/hold-actions';
+import { cancelLeftUnanswered, cancelLostPay, journalCancelRecord } from './lost-answer-cancel';
 import type { Sleeper } from './sleeper';
 
 export interface ReconcilerDeps {
@@ -20,6 +24,7 @@ export interface ReconcilerDeps {
   /** Access to the gateway and merchant account the attempt itself used. */
   accessFor: (record: AttemptRecord) => Promise<Result<GatewayAccess, GatewayAccessError>>;
   logger: Logger;
+  clock: Clock;
   tuning: EngineTuning;
   sleeper: Sleeper;
   deadlines: Deadlines;
@@ -27,6 +32,25 @@ export interface ReconcilerDeps {
   holds: Pick<Holds, 'check'>;
   /** An in-doubt attempt reached its outcome (the service's `onSettled`). */
   settled: (result: AttemptResult) => void;
+}
+
+/**
+ * Attempts created since `fromMs` that ended "not charged" (their old deadline may not have
+ * passed yet: the watch checks each one's own).
+ */
+function recentlyNotCharged(journal: Journal, fromMs: number): string[] {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = journal.search({ statuses: ['error'], fromMs: Math.max(0, fromMs) }, cursor, 100);
+    ids.push(
+      ...page.rows
+        .filter((row) => isNotCharged(row.status, row.failureCode))
+        .map((row) => row.attemptId),
+    );
+    cursor = page.nextCursor;
+  } while (cursor);
+  return ids;
 }
 
 /** Ids of attempts the journal still shows running; after a crash, none of them is. */
@@ -49,10 +73,12 @@ function runningAttemptIds(journal: Journal): string[] {
  * One operation per attempt at a time: sales and refunds claim attempts through the same guard.
  */
 export function createReconciler(deps: ReconcilerDeps) {
-  const { journal, logger, tuning, sleeper, deadlines } = deps;
+  const { journal, logger, clock, tuning, sleeper, deadlines } = deps;
   const busy = new Set<string>();
   /** Attempts with a background loop; the loop claims its attempt only for each round. */
   const looping = new Set<string>();
+  /** Attempts written "not charged" by a Cancel, watched until their old deadline. */
+  const watching = new Set<string>();
   const running = new Set<Promise<void>>();
 
   const claim = (attemptId: string) => (busy.has(attemptId) ? false : (busy.add(attemptId), true));
@@ -68,6 +94,11 @@ export function createReconciler(deps: ReconcilerDeps) {
     }
     const { client } = access.value;
     if (record.state === 'pay-sent') {
+      if (cancelLeftUnanswered(journal, record.attemptId)) {
+        const steps = journalCancelRecord(journal, record.attemptId);
+        const cancelled = await cancelLostPay(client, record.orderId, record, steps);
+        if (cancelled) return cancelled;
+      }
       return settlePay(client, record.orderId, record, {
         delaysMs: [0],
         sleep: sleeper.sleep,
@@ -107,47 +138,99 @@ export function createReconciler(deps: ReconcilerDeps) {
       return false;
     }
     writeEnding(journal, attemptId, ending, 'reconciled');
-    deadlines.forget(attemptId);
     logger.info('in-doubt attempt settled', { attemptId, status: ending.status });
     const result = journal.result(attemptId);
     if (result) deps.settled(result);
+    if (isNotCharged(ending.status, ending.failure?.code)) watchNotCharged(attemptId);
+    else deadlines.forget(attemptId);
     return true;
   }
 
-  async function backgroundLoop(attemptId: string): Promise<void> {
-    const delays = tuning.backgroundRetryDelaysMs;
+  /**
+   * One look at an attempt written "not charged" after a Cancel, until its old deadline: the
+   * gateway refuses Pay on a cancelled order, but should money show up all the same, the
+   * attempt goes back in doubt for a supervisor (alarm in its audit trail and the log), and
+   * settles from the order like any other. True once there is nothing more to watch.
+   */
+  async function watchRound(attemptId: string): Promise<boolean> {
+    const record = journal.get(attemptId);
+    if (!record?.orderId || !isNotCharged(record.status, record.failure?.code)) return true;
+    if (deadlines.passed(record)) return true;
+    const access = await deps.accessFor(record);
+    if (!access.ok) return false;
+    const read = await access.value.client.getOrder(record.orderId);
+    if (!read.ok) return false;
+    const { verdict } = readOrderState(read.value.order);
+    if (verdict === 'not-paid' || verdict === 'reversed') return false;
+    journal.transition(
+      attemptId,
+      { state: 'pay-sent', status: 'in-doubt', failure: failureOf('pay-needs-supervisor') },
+      { step: 'charged-after-cancel', outcome: 'alarm', detail: read.value.order.detailedStatus },
+    );
+    logger.error('money on an order written not charged: listed for a supervisor', {
+      attemptId,
+      detailedStatus: read.value.order.detailedStatus,
+    });
+    const result = journal.result(attemptId);
+    if (result) deps.settled(result);
+    settleLater(attemptId);
+    return true;
+  }
+
+  /** `work` with the attempt claimed; false, without running it, if the attempt is busy. */
+  async function whileClaimed(attemptId: string, work: () => Promise<boolean>): Promise<boolean> {
+    if (!claim(attemptId)) return false;
     try {
-      for (let round = 0; round < tuning.backgroundMaxRounds; round += 1) {
-        await sleeper.sleep(delays[Math.min(round, delays.length - 1)] ?? 0);
-        if (sleeper.closed) return;
-        // Claimed only for the round itself, so Check now (or a refund) can run in between.
-        if (await settleClaimed(attemptId)) return;
-      }
-      logger.warn('attempt left in doubt until next start-up', { attemptId });
+      return await work();
     } finally {
-      looping.delete(attemptId);
+      release(attemptId);
     }
   }
 
-  function settleLater(attemptId: string): void {
-    if (sleeper.closed || looping.has(attemptId)) return;
-    looping.add(attemptId);
-    const loop = backgroundLoop(attemptId).catch((error: unknown) =>
-      logger.error('background settlement failed', { attemptId, error }),
+  /**
+   * Rounds for one attempt with the background backoff until `round` says it is done, one
+   * loop per attempt in `loops`. Each round claims the attempt only for itself, so Check now
+   * (or a refund) can run in between.
+   */
+  function inBackground(
+    attemptId: string,
+    loops: Set<string>,
+    what: string,
+    round: () => Promise<boolean>,
+  ): void {
+    if (sleeper.closed || loops.has(attemptId)) return;
+    loops.add(attemptId);
+    const rounds = async () => {
+      const delays = tuning.backgroundRetryDelaysMs;
+      try {
+        for (let i = 0; i < tuning.backgroundMaxRounds; i += 1) {
+          await sleeper.sleep(delays[Math.min(i, delays.length - 1)] ?? 0);
+          if (sleeper.closed) return;
+          if (await whileClaimed(attemptId, round)) return;
+        }
+        logger.warn(`${what}: left until next start-up`, { attemptId });
+      } finally {
+        loops.delete(attemptId);
+      }
+    };
+    const loop = rounds().catch((error: unknown) =>
+      logger.error(`${what} failed`, { attemptId, error }),
     );
     running.add(loop);
     void loop.finally(() => running.delete(loop));
   }
 
-  /** One round for an attempt it claims; false if busy or still unknown. */
-  async function settleClaimed(attemptId: string): Promise<boolean> {
-    if (!claim(attemptId)) return false;
-    try {
-      return await settleOnce(attemptId);
-    } finally {
-      release(attemptId);
-    }
+  function settleLater(attemptId: string): void {
+    inBackground(attemptId, looping, 'background settlement', () => settleOnce(attemptId));
   }
+
+  /** Watches an attempt written "not charged" by a Cancel until its old deadline. */
+  function watchNotCharged(attemptId: string): void {
+    inBackground(attemptId, watching, 'watching a cancelled order', () => watchRound(attemptId));
+  }
+
+  /** One round for an attempt it claims; false if busy or still unknown. */
+  const settleClaimed = (attemptId: string) => whileClaimed(attemptId, () => settleOnce(attemptId));
 
   /**
    * Ends attempts a crash stopped before Pay (still `in-progress`, shown as in doubt). Pay is
@@ -182,15 +265,25 @@ export function createReconciler(deps: ReconcilerDeps) {
      * One round over every in-doubt attempt; the unsettled ones continue in the background.
      * Attempts a crash left before Pay end first.
      */
+    watchNotCharged,
     async reconcile(): Promise<void> {
       endInterrupted();
+      // Twice the longest session window: every deadline still to come lies within it.
+      const windowMs = 2 * (tuning.sessionLifetimeMs + tuning.settleGraceMs);
+      for (const attemptId of recentlyNotCharged(journal, clock.now() - windowMs)) {
+        watchNotCharged(attemptId);
+      }
       for (const record of journal.inDoubt()) {
         if (!(await settleClaimed(record.attemptId))) settleLater(record.attemptId);
       }
     },
     /** In-doubt attempts past their deadline: a supervisor must check them with the bank. */
     needingSupervisor(): AttemptRecord[] {
-      return journal.inDoubt().filter((record) => deadlines.passed(record));
+      return journal
+        .inDoubt()
+        .filter(
+          (record) => deadlines.passed(record) || record.failure?.code === 'pay-needs-supervisor',
+        );
     },
     async close(): Promise<void> {
       sleeper.close();

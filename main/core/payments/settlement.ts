@@ -54,7 +54,10 @@ export const supervisorEnding: AttemptEnding = {
   failure: failureOf('pay-needs-supervisor'),
 };
 
-/** The final ending an order proves for our Pay, or null while it proves nothing yet. */
+/**
+ * The final ending an order proves for our Pay, or null while it proves nothing yet. A
+ * `Cancelled` order with no Pay on it is final whoever cancelled it and whenever.
+ */
 export function payEndingFromOrder(
   order: GatewayOrder,
   expected: ExpectedPay,
@@ -80,6 +83,10 @@ export function payEndingFromOrder(
     case 'reversed':
       return ended('error', 'pay-reversed', view);
     case 'no-charge-yet':
+      // The gateway refuses Pay on a cancelled order: nothing was taken, and nothing can be.
+      return order.detailedStatus === 'Cancelled'
+        ? ended('error', 'pay-not-completed', view)
+        : null;
     case 'unsettled':
       return null;
   }
@@ -103,13 +110,7 @@ export async function endAfterDeadline(
     if (!read.ok) return supervisorEnding;
     order = read.value.order;
   }
-  const proven = payEndingFromOrder(order, expected);
-  if (proven) return proven;
-  const reading = readPay(order, expected);
-  if (reading.kind === 'no-charge-yet' && order.detailedStatus === 'Cancelled') {
-    return ended('error', 'pay-not-completed', toOrderView(order, expected.currency));
-  }
-  return supervisorEnding;
+  return payEndingFromOrder(order, expected) ?? supervisorEnding;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AttemptResult, ReceiptPaper, Settings } from '../../../shared/ipc';
 import { formatDateTime } from '../../../shared/format/date-text';
+import { isNotCharged } from '../../../shared/failures/not-charged';
 import { escapeHtml } from '../html/escape-html';
 import { receiptFacts, type ReceiptFacts, type ReceiptKind } from './receipt-facts';
 import { formatReceiptMoney } from './receipt-money';
@@ -108,7 +109,9 @@ function headingOf(facts: ReceiptFacts, result: AttemptResult): (t: Strings) => 
     case 'fully-refunded':
       return (t) => t.fullyRefunded;
     case 'outcome':
-      return (t) => t.outcomes[result.outcome];
+      return isNotCharged(result.outcome, result.failure?.code)
+        ? (t) => t.notCharged
+        : (t) => t.outcomes[result.outcome];
   }
 }
 

@@ -31,6 +31,8 @@ type ReceiptStrings = {
   keepReceipt: string;
   operator: string;
   outcomes: Record<Outcome, string>;
+  /** An ending that proves nothing was charged (shared/failures/not-charged.ts). */
+  notCharged: string;
   /** A hold's own receipts: what happened to the held money, and when. */
   holdReceipts: { capture: KindReceiptStrings; release: KindReceiptStrings };
   /** One refund's own receipt. */
@@ -77,6 +79,7 @@ const en: ReceiptStrings = {
     'in-doubt': 'PENDING: waiting for the bank to confirm',
     authorized: 'AUTHORIZED — NOT YET CHARGED',
   },
+  notCharged: 'NOT CHARGED',
   holdReceipts: {
     capture: {
       title: 'Capture of a held payment',
@@ -142,6 +145,7 @@ const ar: ReceiptStrings = {
     'in-doubt': 'بانتظار تأكيد البنك',
     authorized: 'مبلغ محجوز — لم يُخصم من البطاقة بعد',
   },
+  notCharged: 'لم يُخصم أي مبلغ',
   holdReceipts: {
     capture: {
       title: 'تحصيل مبلغ محجوز',

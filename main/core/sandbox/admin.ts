@@ -22,8 +22,10 @@ const faultsSchema = z.strictObject({
   clear: z.boolean().optional(),
   latencyMs: delayMs.optional(),
   failNext: z.strictObject({ target, count, kind: failureKindSchema }).optional(),
+  delayNext: z.strictObject({ target, count, delayMs }).optional(),
   failAfterCommit: z.strictObject({ target, count, status: afterCommitStatusSchema }).optional(),
   losePayAnswer: count.optional(),
+  chargeCancelledOrders: count.optional(),
   payLandsLate: z.strictObject({ count, delayMs }).optional(),
   orderReadLag: delayMs.optional(),
   payEndsAs: z.strictObject({ count, status: z.enum(payEndings) }).optional(),
@@ -52,11 +54,17 @@ const applyFaults = (faults: FaultPlan, body: FaultsBody): void => {
   if (body.clear) faults.clear();
   if (body.latencyMs !== undefined) faults.setLatency(body.latencyMs);
   if (body.failNext) faults.failNext(body.failNext.target, body.failNext.count, body.failNext.kind);
+  if (body.delayNext) {
+    const { target: name, count: times, delayMs: ms } = body.delayNext;
+    faults.delayNext(name, times, ms);
+  }
   if (body.failAfterCommit) {
     const { target: name, count: times, status } = body.failAfterCommit;
     faults.failAfterCommit(name, times, status);
   }
   if (body.losePayAnswer !== undefined) faults.losePayAnswer(body.losePayAnswer);
+  if (body.chargeCancelledOrders !== undefined)
+    faults.chargeCancelledOrders(body.chargeCancelledOrders);
   if (body.payLandsLate) faults.payLandsLate(body.payLandsLate.count, body.payLandsLate.delayMs);
   if (body.orderReadLag !== undefined) faults.orderReadLag(body.orderReadLag);
   if (body.payEndsAs) faults.payEndsAs(body.payEndsAs.count, body.payEndsAs.status);

@@ -94,12 +94,12 @@ export const gatewayCodes = {
   ),
   bodyTooLarge: code(413, '100.016', 'Request too large', 'The request body exceeds 64 KiB'),
 
-  // Order search: the date filters take whole days, paging is bounded.
-  searchDateNotDay: code(
+  // Order search: the date filters take dates or date-times, paging is bounded.
+  searchDateInvalid: code(
     400,
     '100.017',
     'Invalid request',
-    'FromDate and ToDate take whole days (yyyy-MM-dd), FromDate not after ToDate',
+    'FromDate and ToDate take a date or an ISO 8601 date-time, FromDate not after ToDate',
   ),
   searchPaging: code(
     400,

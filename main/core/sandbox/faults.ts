@@ -73,6 +73,11 @@ export interface SandboxFaults {
    */
   failNext(target: SandboxOperation | string, count: number, kind: FailureKind): void;
   /**
+   * The next `count` requests to `target` wait `ms` after their body arrived, then run: one
+   * slow call (a Cancel that reaches the order after a Pay still on its way). At most 60 000 ms.
+   */
+  delayNext(target: SandboxOperation | string, count: number, ms: number): void;
+  /**
    * The next `count` requests to `target` run in full (Pay captures, Refund refunds), then
    * answer `status` with a problem body.
    */
@@ -92,6 +97,12 @@ export interface SandboxFaults {
    * connected, and answered if it is.
    */
   payLandsLate(count: number, delayMs: number): void;
+  /**
+   * The next `count` Pays that land late on a cancelled order charge it all the same: a
+   * gateway breaking its own rule, so tests can see that Paydesk notices money it was told
+   * could not come.
+   */
+  chargeCancelledOrders(count: number): void;
   /** Get order and Search show every order as it was `ms` earlier (0 removes the lag). */
   orderReadLag(ms: number): void;
   /** The next `count` Pay calls end the order in `status` instead of charging it. */
@@ -162,9 +173,11 @@ export class FaultPlan implements SandboxFaults {
   methodPageMs = 0;
   private readonly failures = new CountedFaults<FailureKind>();
   private readonly afterCommit = new CountedFaults<AfterCommitStatus>();
+  private readonly delays = new CountedFaults<number>();
   private readonly latePays = new CountedFaults<number>();
   private readonly payEndingsQueue = new CountedFaults<PayEnding>();
   private lostPayAnswers = 0;
+  private cancelledCharges = 0;
 
   private refuse: ((ms: number) => void) | undefined;
   private plant: ((order: PlantedOrder) => string[]) | undefined;
@@ -188,6 +201,14 @@ export class FaultPlan implements SandboxFaults {
     this.failures.add({ target: target.parse(name), remaining: positiveCount.parse(count), value });
   }
 
+  delayNext(name: string, count: number, ms: number): void {
+    this.delays.add({
+      target: target.parse(name),
+      remaining: positiveCount.parse(count),
+      value: delayMs.parse(ms),
+    });
+  }
+
   failAfterCommit(name: string, count: number, status: AfterCommitStatus): void {
     const value = afterCommitStatusSchema.parse(status);
     this.afterCommit.add({
@@ -207,6 +228,10 @@ export class FaultPlan implements SandboxFaults {
       remaining: positiveCount.parse(count),
       value: delayMs.parse(ms),
     });
+  }
+
+  chargeCancelledOrders(count: number): void {
+    this.cancelledCharges += z.number().int().min(0).parse(count);
   }
 
   orderReadLag(ms: number): void {
@@ -247,14 +272,28 @@ export class FaultPlan implements SandboxFaults {
     this.methodPageMs = 0;
     this.failures.clear();
     this.afterCommit.clear();
+    this.delays.clear();
     this.latePays.clear();
     this.payEndingsQueue.clear();
     this.lostPayAnswers = 0;
+    this.cancelledCharges = 0;
+  }
+
+  /** For a late Pay that finds its order cancelled: whether it charges it anyway. */
+  takeChargeCancelled(): boolean {
+    if (this.cancelledCharges === 0) return false;
+    this.cancelledCharges -= 1;
+    return true;
   }
 
   /** Consumes one matching failure, if any, for this request (before it runs). */
   takeFailure(operation: SandboxOperation | null, path: string): FailureKind | null {
     return this.failures.take(forRequest(operation, path));
+  }
+
+  /** How long this request waits before it runs: the latency plus one matching delay, if any. */
+  takeDelay(operation: SandboxOperation | null, path: string): number {
+    return this.latencyMs + (this.delays.take(forRequest(operation, path)) ?? 0);
   }
 
   /** Consumes one matching after-commit status, if any, for this request (after it ran). */

@@ -143,7 +143,7 @@ const takesBody = (request: IncomingMessage, operation: string | null): boolean 
 
 /**
  * Every request: its Host (another name is refused before anything runs), admin surface,
- * injected failures (before anything runs), body, latency (API calls), then the API call or
+ * injected failures (before anything runs), body, latency and delays (API calls), then the API call or
  * page, then the after-commit faults. The body is read before any wait: once a request has
  * reached the gateway it runs, whether or not its client is still connected, and its answer
  * is written only if the client still is.
@@ -192,9 +192,10 @@ export const handleRequest = async (
     tools.logger?.info('sandbox call abandoned before its body arrived', { operation });
     return;
   }
-  if (tools.faults.latencyMs > 0) {
+  const wait = tools.faults.takeDelay(operation, url.pathname);
+  if (wait > 0) {
     try {
-      await delay(tools.faults.latencyMs, undefined, { signal: tools.closing });
+      await delay(wait, undefined, { signal: tools.closing });
     } catch {
       return;
     }

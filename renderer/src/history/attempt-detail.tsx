@@ -5,6 +5,8 @@ import { Fact } from '../common/fact';
 import { ReceiptActions } from '../common/receipt-actions';
 import { formatDateTime } from '../../../shared/format/date-text';
 import { formatMoney } from '../../../shared/format/money-text';
+import { isNotCharged } from '../../../shared/failures/not-charged';
+import { errorKey } from '../i18n/error-text';
 import { useLanguage } from '../i18n/use-language';
 import { useOperatorNames } from '../operators/operator-names';
 import { paydesk } from '../paydesk';
@@ -82,6 +84,7 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
   const money = (minor: number) => formatMoney(minor, row.currency, language);
   const left = refundableMinor(row);
   const own = documentOf(detail);
+  const notCharged = isNotCharged(row.status, result.failure?.code);
 
   // Back to the list with the cursor on this payment's row, as it was before opening it.
   const back = () => {
@@ -122,7 +125,7 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
         <h1 id="detail-title" className="screen-title">
           {t('detail.title')}
         </h1>
-        <StatusBadge status={row.status} />
+        <StatusBadge status={row.status} failureCode={result.failure?.code} />
       </div>
       <p className="amount-display">{money(row.amountMinor)}</p>
       {row.refundedMinor > 0 ? (
@@ -135,6 +138,11 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
             {t('receipts.stillCharged')}{' '}
             <bdi>{money(Math.max(0, row.amountMinor - row.refundedMinor))}</bdi>
           </span>
+        </p>
+      ) : null}
+      {notCharged ? (
+        <p className="not-charged-why">
+          {t(`errors.${errorKey(result.failure?.code ?? 'error')}`)}
         </p>
       ) : null}
       <dl className="facts facts-grid">
@@ -164,11 +172,13 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
           ltr
         />
         <Fact label={t('result.rrn')} value={result.order?.rrn ?? null} keepEmpty ltr />
-        <Fact
-          label={t('detail.captured')}
-          value={result.order ? money(result.order.capturedMinor) : null}
-          keepEmpty
-        />
+        {notCharged ? null : (
+          <Fact
+            label={t('detail.captured')}
+            value={result.order ? money(result.order.capturedMinor) : null}
+            keepEmpty
+          />
+        )}
         <Fact label={t('detail.refunded')} value={money(row.refundedMinor)} keepEmpty />
         <Fact
           label={t('result.correlationId')}

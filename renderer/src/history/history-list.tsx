@@ -41,7 +41,7 @@ function RowCells({ row }: { row: HistoryRow }) {
         {formatMoney(row.amountMinor, row.currency, language)}
       </span>
       <span className="cell cell-status">
-        <StatusBadge status={row.status} />
+        <StatusBadge status={row.status} failureCode={row.failureCode} />
         {/* Mounted for holds only: the other rows keep no clock or settings subscription. */}
         {row.status === 'authorized' ? <HeldAge row={row} /> : null}
       </span>

@@ -21,6 +21,9 @@ export const arAudit = {
       'capture-elsewhere': 'تحصيل تم من نقطة بيع أخرى',
       'release-elsewhere': 'إبطال حجز تم من نقطة بيع أخرى',
       'refund-elsewhere': 'استرداد تم من نقطة بيع أخرى',
+      'cancel-sent': 'أُرسل الإلغاء إلى البنك (لم يصل الرد)',
+      'cancel-answered': 'رد البنك على الإلغاء',
+      'charged-after-cancel': 'تنبيه: خُصم مبلغ بعد الإلغاء — يجب أن يراجعه المشرف',
     },
     outcomes: {
       started: 'بدأت',
@@ -36,6 +39,9 @@ export const arAudit = {
       resent: 'أُرسل مرة أخرى (الخصم نفسه)',
       captured: 'تم التحصيل',
       held: 'ما زال محجوزًا',
+      refused: 'رفضه البنك',
+      lost: 'لا يوجد رد',
+      alarm: 'أُحيلت إلى المشرف',
     },
     notes: {
       'method ran': 'اكتمل فحص البنك للجهاز',

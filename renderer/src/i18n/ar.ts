@@ -11,6 +11,7 @@ import { arReceipts } from './ar-receipts';
 import { arLinks } from './ar-links';
 import { arPhones } from './ar-phones';
 import { arSameCard } from './ar-same-card';
+import { arNotCharged } from './ar-not-charged';
 import type { Translation } from './en';
 
 /** The English table's shape with any text: a key missing or extra here fails to compile. */
@@ -161,7 +162,7 @@ export const ar: SameKeys<Translation> = {
     nextAnswer:
       'عندما يرد البنك تعرض هذه الشاشة النتيجة النهائية: تمت الموافقة مع الإيصال، أو لم يُخصم أي مبلغ.',
     nextTimeLimit:
-      'إذا لم يظهر أي خصم لدى البنك بعد 17 دقيقة من فتح جلسة الدفع لدى البنك (غالبًا عند بدء الدفع)، يلغي Paydesk الطلب لدى البنك ويعرض أنه لم يُخصم أي مبلغ.',
+      'إذا أظهر البنك أن الخصم لم يصل إليه، يلغي Paydesk الطلب لدى البنك فورًا ويعرض أنه لم يُخصم أي مبلغ. وإلا فإنه يلغيه بعد 17 دقيقة من فتح جلسة الدفع لدى البنك (غالبًا عند بدء الدفع).',
     nextSupervisor:
       'لم يحصل Paydesk على رد نهائي في الوقت المحدد. تبقى العملية في السجل ليراجعها المشرف، ولن يحدث شيء آخر تلقائيًا.',
     nextLeave:
@@ -369,5 +370,6 @@ export const ar: SameKeys<Translation> = {
   ...arStore,
   ...arStoreDay,
   ...arStoreAudit,
+  ...arNotCharged,
   errors: arErrors,
 };

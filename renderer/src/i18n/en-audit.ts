@@ -21,6 +21,9 @@ export const enAudit = {
       'capture-elsewhere': 'Captured at another counter',
       'release-elsewhere': 'Released at another counter',
       'refund-elsewhere': 'Refund given at another counter',
+      'cancel-sent': 'Cancel sent to the bank (answer lost)',
+      'cancel-answered': 'Cancel answer',
+      'charged-after-cancel': 'ALARM: money taken after the cancel — a supervisor must check',
     },
     outcomes: {
       started: 'Started',
@@ -36,6 +39,9 @@ export const enAudit = {
       resent: 'Sent again (same charge)',
       captured: 'Captured',
       held: 'Still held',
+      refused: 'Refused by the bank',
+      lost: 'No answer',
+      alarm: 'Listed for a supervisor',
     },
     notes: {
       'method ran': 'Bank’s device check finished',

@@ -73,7 +73,8 @@ export const enErrors = {
   'challenge-unavailable': 'The customer verification window could not be opened.',
   'engine-error': 'Paydesk stopped this payment because of an internal error.',
   'pay-outcome-unknown': 'The gateway did not confirm whether the card was charged.',
-  'pay-not-completed': 'The gateway did not complete the charge.',
+  'pay-not-completed':
+    'The bank’s answer did not arrive, so Paydesk cancelled the order with the bank before any money was taken. The card was not charged.',
   'pay-reversed': 'The bank reversed the charge: the customer was not charged.',
   'pay-needs-supervisor':
     'The bank did not confirm whether the card was charged. A supervisor must check this payment with the bank; do not take it again.',

@@ -11,6 +11,7 @@ import { enReceipts } from './en-receipts';
 import { enLinks } from './en-links';
 import { enPhones } from './en-phones';
 import { enSameCard } from './en-same-card';
+import { enNotCharged } from './en-not-charged';
 
 /**
  * Every English string of the UI. The Arabic table (ar.ts) is typed from this one, so a key
@@ -162,7 +163,7 @@ export const en = {
     nextAnswer:
       'When the bank answers, this screen shows the final result: approved, with its receipt, or not charged.',
     nextTimeLimit:
-      'If the bank still shows no charge 17 minutes after the bank session was opened (usually when the payment started), Paydesk cancels the order with the bank and shows that nothing was charged.',
+      'If the bank shows the charge never arrived, Paydesk cancels the order with the bank at once and shows that nothing was charged. Otherwise it cancels 17 minutes after the bank session was opened (usually when the payment started).',
     nextSupervisor:
       'Paydesk could not get a final answer in time. The payment stays in History for a supervisor; nothing more happens by itself.',
     nextLeave:
@@ -373,6 +374,7 @@ export const en = {
   ...enStore,
   ...enStoreDay,
   ...enStoreAudit,
+  ...enNotCharged,
   errors: enErrors,
 };
 

@@ -4,6 +4,7 @@ import type { AttemptResult, Outcome } from '../../../shared/ipc';
 import { Fact } from '../common/fact';
 import { ReceiptActions } from '../common/receipt-actions';
 import { formatMoney } from '../../../shared/format/money-text';
+import { isNotCharged } from '../../../shared/failures/not-charged';
 import { errorKey } from '../i18n/error-text';
 import { useLanguage } from '../i18n/use-language';
 import { retryableOutcomes, useSaleStore, type SalePhase } from '../stores/sale-store';
@@ -64,12 +65,15 @@ function FinalResult({ result, settledLater }: { result: AttemptResult; settledL
   const outcome = result.outcome;
   // A hold is approved too: the card was accepted and the money is held.
   const approved = outcome === 'paid' || outcome === 'authorized';
+  const notCharged = isNotCharged(outcome, result.failure?.code);
   const title =
     outcome === 'authorized'
       ? t('holds.resultTitle')
       : approved
         ? t('result.approved')
-        : t('result.notApproved');
+        : notCharged
+          ? t('notCharged.title')
+          : t('result.notApproved');
 
   useEffect(() => {
     // Enter anywhere outside a control starts the next sale (the button has focus anyway).
@@ -83,7 +87,7 @@ function FinalResult({ result, settledLater }: { result: AttemptResult; settledL
 
   return (
     <section
-      className={`result-screen result-${approved ? 'approved' : 'declined'}`}
+      className={`result-screen result-${approved ? 'approved' : notCharged ? 'not-charged' : 'declined'}`}
       aria-labelledby="result-title"
     >
       <div className="result-banner" role="alert">

@@ -71,7 +71,7 @@ export function SaleSide() {
             <li key={row.attemptId}>
               <span className="recent-time">{formatDateTime(row.createdAt, language)}</span>
               <strong>{formatMoney(row.amountMinor, row.currency, language)}</strong>
-              <StatusBadge status={row.status} />
+              <StatusBadge status={row.status} failureCode={row.failureCode} />
             </li>
           ))}
         </ul>

@@ -234,6 +234,7 @@ describe('history search', () => {
       refundedMinor: 0,
       operatorId: attempt?.operatorId,
       heldAt: null,
+      failureCode: attempt?.failure?.code ?? null,
     });
   });
 

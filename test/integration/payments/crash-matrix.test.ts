@@ -2,6 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { useCrashChildren } from './fixtures/crash-children';
 import {
+  cancelThenKill,
   killMidReconcile,
   payThenKill,
   sendThenKill,
@@ -12,8 +13,8 @@ import { usePaymentHarness, type PaymentHarness } from './fixtures/payment-harne
 import { seededRandom } from './fixtures/seeded-random';
 
 /**
- * kill -9 at each journal state with money in doubt, restarted at once or later, the gateway
- * late by 0 to 5 s. Every case: at most one capture, and the journal's final answer is the
+ * kill -9 at each journal state with money in doubt (and between a lost Pay's Cancel and its
+ * answer), restarted at once or later, the gateway late by 0 to 5 s. Every case: at most one capture, and the journal's final answer is the
  * gateway's. Fixed seed: the cases repeat exactly.
  */
 const SEED = 20_261_122;
@@ -24,13 +25,13 @@ const random = seededRandom(SEED);
 /** The late Pay's delay per case: the ends of the range, then seeded values within it. */
 const lateFor = (index: number) =>
   index === 0 ? 0 : index === 1 ? 5_000 : Math.round(random() * 5_000);
-const cases = (['pay-sent', 'reconcile', 'refund-sent', 'capture-sent'] as const).flatMap(
-  (killAt, k) =>
-    (['at once', 'later'] as const).map((restart, r) => ({
-      killAt,
-      restart,
-      lateMs: lateFor(k * 2 + r),
-    })),
+const killPoints = ['pay-sent', 'reconcile', 'refund-sent', 'capture-sent', 'cancel-sent'] as const;
+const cases = killPoints.flatMap((killAt, k) =>
+  (['at once', 'later'] as const).map((restart, r) => ({
+    killAt,
+    restart,
+    lateMs: lateFor(k * 2 + r),
+  })),
 );
 
 let h: PaymentHarness;
@@ -95,6 +96,15 @@ describe(`crash matrix (seed ${SEED})`, () => {
           ms: 20_000,
         });
         expect(sent).toBe(true);
+      } else if (killAt === 'cancel-sent') {
+        // A Pay lost before the order, then killed between its Cancel and the answer.
+        const killed = await cancelThenKill(startChild, h.journal, h.sandbox.faults, {
+          reference: `PD-CM-${killAt}-${when}`,
+          lands: random() < 0.5,
+          ms: 20_000,
+        });
+        if (!killed) throw new Error('the child never sent Cancel');
+        attemptId = killed;
       } else {
         if (lateMs > 0) h.sandbox.faults.payLandsLate(1, lateMs);
         attemptId = await payAndKill(`PD-CM-${killAt}-${when}`);
@@ -105,6 +115,8 @@ describe(`crash matrix (seed ${SEED})`, () => {
       await restart();
       // Whatever the gateway does meanwhile, the engine keeps asking; give the late Pay time.
       await until(() => h.journal.get(attemptId)?.status !== 'in-doubt', lateMs + 3_000);
+      // The Cancel the crash cut off is finished at start-up: not charged before any deadline.
+      if (killAt === 'cancel-sent') expect(h.journal.get(attemptId)?.status).toBe('error');
       // Then past the deadline: nothing may stay in doubt, and nothing may be guessed. In real
       // time a late Pay has long landed by then; the fake clock jumps only after its delay.
       await sleep(killedAt + lateMs + 300 - Date.now());

@@ -107,6 +107,9 @@ describe('Check now', () => {
   it('settles at once while the background round is asleep, and never sends Pay', async () => {
     await withHarness({ tuning: { backgroundRetryDelaysMs: [0, 60_000] } }, async (h) => {
       h.sandbox.faults.payLandsLate(1, 3_000);
+      // No order readable after the lost answer (the read before a Cancel, the sale's three):
+      // no Cancel, in doubt.
+      h.sandbox.faults.failNext('order', 4, 503);
       const result = await h.pay(h.sale(FRICTIONLESS));
       expect(result.outcome).toBe('in-doubt');
       const landed = () => h.sandbox.inspect.orders()[0]?.captureCount === 1;

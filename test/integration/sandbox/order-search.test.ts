@@ -7,16 +7,41 @@ const today = () => new Date().toISOString().slice(0, 10);
 const search = (query: string) => call(sandbox(), 'GET', `${paths.search}?${query}`);
 
 describe('Search orders for reconciliation (GATEWAY-MORE.md §1)', () => {
-  test('whole days only: a time of day, an impossible day or a reversed range are 100.017', async () => {
+  test('an impossible day or time, a word, or a reversed range are 100.017', async () => {
     for (const query of [
-      `FromDate=${today()}T10:00:00Z`,
       'ToDate=2026-02-30',
+      'FromDate=2026-11-24T24:00:00Z',
+      'FromDate=yesterday',
       'FromDate=2026-11-24&ToDate=2026-11-23',
+      'FromDate=2026-11-24T10:00:00Z&ToDate=2026-11-24T09:59:59Z',
     ]) {
       const answer = await search(query);
       expect(answer.status, query).toBe(400);
       expect(answer.body.detailedResponseCode, query).toBe('100.017');
     }
+  });
+
+  test('dates and ISO 8601 date-times, with or without offset, compared by instant', async () => {
+    const made = await startPayment(sandbox(), '5123456789012346', 40);
+    await call(sandbox(), 'POST', paths.pay, payBody(made));
+    const order = await call(sandbox(), 'GET', paths.order(made.orderId));
+    const created = Date.parse(order.body.order.createdDate as string);
+    const iso = (ms: number) => new Date(ms).toISOString();
+    // The same instant in Riyadh's offset, and without offset (UTC).
+    const riyadh = (ms: number) =>
+      `${new Date(ms + 3 * 3_600_000).toISOString().slice(0, 23)}+03:00`;
+    const bare = (ms: number) => iso(ms).slice(0, 19);
+    const found = async (query: string) => {
+      const answer = await search(`${query}&Take=100`);
+      expect(answer.status, query).toBe(200);
+      return (answer.body.orders as Json[]).some((o) => o.orderId === made.orderId);
+    };
+    expect(await found(`FromDate=${today()}&ToDate=${today()}`)).toBe(true);
+    expect(await found(`FromDate=${iso(created)}&ToDate=${iso(created)}`)).toBe(true);
+    expect(await found(`FromDate=${encodeURIComponent(riyadh(created - 1_000))}`)).toBe(true);
+    expect(await found(`FromDate=${encodeURIComponent(riyadh(created + 1_000))}`)).toBe(false);
+    expect(await found(`ToDate=${bare(created - 1_000)}`)).toBe(false);
+    expect(await found(`ToDate=${bare(created + 1_000).replace('T', '%20')}`)).toBe(true);
   });
 
   test('Take outside 1-100 and a negative Skip are 100.018; an unknown status 100.019', async () => {

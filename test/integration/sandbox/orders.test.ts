@@ -58,7 +58,7 @@ describe('Search orders', () => {
     expect(page.body.totalCount).toBeGreaterThanOrEqual(2);
   });
 
-  test('a day range excludes orders outside it; a time of day is a 400', async () => {
+  test('a day range excludes orders outside it; a word is a 400', async () => {
     await paid();
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const none = await call(sandbox(), 'GET', `${paths.search}?FromDate=${tomorrow}`);

@@ -84,7 +84,7 @@ export const pay: Operation = async (env, request) => {
     if (!landed) return null;
     // Cancelled (or otherwise closed) while it was on its way: nothing is charged.
     const closed = checkPayable(order);
-    if (closed)
+    if (closed && !env.faults.takeChargeCancelled())
       return gatewayReply(closed, request.language, { order: orderShape(order, env.merchant) });
   }
   const outcome = chargeOrder(env, order, ending);

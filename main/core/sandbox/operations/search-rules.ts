@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../../../../shared/result';
 import { gatewayCodes } from '../codes';
 import type { FieldError } from '../problem-details';
+import { bindDateTime } from '../rules/date-time-binder';
 import { orderStatusOf } from '../shapes/order-shape';
 import type { DetailedStatus } from '../state';
 
@@ -22,29 +23,23 @@ const detailedStatuses: readonly DetailedStatus[] = [
 ];
 const orderStatuses = new Set(detailedStatuses.map(orderStatusOf));
 
-/** A checked order search: the creation-time window is whole UTC days, both ends included. */
+/**
+ * A checked order search: the creation-time window, both ends included (a day as `ToDate`
+ * includes the whole day).
+ */
 export interface OrderSearch {
   readonly merchantReferenceId: string | undefined;
   readonly status: string | undefined;
   readonly detailedStatuses: readonly string[];
-  /** Epoch ms of the first day's start, or undefined. */
+  /** Epoch ms of `FromDate` (a day: its start), or undefined. */
   readonly from: number | undefined;
-  /** Epoch ms just after the last day's end, or undefined. */
+  /** Epoch ms just after `ToDate` (a day: its end), or undefined. */
   readonly until: number | undefined;
   readonly skip: number;
   readonly take: number;
 }
 
 const dayMs = 86_400_000;
-const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-// A calendar day as UTC midnight; null when the text is not a real yyyy-MM-dd day.
-const dayStart = (text: string): number | null => {
-  const match = dayPattern.exec(text);
-  if (!match) return null;
-  const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Date(at).toISOString().slice(0, 10) === text ? at : null;
-};
 
 const wholeNumber = (text: string | undefined, fallback: number): number | null => {
   if (text === undefined) return fallback;
@@ -52,9 +47,8 @@ const wholeNumber = (text: string | undefined, fallback: number): number | null 
 };
 
 /**
- * The search's query, names in any case (ASP.NET binds them so). The date filters take whole
- * days only (GATEWAY-MORE.md §1.2: the official sample sends yyyy-MM-dd): a time of day is
- * refused rather than silently cut, so a client filters on the orders' own times itself.
+ * The search's query, names in any case (ASP.NET binds them so). The date filters take what
+ * the gateway's date-time binder takes (rules/date-time-binder.ts); anything else is refused.
  * `detailedStatuses` repeats, one value per parameter; `detailedStatus` is read as one more.
  */
 export const checkOrderSearch = (query: URLSearchParams): Result<OrderSearch, FieldError[]> => {
@@ -70,14 +64,15 @@ export const checkOrderSearch = (query: URLSearchParams): Result<OrderSearch, Fi
 
   const from = last('fromdate');
   const to = last('todate');
-  const fromDay = from === undefined ? undefined : dayStart(from);
-  const toDay = to === undefined ? undefined : dayStart(to);
-  if (fromDay === null)
-    refuse('fromDate', gatewayCodes.searchDateNotDay, 'The value must be a day, yyyy-MM-dd.');
-  if (toDay === null)
-    refuse('toDate', gatewayCodes.searchDateNotDay, 'The value must be a day, yyyy-MM-dd.');
-  if (typeof fromDay === 'number' && typeof toDay === 'number' && fromDay > toDay)
-    refuse('fromDate', gatewayCodes.searchDateNotDay, 'FromDate is after ToDate.');
+  const fromAt = from === undefined ? undefined : bindDateTime(from);
+  const toAt = to === undefined ? undefined : bindDateTime(to);
+  const notDateTime = 'The value must be a date or an ISO 8601 date-time.';
+  if (fromAt === null) refuse('fromDate', gatewayCodes.searchDateInvalid, notDateTime);
+  if (toAt === null) refuse('toDate', gatewayCodes.searchDateInvalid, notDateTime);
+  const fromMs = fromAt ? (fromAt.kind === 'day' ? fromAt.start : fromAt.at) : undefined;
+  const untilMs = toAt ? (toAt.kind === 'day' ? toAt.start + dayMs : toAt.at + 1) : undefined;
+  if (fromMs !== undefined && untilMs !== undefined && fromMs >= untilMs)
+    refuse('fromDate', gatewayCodes.searchDateInvalid, 'FromDate is after ToDate.');
 
   const skip = wholeNumber(last('skip'), 0);
   const take = wholeNumber(last('take'), 20);
@@ -102,8 +97,8 @@ export const checkOrderSearch = (query: URLSearchParams): Result<OrderSearch, Fi
     merchantReferenceId: last('merchantreferenceid'),
     status,
     detailedStatuses: detailed,
-    from: fromDay ?? undefined,
-    until: typeof toDay === 'number' ? toDay + dayMs : undefined,
+    from: fromMs,
+    until: untilMs,
     skip: skip ?? 0,
     take: take ?? 20,
   });

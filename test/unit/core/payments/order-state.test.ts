@@ -96,7 +96,34 @@ describe('the order-reading table', () => {
   });
 
   it.each([
+    ['Void', tx('Authorization', 'Success'), 'Void'],
+    ['Reversal', tx('Authorization', 'Success'), 'Reversal'],
+    ['Void', tx('Pay', 'Success'), 'Void'],
+  ])(
+    'Cancelled, its %s given back by a successful %s, nothing captured: reversed (not charged)',
+    (_, charge, giveBack) => {
+      const cancelled = order('Cancelled', [auth, charge, tx(giveBack, 'Success')]);
+      expect(readOrderState(cancelled).verdict).toBe('reversed');
+      expect(readPay(cancelled, { amountMinor: 1250, currency: 'SAR' })).toEqual({
+        kind: 'reversed',
+      });
+    },
+  );
+
+  it.each([
     ['an unknown status', order('SomethingNew', [tx('Pay', 'Success')], captured)],
+    [
+      'Cancelled, given back, yet money still captured',
+      order('Cancelled', [tx('Authorization', 'Success'), tx('Void', 'Success')], captured),
+    ],
+    [
+      'Cancelled with a hold and a failed void',
+      order('Cancelled', [tx('Authorization', 'Success'), tx('Void', 'Failed')]),
+    ],
+    [
+      'Cancelled with a hold given back only by a refund',
+      order('Cancelled', [tx('Authorization', 'Success'), tx('Refund', 'Success')]),
+    ],
     ['a transaction type it does not know', order('Paid', [tx('Chargeback', 'Success')], captured)],
     ['a charge still in progress', order('Authenticated', [tx('Pay', 'InProgress')])],
     [

@@ -155,6 +155,43 @@ describe('renderReceiptHtml', () => {
     expect(html).not.toMatch(/<dd>\s*<\/dd>/);
   });
 
+  it.each([
+    ['en', 'NOT CHARGED'],
+    ['ar', 'لم يُخصم أي مبلغ'],
+  ] as const)(
+    'words a Pay cancelled with nothing taken as not charged (%s), not as an error',
+    (language, words) => {
+      const cancelled: AttemptResult = {
+        ...paid,
+        outcome: 'error',
+        order: {
+          ...paid.order!,
+          detailedStatus: 'Cancelled',
+          authorizationCode: null,
+          rrn: null,
+          capturedMinor: 0,
+        },
+        failure: {
+          code: 'pay-not-completed',
+          gatewayCode: null,
+          gatewayMessage: null,
+          correlationId: null,
+        },
+      };
+      const shown = text(renderReceiptHtml(input({ result: cancelled, language })));
+      expect(shown).toContain(words);
+      expect(shown).not.toContain(receiptStrings[language].outcomes.error);
+      // Any other error keeps its own words.
+      const other = {
+        ...cancelled,
+        failure: { ...cancelled.failure!, code: 'gateway-server-error' },
+      };
+      expect(text(renderReceiptHtml(input({ result: other, language })))).toContain(
+        receiptStrings[language].outcomes.error,
+      );
+    },
+  );
+
   it('shows refunds and the currency exponent (KWD has 3 decimals), without a card brand', () => {
     const result: AttemptResult = {
       ...paid,
