@@ -11,6 +11,10 @@ export const operatorFailureCodes = [
   'operator-not-found',
   'secret-invalid',
   'last-admin',
+  // Nobody switches off their own account: the one who could switch it on again.
+  'self-disable',
+  // Store mode without operators: every counter's payments need a signed-in operator.
+  'store-needs-operators',
   'operators-already-on',
   'operators-live-only',
   'approval-required',

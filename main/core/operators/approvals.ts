@@ -110,11 +110,14 @@ export async function approveOnTheSpot(deps: {
   }
   if (!request.approver) throw operatorFailure('approval-required');
 
+  const typedApprover = () =>
+    accounts.get(request.approver?.operatorId.trim() ?? '')?.operatorId ?? 'unknown-id';
   const refuse = (code: 'approval-refused' | 'self-approval', why: string) => {
     audit.record('approval-refused', {
       operatorId: requester.operatorId,
       subject,
-      detail: `${request.kind} approver=${request.approver?.operatorId.slice(0, 32)} ${why}`,
+      // The approver's ID only when it is one: a PIN typed into the ID field is not kept.
+      detail: `${request.kind} approver=${typedApprover()} ${why}`,
     });
     return operatorFailure(code);
   };
