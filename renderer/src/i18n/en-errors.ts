@@ -145,6 +145,7 @@ export const enErrors = {
   'operator-not-found': 'There is no operator with that ID.',
   'secret-invalid': 'A PIN must have 6 to 12 digits; a password must have at least 8 characters.',
   'last-admin': 'At least one admin must stay active.',
+  'secret-mismatch': 'The two entries differ. Type the same PIN or password twice.',
   'self-disable': 'Nobody can switch off their own account. Ask another admin.',
   'store-needs-operators':
     'Payments of every counter in the store are shown only to a signed-in operator. Switch operators on in Settings.',

@@ -7,7 +7,13 @@ import {
   createControllableClock,
   type ControllableClock,
 } from '../../../main/preview/controllable-clock';
-import { coreIpc, openShop, startTestCore } from '../../support/test-core';
+import {
+  coreIpc,
+  frictionless,
+  frictionlessSale,
+  openShop,
+  startTestCore,
+} from '../../support/test-core';
 
 /**
  * The team's rules as the core enforces them, whatever a window offers: nobody switches
@@ -134,6 +140,25 @@ describe('the team’s rules in the core', () => {
     await core.close();
     expect(filesText(dataDir)).not.toContain('1472583');
     core = await startTestCore({ dataDir, clock });
+  });
+
+  it('the approval’s audit row names the action, amount, masked card, reference and requester', async () => {
+    await value('sessionSignIn', { operatorId: 'omar', secret: '222222' });
+    const paid = await value('salePay', frictionlessSale('TEAM-APPROVE-1'));
+    await value('orderRefund', {
+      attemptId: paid.attemptId,
+      amount: '10.00',
+      approver: { operatorId: 'sara', secret: '333333' },
+    });
+    const granted = core.security.audit
+      .search({ beforeSeq: null, limit: 100 })
+      .find((row) => row.event === 'approval-granted');
+    const card = `${frictionless.number.slice(0, 6)}…${frictionless.number.slice(-4)}`;
+    expect(granted).toMatchObject({
+      operatorId: 'sara',
+      detail: `refund 10.00 SAR card=${card} reference=TEAM-APPROVE-1 for=omar`,
+    });
+    expect(auditText()).not.toContain(frictionless.number);
   });
 
   it('store channels answer nothing while operators are off', async () => {
