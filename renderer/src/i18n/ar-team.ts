@@ -8,6 +8,13 @@ export const arTeam: typeof enTeam = {
     you: 'أنت',
     edit: 'تعديل {{name}}',
     resetSecret: 'رمز سري جديد لـ {{name}}',
+    short: {
+      edit: 'تعديل',
+      resetSecret: 'رمز سري جديد',
+      disable: 'إيقاف',
+      enable: 'تفعيل',
+      unlock: 'فتح القفل',
+    },
     editTitle: 'تعديل {{name}}',
     save: 'حفظ التغييرات',
     saved: 'تم الحفظ.',

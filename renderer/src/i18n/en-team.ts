@@ -6,6 +6,13 @@ export const enTeam = {
     you: 'you',
     edit: 'Edit {{name}}',
     resetSecret: 'New PIN for {{name}}',
+    short: {
+      edit: 'Edit',
+      resetSecret: 'New PIN',
+      disable: 'Switch off',
+      enable: 'Switch on',
+      unlock: 'Unlock',
+    },
     editTitle: 'Edit {{name}}',
     save: 'Save changes',
     saved: 'Saved.',

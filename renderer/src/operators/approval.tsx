@@ -66,7 +66,8 @@ function ApprovalFactList({ facts }: { facts: ApprovalFacts | null }) {
   const requester = useSessionStore((s) => s.state?.operator ?? null);
   const rows: [string, ReactNode][] = [];
   if (facts) rows.push([t('approvalFacts.action'), t(`approvalFacts.actions.${facts.action}`)]);
-  if (facts?.amount) rows.push([t('approvalFacts.amount'), <bdi dir="ltr">{facts.amount}</bdi>]);
+  // The amount keeps its own direction marks, so it reads as on the payment's screen.
+  if (facts?.amount) rows.push([t('approvalFacts.amount'), <bdi>{facts.amount}</bdi>]);
   if (facts?.card) rows.push([t('approvalFacts.card'), <bdi dir="ltr">{facts.card}</bdi>]);
   if (facts?.reference) {
     rows.push([t('approvalFacts.reference'), <bdi dir="ltr">{facts.reference}</bdi>]);

@@ -102,8 +102,13 @@ export function TeamScreen() {
         return (
           <>
             {o.lockedUntil && mayUnlock ? (
-              <button type="button" className="button" onClick={() => void unlock(o)}>
-                {t('operators.unlock', { name })}
+              <button
+                type="button"
+                className="button"
+                aria-label={t('operators.unlock', { name })}
+                onClick={() => void unlock(o)}
+              >
+                {t('team.short.unlock')}
               </button>
             ) : null}
             {isAdmin ? (
@@ -111,16 +116,18 @@ export function TeamScreen() {
                 <button
                   type="button"
                   className="button button-quiet"
+                  aria-label={t('team.edit', { name })}
                   onClick={() => setOpen({ kind: 'edit', operator: o })}
                 >
-                  {t('team.edit', { name })}
+                  {t('team.short.edit')}
                 </button>
                 <button
                   type="button"
                   className="button button-quiet"
+                  aria-label={t('team.resetSecret', { name })}
                   onClick={() => setOpen({ kind: 'reset', operator: o })}
                 >
-                  {t('team.resetSecret', { name })}
+                  {t('team.short.resetSecret')}
                 </button>
                 {o.disabled ? (
                   <button
@@ -131,16 +138,18 @@ export function TeamScreen() {
                         paydesk().operatorsUpdate({ operatorId: o.operatorId, disabled: false }),
                       )
                     }
+                    aria-label={t('operators.enableOne', { name })}
                   >
-                    {t('operators.enableOne', { name })}
+                    {t('team.short.enable')}
                   </button>
                 ) : self ? null : (
                   <button
                     type="button"
                     className="button button-danger-quiet"
+                    aria-label={t('operators.disableOne', { name })}
                     onClick={() => setOpen({ kind: 'disable', operator: o })}
                   >
-                    {t('operators.disableOne', { name })}
+                    {t('team.short.disable')}
                   </button>
                 )}
               </>
