@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { Host } from '../host';
+import { filesText } from '../support/files-text';
 import { addOperator, operatorLabels, signInAt, switchOperatorsOn } from './operator-helpers';
-import { launchUi, pay, snap } from './ui-helpers';
+import { arabicLabels, launchUi, pay, snap } from './ui-helpers';
 
 /**
  * The supervisor's and owner's day with a team: the Team screen in the top bar, sign-in like
@@ -18,16 +18,6 @@ test.afterEach(async () => {
 
 const l = operatorLabels.en;
 const team = (page: Page) => page.getByRole('region', { name: 'Team', exact: true });
-
-/** Every file under a folder as text: the data folder's databases, journals and logs. */
-function filesText(dir: string): string {
-  return readdirSync(dir)
-    .map((name) => join(dir, name))
-    .map((path) =>
-      statSync(path).isDirectory() ? filesText(path) : readFileSync(path).toString('latin1'),
-    )
-    .join('\n');
-}
 
 const row = (page: Page, name: string) => team(page).getByRole('row').filter({ hasText: name });
 
@@ -225,12 +215,7 @@ test('Arabic: the Team screen, the till sign-in and the approval’s facts', asy
   await snap(p, 'sign-in-ar');
   await signInAt(p, a, 'omar', '222222');
   await expect(p.getByRole('navigation').getByRole('button')).toHaveText(['بيع', 'السجل']);
-  await p.getByLabel('المبلغ', { exact: true }).fill('40.00');
-  await p.getByLabel('رقم البطاقة', { exact: true }).pressSequentially('5123456789012346');
-  await p.getByLabel('تاريخ الانتهاء', { exact: true }).pressSequentially('0139');
-  await p.getByLabel('رمز CVV', { exact: true }).fill('123');
-  await p.getByLabel('اسم حامل البطاقة', { exact: true }).fill('Layla Hassan');
-  await p.getByRole('button', { name: 'دفع', exact: true }).click();
+  await pay(p, { amount: '40.00', card: '5123456789012346' }, arabicLabels);
   await expect(p.getByRole('heading', { name: 'مقبولة', exact: true })).toBeVisible({
     timeout: 15_000,
   });

@@ -8,22 +8,13 @@ import { afterFailure, cleared, isLockedOut } from './lockout';
 import type { OperatorRecord, OperatorStore } from './operator-store';
 import { decoyHash, hashSecret, verifySecret } from './secret-hash';
 import { credentialKind } from './secret-rules';
-import type { AuthorityWrite, OperatorAuthority } from './operator-authority';
+import { unchangedWrite, type AuthorityWrite, type OperatorAuthority } from './operator-authority';
 import { keepStoreAccount } from './store-copy';
 import { checkAtStore, type VerifiedOperator } from './store-verified-check';
 import { hasRole } from './permissions';
 
 /** Operator IDs compare case-insensitively, as the stores keep them. */
 const sameId = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-const unchanged = {
-  create: false,
-  displayName: null,
-  role: null,
-  secret: null,
-  disabled: null,
-  unlock: false,
-} as const;
 
 export interface NewOperator {
   operatorId: string;
@@ -76,7 +67,7 @@ export function createOperatorAccounts(deps: {
   ) =>
     keepStoreAccount(
       store,
-      await authority.write({ ...unchanged, ...write, token: tokenOf(actor) }),
+      await authority.write({ ...unchangedWrite, ...write, token: tokenOf(actor) }),
     );
 
   const secretKind = (secret: string) => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import {
   createControllableClock,
   type ControllableClock,
 } from '../../../main/preview/controllable-clock';
+import { filesText } from '../../support/files-text';
 import {
   coreIpc,
   frictionless,
@@ -40,16 +41,6 @@ afterEach(async () => {
 const { call, value, codeOf } = coreIpc(() => core);
 const auditText = () => JSON.stringify(core.security.audit.search({ beforeSeq: null, limit: 500 }));
 const wrong = (operatorId: string) => call('sessionSignIn', { operatorId, secret: '000000' });
-
-/** Every file under the data folder, as text (logs, databases, journals). */
-function filesText(dir: string): string {
-  return readdirSync(dir)
-    .map((name) => join(dir, name))
-    .map((path) =>
-      statSync(path).isDirectory() ? filesText(path) : readFileSync(path).toString('latin1'),
-    )
-    .join('\n');
-}
 
 describe('the team’s rules in the core', () => {
   it('nobody switches themselves off; the last admin is neither demoted nor switched off', async () => {

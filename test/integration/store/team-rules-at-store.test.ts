@@ -4,6 +4,7 @@ import {
   writeOperatorAtStore,
   type StoreOperatorWrite,
 } from '../../../main/core/store/operators/store-sign-in';
+import { unchangedWrite } from '../../../main/core/operators/operator-authority';
 import { hostileClusterForFile, type HostileStore } from './hostile-store';
 
 /**
@@ -12,15 +13,6 @@ import { hostileClusterForFile, type HostileStore } from './hostile-store';
  * else, nobody switches themselves off, and step 12's admin path is the owner's alone.
  */
 const { skip, fresh } = hostileClusterForFile('team_rules');
-
-const unchanged = {
-  create: false,
-  displayName: null,
-  role: null,
-  secret: null,
-  disabled: null,
-  unlock: false,
-} as const;
 
 type Change = Partial<Omit<StoreOperatorWrite, 'counterId' | 'token' | 'operatorId'>>;
 
@@ -35,7 +27,7 @@ describe.skipIf(skip !== null)('the team’s rules at the store', () => {
         counterId: counter,
         token,
         operatorId,
-        ...unchanged,
+        ...unchangedWrite,
         ...change,
       }),
     );
