@@ -8,12 +8,14 @@ import { watchActivity } from './operators/activity';
 import { HistoryArea } from './operators/history-area';
 import { LockScreen } from './operators/lock-screen';
 import { useOperatorNames } from './operators/operator-names';
+import { rememberOperator } from './operators/recent-operators';
 import { SetupScreen } from './operators/setup-screen';
 import { selectNeedsSignIn, useSessionStore } from './operators/session-store';
 import { switchLanguage } from './i18n/setup';
 import { SaleScreen } from './sale/sale-screen';
 import { SettingsScreen } from './settings/settings-screen';
 import { ShiftScreen } from './shifts/shift-screen';
+import { TeamScreen } from './team/team-screen';
 import { paydesk } from './paydesk';
 import { useSaleStore } from './stores/sale-store';
 import { useHistoryStore } from './stores/history-store';
@@ -48,6 +50,21 @@ export function App() {
     useHistoryStore.setState({ rows: [], nextCursor: null });
     if (operatorId) void useOperatorNames.getState().load();
   }, [operatorId]);
+  const locked = selectNeedsSignIn(session);
+  // On sign-out and lock the last operator's screen goes with them: their last result (with
+  // Try again and Print) is cleared, and whoever signs in next, a cashier too, starts on
+  // Sale. A sale still running keeps its progress, and the result it ends with waits.
+  useEffect(() => {
+    if (!locked) return;
+    const sale = useSaleStore.getState();
+    if (sale.phase.kind !== 'progress') sale.startOver();
+    useScreenStore.getState().go('sale');
+  }, [locked]);
+  // The lock screen offers the operators who signed in here last.
+  const signedIn = session?.operatorsEnabled && !session.locked ? session.operator : null;
+  useEffect(() => {
+    if (signedIn) rememberOperator(signedIn);
+  }, [signedIn]);
   useEffect(() => {
     if (language) void switchLanguage(language);
   }, [language]);
@@ -80,7 +97,6 @@ export function App() {
     [],
   );
 
-  const locked = selectNeedsSignIn(session);
   const setupRequired = session?.setupRequired ?? false;
 
   return (
@@ -97,6 +113,7 @@ export function App() {
           {screen === 'sale' && !setupRequired ? <SaleScreen /> : null}
           {screen === 'history' && !setupRequired ? <HistoryArea key={operatorId ?? ''} /> : null}
           {screen === 'shift' && !setupRequired ? <ShiftScreen key={operatorId ?? ''} /> : null}
+          {screen === 'team' && !setupRequired ? <TeamScreen key={operatorId ?? ''} /> : null}
           {screen === 'settings' ? <SettingsScreen /> : null}
         </main>
       </div>

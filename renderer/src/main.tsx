@@ -13,6 +13,7 @@ import './styles/history.css';
 import './styles/settings.css';
 import './styles/dialog.css';
 import './styles/operators.css';
+import './styles/team.css';
 import './styles/shifts.css';
 import './styles/store.css';
 import './styles/same-card.css';

@@ -11,6 +11,8 @@ export const operatorFailureCodes = [
   'operator-not-found',
   'secret-invalid',
   'last-admin',
+  // Nobody switches off their own account: the one who could switch it on again.
+  'self-disable',
   'operators-already-on',
   'operators-live-only',
   'approval-required',

@@ -1,8 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { completeChallenge, type Host } from '../host';
-import { addOperator, operatorLabels as labels, switchOperatorsOn } from './operator-helpers';
+import {
+  addOperator,
+  operatorLabels as labels,
+  signInAt,
+  switchOperatorsOn,
+} from './operator-helpers';
 import { launchUi, pay, snap } from './ui-helpers';
 
 let host: Host;
@@ -10,25 +15,6 @@ let host: Host;
 test.afterEach(async () => {
   await host?.close();
 });
-
-/**
- * Keyboard-first: type the ID, Tab, the PIN, Enter. After a wrong try the ID stays and the
- * cursor waits in the PIN field, so a second operator replaces the ID first.
- */
-async function signIn(page: Page, id: string, secret: string) {
-  const [idField, secretField] = [0, 1].map((n) => page.locator('.lock-screen input').nth(n));
-  await expect(idField!).toBeVisible();
-  if (await idField!.evaluate((element) => element === document.activeElement)) {
-    await page.keyboard.type(id);
-    await page.keyboard.press('Tab');
-  } else {
-    await expect(secretField!).toBeFocused();
-    await idField!.fill(id);
-    await secretField!.focus();
-  }
-  await page.keyboard.type(secret);
-  await page.keyboard.press('Enter');
-}
 
 test('operators: first admin, cashier sale, refund approved by a supervisor, lockout, audit view', async () => {
   host = await launchUi();
@@ -41,13 +27,12 @@ test('operators: first admin, cashier sale, refund approved by a supervisor, loc
   await expect(page.getByRole('cell', { name: 'Omar Ali', exact: true })).toBeVisible();
   await addOperator(page, l, 'Add operator', ['Sara Nasser', 'sara', 'supervisor', '333333']);
   await expect(page.getByRole('cell', { name: 'Sara Nasser', exact: true })).toBeVisible();
-  await snap(page, 'settings-operators-en');
 
   // Ctrl+L locks; the cashier signs in with the keyboard alone.
   await page.keyboard.press('Control+L');
   await expect(page.getByRole('heading', { name: 'Terminal locked' })).toBeVisible();
   await snap(page, 'lock-screen-en');
-  await signIn(page, 'omar', '222222');
+  await signInAt(page, l, 'omar', '222222');
   await expect(page.getByText('Omar Ali · Cashier')).toBeVisible();
 
   await page.getByRole('button', { name: 'Sale', exact: true }).click();
@@ -86,18 +71,22 @@ test('operators: first admin, cashier sale, refund approved by a supervisor, loc
   // Five wrong PINs lock the operator out.
   await page.getByRole('button', { name: 'Lock (Ctrl+L)' }).click();
   for (let i = 1; i <= 5; i += 1) {
-    await signIn(page, 'omar', '000000');
+    await signInAt(page, l, 'omar', '000000');
     // Each try answers (the PIN field empties) before the next: the KDF takes a moment.
-    await expect(page.locator('.lock-screen input').nth(1)).toHaveValue('');
-    if (i < 5) await expect(page.getByText(/do not match/)).toBeVisible();
+    await expect(page.locator('.lock-screen').getByLabel(l.secret)).toHaveValue('');
+    if (i < 5)
+      await expect(page.getByText(`Tries left before this ID is locked: ${5 - i}`)).toBeVisible();
   }
   await expect(page.getByText(/Too many wrong tries/)).toBeVisible();
-  await signIn(page, 'omar', '222222');
-  await expect(page.locator('.lock-screen input').nth(1)).toHaveValue('');
+  await signInAt(page, l, 'omar', '222222');
+  await expect(page.locator('.lock-screen').getByLabel(l.secret)).toHaveValue('');
   await expect(page.getByText(/Too many wrong tries/)).toBeVisible();
+  await expect(
+    page.getByText(/^Locked until .* A supervisor or an admin can unlock it sooner/),
+  ).toBeVisible();
 
   // The supervisor reads the audit trail in plain words, filters it, exports it.
-  await signIn(page, 'sara', '333333');
+  await signInAt(page, l, 'sara', '333333');
   await page.getByRole('button', { name: 'History' }).click();
   await page.getByRole('button', { name: 'Audit trail' }).click();
   const audit = page.locator('.table-scroll table');
@@ -132,7 +121,7 @@ test('idle lock mid-sale: the payment finishes behind the lock and its result wa
     timeout: 5_000,
   });
   await completeChallenge(challenge, '123456');
-  await signIn(page, 'amal', '111111');
+  await signInAt(page, labels.en, 'amal', '111111');
   await expect(page.getByRole('heading', { name: 'Approved', exact: true })).toBeVisible({
     timeout: 15_000,
   });
@@ -147,11 +136,10 @@ test('Arabic: operators on, cashier refund approved on the spot, audit view', as
   await expect(page.getByText('Amal Saeed · المدير')).toBeVisible();
   await addOperator(page, l, 'إضافة الموظف', ['عمر علي', 'omar', 'cashier', '222222']);
   await expect(page.getByRole('cell', { name: 'عمر علي', exact: true })).toBeVisible();
-  await snap(page, 'settings-operators-ar');
   await page.keyboard.press('Control+L');
   await expect(page.getByRole('heading', { name: 'الجهاز مقفل' })).toBeVisible();
   await snap(page, 'lock-screen-ar');
-  await signIn(page, 'omar', '222222');
+  await signInAt(page, l, 'omar', '222222');
   await page.getByRole('button', { name: 'بيع', exact: true }).click();
   await page.getByLabel('المبلغ', { exact: true }).fill('40.00');
   await page.getByLabel('رقم البطاقة', { exact: true }).pressSequentially('5123456789012346');
@@ -178,7 +166,7 @@ test('Arabic: operators on, cashier refund approved on the spot, audit view', as
   await approval.getByRole('button', { name: l.approve }).click();
   await expect(approval).toHaveCount(0, { timeout: 15_000 });
   await page.keyboard.press('Control+L');
-  await signIn(page, 'amal', '111111');
+  await signInAt(page, l, 'amal', '111111');
   await page.getByRole('button', { name: 'السجل', exact: true }).click();
   await page.getByRole('button', { name: 'سجل التدقيق' }).click();
   const audit = page.locator('.table-scroll table');

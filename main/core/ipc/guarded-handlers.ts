@@ -49,7 +49,11 @@ export function guardCoreHandlers(core: CoreHandlers, deps: GuardDeps): CoreHand
   /** The money a request moves: a card sale's, or a held payment link's. */
   const moneyRecord = (attemptId: string, source: 'card' | 'link' = 'card') => {
     const { journal, linkJournal } = modes.active();
-    if (source === 'card') return journal.get(attemptId);
+    if (source === 'card') {
+      const record = journal.get(attemptId);
+      // The approval names the card as the screens do, by its first 6 and last 4.
+      return record && { ...record, masked: `${record.first6}…${record.last4}` };
+    }
     const link = linkJournal.get(attemptId);
     return link && { amountMinor: link.amountMinor, refundedMinor: 0, currency: link.currency };
   };

@@ -38,7 +38,7 @@ export function createSecurityHandlers(deps: {
     operatorsUpdate: async ({ operatorId, ...change }) =>
       accounts.view(await accounts.change(operatorId, change, actor())),
     operatorsUnlock: async ({ operatorId }) =>
-      accounts.view(await accounts.unlock(operatorId, actor())),
+      accounts.view(await accounts.unlock(operatorId, operators.acting())),
     operatorsConfigure: async (patch) => operators.configure(patch),
     auditSearch: async ({ filters, beforeSeq, limit }) => {
       const rows = audit.search({ ...filters, beforeSeq, limit: limit + 1 });

@@ -13,6 +13,9 @@ export interface MoneyBackRequest {
   attemptId: string;
   amountMinor: number;
   currency: Currency;
+  /** Masked (first 6, last 4) and the merchant reference, named in the audit row. */
+  card?: string | null;
+  reference?: string | null;
   approver?: { operatorId: string; secret: string };
 }
 
@@ -60,7 +63,13 @@ export async function approveMoneyBack(deps: {
     request: {
       kind: request.kind,
       subject: request.attemptId,
-      detail: `${formatMinor(request.amountMinor, request.currency)} ${request.currency}`,
+      detail: [
+        `${formatMinor(request.amountMinor, request.currency)} ${request.currency}`,
+        request.card ? `card=${request.card}` : null,
+        request.reference ? `reference=${request.reference}` : null,
+      ]
+        .filter(Boolean)
+        .join(' '),
       approver: request.approver,
     },
   });
@@ -110,11 +119,14 @@ export async function approveOnTheSpot(deps: {
   }
   if (!request.approver) throw operatorFailure('approval-required');
 
+  const typedApprover = () =>
+    accounts.get(request.approver?.operatorId.trim() ?? '')?.operatorId ?? 'unknown-id';
   const refuse = (code: 'approval-refused' | 'self-approval', why: string) => {
     audit.record('approval-refused', {
       operatorId: requester.operatorId,
       subject,
-      detail: `${request.kind} approver=${request.approver?.operatorId.slice(0, 32)} ${why}`,
+      // The approver's ID only when it is one: a PIN typed into the ID field is not kept.
+      detail: `${request.kind} approver=${typedApprover()} ${why}`,
     });
     return operatorFailure(code);
   };

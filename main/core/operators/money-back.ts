@@ -10,6 +10,9 @@ export interface MoneyRecord {
   amountMinor: number;
   refundedMinor: number;
   currency: string;
+  /** The card as first 6 and last 4, and the merchant reference: the approval names them. */
+  masked?: string | null;
+  merchantReferenceId?: string;
 }
 
 export interface MoneyBackInput {
@@ -63,6 +66,8 @@ export function createMoneyBack(deps: { operators: OperatorsService; audit: Audi
           attemptId: request.attemptId,
           amountMinor,
           currency,
+          card: record.masked ?? null,
+          reference: record.merchantReferenceId ?? null,
           approver: request.approver,
         },
       });

@@ -3,24 +3,18 @@ import type { AuditTrail } from '../audit/audit-trail';
 import { checkOperatorText } from '../../../shared/text/operator-text';
 import { CodedFailure } from '../coded-failure';
 import type { Clock } from '../ports';
-import type { OperatorFailureCode } from '../../../shared/failures/operator-failures';
-import { operatorFailure } from './operator-failure';
+import { lockedOut, operatorFailure, wrongTry } from './operator-failure';
 import { afterFailure, cleared, isLockedOut } from './lockout';
 import type { OperatorRecord, OperatorStore } from './operator-store';
 import { decoyHash, hashSecret, verifySecret } from './secret-hash';
 import { credentialKind } from './secret-rules';
-import type { AuthorityWrite, OperatorAuthority } from './operator-authority';
+import { unchangedWrite, type AuthorityWrite, type OperatorAuthority } from './operator-authority';
 import { keepStoreAccount } from './store-copy';
 import { checkAtStore, type VerifiedOperator } from './store-verified-check';
+import { hasRole } from './permissions';
 
-const unchanged = {
-  create: false,
-  displayName: null,
-  role: null,
-  secret: null,
-  disabled: null,
-  unlock: false,
-} as const;
+/** Operator IDs compare case-insensitively, as the stores keep them. */
+const sameId = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export interface NewOperator {
   operatorId: string;
@@ -73,7 +67,7 @@ export function createOperatorAccounts(deps: {
   ) =>
     keepStoreAccount(
       store,
-      await authority.write({ ...unchanged, ...write, token: tokenOf(actor) }),
+      await authority.write({ ...unchangedWrite, ...write, token: tokenOf(actor) }),
     );
 
   const secretKind = (secret: string) => {
@@ -116,36 +110,37 @@ export function createOperatorAccounts(deps: {
     const record = store.get(operatorId.trim());
     if (!record) {
       await verifySecret(secret, await decoyHash());
-      audit.record('sign-in-failed', { subject: operatorId.slice(0, 32), detail: purpose });
+      // What was typed is no operator's ID: it may be a PIN typed into the wrong field.
+      audit.record('sign-in-failed', { subject: null, detail: `${purpose} unknown-id` });
       throw operatorFailure('sign-in-failed');
     }
     const subject = record.operatorId;
-    const refuse = (why: string, code: OperatorFailureCode) => {
+    const refuse = (why: string, failure: CodedFailure) => {
       audit.record('sign-in-failed', { subject, detail: `${purpose} ${why}` });
-      return operatorFailure(code);
+      return failure;
     };
-    if (isLockedOut(record, clock.now())) throw refuse('locked', 'operator-locked-out');
-    if (record.disabled) throw refuse('disabled', 'operator-disabled');
+    if (isLockedOut(record, clock.now())) throw refuse('locked', lockedOut(record.lockedUntil));
+    if (record.disabled) throw refuse('disabled', operatorFailure('operator-disabled'));
     const counted = afterFailure(record, clock.now());
     store.update(subject, counted);
     if (!(await verifySecret(secret, record.secretHash))) {
       audit.record('sign-in-failed', { subject, detail: `${purpose} try=${counted.failures}` });
       if (counted.lockedUntil !== null) {
         audit.record('lockout', { subject, detail: 'five wrong tries' });
-        throw operatorFailure('operator-locked-out');
+        throw lockedOut(counted.lockedUntil);
       }
-      throw operatorFailure('sign-in-failed');
+      throw wrongTry(counted.failures);
     }
     // The account as it is after the await: other tries, an admin or a sync may have moved it.
     const current = store.get(subject) ?? record;
     const ownLock = counted.lockedUntil !== null && current.lockedUntil === counted.lockedUntil;
     if (isLockedOut(current, clock.now()) && !ownLock) {
-      throw refuse('locked', 'operator-locked-out');
+      throw refuse('locked', lockedOut(current.lockedUntil));
     }
-    if (current.disabled) throw refuse('disabled', 'operator-disabled');
+    if (current.disabled) throw refuse('disabled', operatorFailure('operator-disabled'));
     // A new secret set meanwhile: the one just checked is no longer the account's.
     if (current.secretHash !== record.secretHash) {
-      throw refuse('secret changed', 'sign-in-failed');
+      throw refuse('secret changed', operatorFailure('sign-in-failed'));
     }
     store.update(subject, cleared);
     return { ...current, ...cleared };
@@ -223,6 +218,9 @@ export function createOperatorAccounts(deps: {
       const record = mustGet(operatorId);
       const demoted = change.role !== undefined && change.role !== 'admin';
       const disabling = change.disabled === true;
+      if (disabling && actor !== null && sameId(actor, record.operatorId)) {
+        throw operatorFailure('self-disable');
+      }
       if (record.role === 'admin' && (demoted || disabling)) {
         if (activeAdmins().filter((o) => o.operatorId !== record.operatorId).length === 0) {
           throw operatorFailure('last-admin');
@@ -272,15 +270,23 @@ export function createOperatorAccounts(deps: {
       return mustGet(record.operatorId);
     },
 
-    async unlock(operatorId: string, actor: string | null) {
+    /**
+     * Ends a lockout. An admin unlocks anyone; a supervisor only a cashier (a supervisor's
+     * lock is an admin's to end), so `actor` comes with its role.
+     */
+    async unlock(operatorId: string, actor: { operatorId: string; role: Role } | null) {
       const record = mustGet(operatorId);
+      if (actor !== null && !hasRole(actor.role, 'admin') && record.role !== 'cashier') {
+        throw operatorFailure('forbidden');
+      }
+      const actorId = actor?.operatorId ?? null;
       const authority = inStore();
       if (authority) {
-        await written(authority, { operatorId: record.operatorId, unlock: true }, actor);
+        await written(authority, { operatorId: record.operatorId, unlock: true }, actorId);
       } else {
         store.update(record.operatorId, { ...cleared, updatedAt: clock.now() });
       }
-      audit.record('unlock', { operatorId: actor, subject: record.operatorId });
+      audit.record('unlock', { operatorId: actorId, subject: record.operatorId });
       return mustGet(record.operatorId);
     },
 

@@ -43,6 +43,16 @@ export interface AuthorityWrite {
   unlock: boolean;
 }
 
+/** A write's fields left as they are: a change names only what it changes. */
+export const unchangedWrite = {
+  create: false,
+  displayName: null,
+  role: null,
+  secret: null,
+  disabled: null,
+  unlock: false,
+} as const;
+
 export interface OperatorAuthority {
   /** Whether this counter is in a store: its operators are then the store's. */
   active(): boolean;

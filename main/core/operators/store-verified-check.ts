@@ -1,5 +1,5 @@
 import type { AuditTrail } from '../audit/audit-trail';
-import { operatorFailure } from './operator-failure';
+import { lockedOut, operatorFailure, wrongTry } from './operator-failure';
 import type { OperatorAuthority } from './operator-authority';
 import type { OperatorRecord, OperatorStore } from './operator-store';
 import { hashSecret } from './secret-hash';
@@ -25,19 +25,20 @@ export async function checkAtStore(
   const { authority, store, audit } = deps;
   const { purpose } = try_;
   const answer = await authority.signIn(try_);
-  const failed = (subject: string, detail: string) =>
-    audit.record('sign-in-failed', { subject: subject.slice(0, 32), detail });
+  /** `subject` null: what was typed is no known ID (perhaps a PIN), so it is not kept. */
+  const failed = (subject: string | null, detail: string) =>
+    audit.record('sign-in-failed', { subject, detail });
 
   if (answer.outcome === 'offline') {
     const known = store.get(try_.operatorId.trim());
     if (!known || !hasLocalSecret(known)) {
-      failed(try_.operatorId, `${purpose} store-offline`);
+      failed(known?.operatorId ?? null, `${purpose} store-offline`);
       throw operatorFailure('operator-first-sign-in-needs-store');
     }
     return { record: await local(), token: null };
   }
   if (answer.outcome === 'unknown') {
-    failed(try_.operatorId, purpose);
+    failed(null, `${purpose} unknown-id`);
     throw operatorFailure('sign-in-failed');
   }
   const kept = keepStoreAccount(store, answer.account);
@@ -45,16 +46,16 @@ export async function checkAtStore(
   switch (answer.outcome) {
     case 'locked':
       failed(subject, `${purpose} locked`);
-      throw operatorFailure('operator-locked-out');
+      throw lockedOut(answer.account.lockedUntil);
     case 'disabled':
       failed(subject, `${purpose} disabled`);
       throw operatorFailure('operator-disabled');
     case 'wrong':
     case 'locked-now':
       failed(subject, `${purpose} try=${answer.account.failures}`);
-      if (answer.outcome === 'wrong') throw operatorFailure('sign-in-failed');
+      if (answer.outcome === 'wrong') throw wrongTry(answer.account.failures);
       audit.record('lockout', { subject, detail: 'five wrong tries' });
-      throw operatorFailure('operator-locked-out');
+      throw lockedOut(answer.account.lockedUntil);
     case 'ok': {
       // A copy of the secret for signing in offline, made here from what was typed, once
       // per secret: the store's own hash never leaves it.

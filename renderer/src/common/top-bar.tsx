@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { OperatorBadge } from '../operators/operator-badge';
+import { useRoleAtLeast } from '../operators/role-gate';
 import { useSessionStore } from '../operators/session-store';
 import { StoreIndicator } from '../store/store-indicator';
 
-export type Screen = 'sale' | 'history' | 'shift' | 'settings';
+export type Screen = 'sale' | 'history' | 'shift' | 'team' | 'settings';
 
-const screens: readonly Screen[] = ['sale', 'history', 'shift', 'settings'];
+const screens: readonly Screen[] = ['sale', 'history', 'shift', 'team', 'settings'];
 
 /**
- * App name and the three screens; the current one is marked for assistive technology.
+ * App name and the screens; the current one is marked for assistive technology.
  * `locked` keeps the operator on the current screen (while the customer verifies).
  */
 export function TopBar({
@@ -21,17 +22,25 @@ export function TopBar({
   onNavigate(screen: Screen): void;
 }) {
   const { t } = useTranslation();
-  // Shift reports are a supervisor's: a cashier is not offered the screen.
-  const cashier = useSessionStore(
-    (s) => s.state?.operatorsEnabled === true && s.state.operator?.role === 'cashier',
-  );
+  // Screens follow the permission table: shift reports and the team are a supervisor's (the
+  // team only with operators on), settings an admin's. Main refuses anyone else anyway.
+  const supervisor = useRoleAtLeast('supervisor');
+  const admin = useRoleAtLeast('admin');
+  const operatorsOn = useSessionStore((s) => s.state?.operatorsEnabled === true);
+  const offered: Record<Screen, boolean> = {
+    sale: true,
+    history: true,
+    shift: supervisor,
+    team: supervisor && operatorsOn,
+    settings: admin,
+  };
   return (
     <header className="top-bar">
       <span className="app-name">{t('app.name')}</span>
       <nav aria-label={t('app.navLabel')}>
         <ul className="nav-list">
           {screens
-            .filter((item) => !(cashier && item === 'shift'))
+            .filter((item) => offered[item])
             .map((item) => (
               <li key={item}>
                 <button

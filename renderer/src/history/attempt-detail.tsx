@@ -207,6 +207,7 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
       {refunding ? (
         <RefundDialog
           currency={row.currency}
+          payment={{ card: row.masked, reference: row.merchantReferenceId }}
           left={left}
           send={(amount, approver) =>
             paydesk().orderRefund({

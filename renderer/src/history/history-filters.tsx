@@ -5,6 +5,7 @@ import { TextField } from '../common/text-field';
 import { formatDate } from '../../../shared/format/date-text';
 import { useLanguage } from '../i18n/use-language';
 import { ExportButton, ExportStatus, useCsvExport } from './export-control';
+import { useRoleAtLeast } from '../operators/role-gate';
 import { useHistoryStore } from '../stores/history-store';
 import { focusHistoryRow } from './history-row-focus';
 import { dayStart, periods, type Period } from './period';
@@ -40,6 +41,8 @@ export function HistoryFilters() {
   const query = useHistoryStore((s) => s.query);
   const edit = useHistoryStore((s) => s.editQuery);
   const csvExport = useCsvExport();
+  // Export is a supervisor's (the permission table): a cashier is not offered it.
+  const mayExport = useRoleAtLeast('supervisor');
   return (
     <div className="history-filters">
       <div className="form-row">
@@ -95,7 +98,7 @@ export function HistoryFilters() {
             <DayField label={t('history.to')} value={query.to} onChange={(to) => edit({ to })} />
           </>
         ) : null}
-        <ExportButton {...csvExport} />
+        {mayExport ? <ExportButton {...csvExport} /> : null}
       </div>
       <ExportStatus state={csvExport.state} />
     </div>

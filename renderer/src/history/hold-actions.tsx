@@ -55,6 +55,8 @@ export function HoldOutcome({
 interface HoldActionsProps<T extends HoldAnswer> {
   /** The amount held, formatted for the confirmation. */
   amount: string;
+  /** The payment's masked card and merchant reference, for the approval dialog. */
+  payment?: { card: string | null; reference: string | null };
   /** Sends the action for the record (card sale or payment link), with an approver if asked. */
   send: (action: HoldAction, approver?: Credentials) => Promise<IpcResult<T>>;
   /**
@@ -73,6 +75,7 @@ interface HoldActionsProps<T extends HoldAnswer> {
  */
 export function HoldActions<T extends HoldAnswer>({
   amount,
+  payment,
   send,
   onAnswer,
   holder = 'card',
@@ -81,7 +84,11 @@ export function HoldActions<T extends HoldAnswer>({
   const [confirming, setConfirming] = useState<HoldAction | null>(null);
 
   const act = async (action: HoldAction) => {
-    const next = await withApproval((approver) => send(action, approver));
+    const next = await withApproval((approver) => send(action, approver), {
+      action,
+      amount,
+      ...payment,
+    });
     setConfirming(null);
     onAnswer(next);
   };

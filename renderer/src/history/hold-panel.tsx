@@ -74,7 +74,12 @@ export function HoldPanel({ detail }: { detail: AttemptDetail }) {
             : t('holds.expiresSoon', { date: formatDateTime(timing.expiresAt, language) })}
         </p>
       ) : null}
-      <HoldActions amount={amount} send={send} onAnswer={answered} />
+      <HoldActions
+        amount={amount}
+        payment={{ card: row.masked, reference: row.merchantReferenceId }}
+        send={send}
+        onAnswer={answered}
+      />
       {answer ? <HoldOutcome answer={answer} /> : null}
     </section>
   );

@@ -21,12 +21,15 @@ interface RefundDialogProps<T> {
   left: number;
   /** A counter's own refund (`orderRefund`) or another counter's (`storeRefund`). */
   send: RefundSend<T>;
+  /** The payment's masked card and merchant reference, for the approval dialog. */
+  payment: { card: string | null; reference: string | null };
   onClose(): void;
   onDone(answer: IpcResult<T>): void;
 }
 
 /** Full refund of what is left, or a partial amount (checked against what is left). */
-export function RefundDialog<T>({ currency, left, send, onClose, onDone }: RefundDialogProps<T>) {
+export function RefundDialog<T>(props: RefundDialogProps<T>) {
+  const { currency, left, send, payment, onClose, onDone } = props;
   const { t } = useTranslation();
   const language = useLanguage();
   const [mode, setMode] = useState<'full' | 'partial'>('full');
@@ -46,7 +49,14 @@ export function RefundDialog<T>({ currency, left, send, onClose, onDone }: Refun
     setTouched(true);
     if (mode === 'partial' && !parsed.ok) return;
     const chosen = mode === 'full' ? undefined : amount.trim();
-    onDone(await withApproval((approver) => send(chosen, approver)));
+    const amountMinor = mode === 'full' || !parsed.ok ? left : parsed.value;
+    onDone(
+      await withApproval((approver) => send(chosen, approver), {
+        action: 'refund',
+        amount: formatMoney(amountMinor, currency, language),
+        ...payment,
+      }),
+    );
   };
 
   return (

@@ -1,4 +1,5 @@
 import { arOperators } from './ar-operators';
+import { arTeam } from './ar-team';
 import { arShifts } from './ar-shifts';
 import { arStore } from './ar-store';
 import { arStoreDay } from './ar-store-day';
@@ -21,7 +22,13 @@ export const ar: SameKeys<Translation> = {
   app: {
     name: 'Paydesk',
     navLabel: 'الشاشات',
-    nav: { sale: 'بيع', history: 'السجل', shift: 'الوردية', settings: 'الإعدادات' },
+    nav: {
+      sale: 'بيع',
+      history: 'السجل',
+      shift: 'الوردية',
+      team: 'فريق العمل',
+      settings: 'الإعدادات',
+    },
     training:
       'وضع التدريب: تذهب المدفوعات إلى البوابة التجريبية المدمجة. لا يتم خصم أي مبلغ من البطاقة.',
     settingsReset:
@@ -360,6 +367,7 @@ export const ar: SameKeys<Translation> = {
     statuses: { InProgress: 'قيد التنفيذ', Success: 'ناجحة', Failed: 'فاشلة' },
   },
   ...arOperators,
+  ...arTeam,
   ...arAudit,
   ...arHolds,
   ...arReceipts,

@@ -152,6 +152,8 @@ export const enErrors = {
   'operator-not-found': 'There is no operator with that ID.',
   'secret-invalid': 'A PIN must have 6 to 12 digits; a password must have at least 8 characters.',
   'last-admin': 'At least one admin must stay active.',
+  'secret-mismatch': 'The two entries differ. Type the same PIN or password twice.',
+  'self-disable': 'Nobody can switch off their own account. Ask another admin.',
   'operator-first-sign-in-needs-store':
     'The store database cannot be reached, and this operator has not signed in at this counter before. Sign in with the store online, or with an operator who has signed in here.',
   'operators-need-store':

@@ -1,4 +1,5 @@
 import { enOperators } from './en-operators';
+import { enTeam } from './en-team';
 import { enShifts } from './en-shifts';
 import { enStore } from './en-store';
 import { enStoreDay } from './en-store-day';
@@ -21,7 +22,7 @@ export const en = {
   app: {
     name: 'Paydesk',
     navLabel: 'Screens',
-    nav: { sale: 'Sale', history: 'History', shift: 'Shift', settings: 'Settings' },
+    nav: { sale: 'Sale', history: 'History', shift: 'Shift', team: 'Team', settings: 'Settings' },
     training: 'Training mode: payments go to the built-in simulated gateway. No card is charged.',
     settingsReset:
       'The settings file was damaged or changed outside Paydesk, so default settings are in use. Check every setting before taking payments.',
@@ -364,6 +365,7 @@ export const en = {
     statuses: { InProgress: 'In progress', Success: 'Success', Failed: 'Failed' },
   },
   ...enOperators,
+  ...enTeam,
   ...enAudit,
   ...enHolds,
   ...enReceipts,

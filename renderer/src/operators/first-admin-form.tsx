@@ -5,27 +5,36 @@ import { ErrorNotice } from '../common/error-notice';
 import { TextField } from '../common/text-field';
 import { paydesk } from '../paydesk';
 import { useSessionStore } from './session-store';
-import { SecretField } from './secret-field';
+import {
+  emptySecretTwice,
+  SecretTwiceFields,
+  secretTwiceError,
+  type SecretTwice,
+} from './secret-twice';
 
 /**
  * Switching operators on creates the first admin in the same form (and signs them in), so
- * there is never a moment with operators on and nobody able to manage them.
+ * there is never a moment with operators on and nobody able to manage them. The admin's
+ * PIN is typed twice: nobody could reset a mistyped one.
  */
 export function FirstAdminForm({ onCancel }: { onCancel?: () => void }) {
   const { t } = useTranslation();
   const [displayName, setDisplayName] = useState('');
   const [operatorId, setOperatorId] = useState('');
-  const [secret, setSecret] = useState('');
+  const [secret, setSecret] = useState<SecretTwice>(emptySecretTwice);
+  const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<IpcError | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
+    if (secretTwiceError(secret)) return;
     setBusy(true);
     const answer = await paydesk().operatorsEnable({
       displayName: displayName.trim(),
       operatorId: operatorId.trim(),
-      secret,
+      secret: secret.secret,
     });
     setBusy(false);
     if (answer.ok) useSessionStore.getState().receive(answer.value);
@@ -52,7 +61,7 @@ export function FirstAdminForm({ onCancel }: { onCancel?: () => void }) {
           value={operatorId}
           onValueChange={setOperatorId}
         />
-        <SecretField value={secret} onValueChange={setSecret} />
+        <SecretTwiceFields value={secret} onValueChange={setSecret} shown={tried} />
       </div>
       {error ? <ErrorNotice error={error} /> : null}
       <div className="button-row">

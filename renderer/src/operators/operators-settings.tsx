@@ -1,86 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError } from '../../../shared/ipc';
-import type { OperatorView, SessionState } from '../../../shared/ipc-security';
-import { DataTable, type Column } from '../common/data-table';
+import type { SessionState } from '../../../shared/ipc-security';
 import { ErrorNotice } from '../common/error-notice';
 import { SaveOutcomeNotice, saveOutcomeOf, type SaveOutcome } from '../common/save-outcome';
 import { TextField } from '../common/text-field';
-import { formatDateTime } from '../../../shared/format/date-text';
-import { useLanguage } from '../i18n/use-language';
 import { paydesk } from '../paydesk';
 import { useSettingsStore } from '../stores/settings-store';
 import { AuditVerify } from './audit-verify';
 import { FirstAdminForm } from './first-admin-form';
-import { OperatorForm } from './operator-form';
-
-/** The operator table: role, lockout, and an admin's Unlock and Switch off per row. */
-function OperatorTable({ operators, onChanged }: { operators: OperatorView[]; onChanged(): void }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const [error, setError] = useState<IpcError | null>(null);
-  const act = async (answer: Promise<{ ok: boolean; error?: IpcError }>) => {
-    const result = await answer;
-    setError(result.ok ? null : (result.error ?? null));
-    onChanged();
-  };
-  const columns: Column<OperatorView>[] = [
-    { header: t('operators.displayName'), cell: (o) => o.displayName },
-    { header: t('operators.operatorId'), ltr: true, cell: (o) => o.operatorId },
-    { header: t('operators.role'), cell: (o) => t(`operators.roles.${o.role}`) },
-    {
-      header: t('operators.status'),
-      cell: (o) =>
-        o.disabled
-          ? t('operators.disabled')
-          : o.lockedUntil
-            ? t('operators.lockedUntil', { time: formatDateTime(o.lockedUntil, language) })
-            : t('operators.active'),
-    },
-    {
-      header: t('operators.actions'),
-      hiddenHeader: true,
-      className: 'table-actions',
-      cell: (o) => (
-        <>
-          {o.lockedUntil ? (
-            <button
-              type="button"
-              className="button"
-              onClick={() => void act(paydesk().operatorsUnlock({ operatorId: o.operatorId }))}
-            >
-              {t('operators.unlock', { name: o.displayName })}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="button button-quiet"
-            onClick={() =>
-              void act(
-                paydesk().operatorsUpdate({ operatorId: o.operatorId, disabled: !o.disabled }),
-              )
-            }
-          >
-            {o.disabled
-              ? t('operators.enableOne', { name: o.displayName })
-              : t('operators.disableOne', { name: o.displayName })}
-          </button>
-        </>
-      ),
-    },
-  ];
-  return (
-    <>
-      <DataTable
-        caption={t('operators.title')}
-        columns={columns}
-        rows={operators}
-        rowKey={(o) => o.operatorId}
-      />
-      {error ? <ErrorNotice error={error} /> : null}
-    </>
-  );
-}
 
 /** Idle minutes and the refund threshold of the default currency. */
 function OperatorRules({ state }: { state: SessionState }) {
@@ -143,27 +71,15 @@ function OperatorRules({ state }: { state: SessionState }) {
 }
 
 /**
- * Settings › Operators. Off: one button, then the first admin's form. On (admins): the
- * operators, adding one, idle lock and refund threshold, Verify audit trail, switching off.
+ * Settings › Operators. Off: one button, then the first admin's form. On (admins): idle
+ * lock and refund threshold, Verify audit trail, switching off; the people themselves are on
+ * the Team screen.
  */
 export function OperatorsSettings({ state }: { state: SessionState }) {
   const { t } = useTranslation();
   const [starting, setStarting] = useState(false);
-  const [operators, setOperators] = useState<OperatorView[]>([]);
   const [error, setError] = useState<IpcError | null>(null);
-  const reload = useCallback(
-    () =>
-      paydesk()
-        .operatorsList({})
-        .then((answer) => {
-          if (answer.ok) setOperators(answer.value.operators);
-        }),
-    [],
-  );
   const isAdmin = state.operator?.role === 'admin';
-  useEffect(() => {
-    if (state.operatorsEnabled && isAdmin) void reload();
-  }, [state.operatorsEnabled, isAdmin, reload]);
 
   return (
     <section className="settings-section" aria-labelledby="operators-title">
@@ -183,8 +99,7 @@ export function OperatorsSettings({ state }: { state: SessionState }) {
         )
       ) : isAdmin ? (
         <>
-          <OperatorTable operators={operators} onChanged={() => void reload()} />
-          <OperatorForm onCreated={() => void reload()} />
+          <p>{t('team.inSettings')}</p>
           <h3>{t('operators.rulesTitle')}</h3>
           <OperatorRules state={state} />
           <h3>{t('auditTrail.title')}</h3>

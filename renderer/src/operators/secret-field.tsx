@@ -7,10 +7,13 @@ export function SecretField({
   value,
   onValueChange,
   inputRef,
+  autoFocus,
 }: {
   value: string;
   onValueChange(value: string): void;
   inputRef?: Ref<HTMLInputElement>;
+  /** The sign-in with its operator chosen: the PIN is the one thing left to type. */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -21,6 +24,8 @@ export function SecretField({
       maxLength={128}
       dir="ltr"
       inputRef={inputRef}
+      autoFocus={autoFocus}
+      data-autofocus={autoFocus ? true : undefined}
       value={value}
       onValueChange={onValueChange}
     />

@@ -1,8 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError } from '../../../shared/ipc';
+import { formatDateTime } from '../../../shared/format/date-text';
 import { ErrorNotice } from '../common/error-notice';
 import { TextField } from '../common/text-field';
+import { useLanguage } from '../i18n/use-language';
+import type { RecentOperator } from './recent-operators';
 import { SecretField } from './secret-field';
 
 export interface Credentials {
@@ -14,15 +17,39 @@ interface SignInFieldsProps {
   /** Sends the ID and secret; resolves with the failure to show, or null when accepted. */
   onSubmit(credentials: Credentials): Promise<IpcError | null>;
   submitLabel: string;
-  /** Extra buttons (Cancel in the approval dialog). */
+  /** The operator already chosen (a button of the lock screen): only the PIN is typed. */
+  operator?: RecentOperator | null;
+  /** Extra buttons (Cancel in the approval dialog, Someone else on the lock screen). */
   children?: React.ReactNode;
+}
+
+/** What a refused try tells beyond its sentence: tries left, or when the lock ends. */
+function TryFacts({ error }: { error: IpcError }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const triesLeft = error.params?.triesLeft;
+  const lockedUntil = error.params?.lockedUntil;
+  return (
+    <>
+      {typeof triesLeft === 'number' ? (
+        <p className="sign-in-fact">{t('tillSignIn.triesLeft', { count: triesLeft })}</p>
+      ) : null}
+      {typeof lockedUntil === 'number' ? (
+        <p className="sign-in-fact">
+          {t('tillSignIn.lockedUntil')} <bdi dir="ltr">{formatDateTime(lockedUntil, language)}</bdi>
+          . {t('tillSignIn.unlockSooner')}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /**
  * Operator ID, then PIN or password, then Enter: the keyboard-first form behind the lock
- * screen and the supervisor's approval. The secret is cleared after every try.
+ * screen and the supervisor's approval. With the operator chosen the ID is not typed at all,
+ * so a PIN typed first can only land in the PIN field. The secret is cleared after every try.
  */
-export function SignInForm({ onSubmit, submitLabel, children }: SignInFieldsProps) {
+export function SignInForm({ onSubmit, submitLabel, operator, children }: SignInFieldsProps) {
   const { t } = useTranslation();
   const [operatorId, setOperatorId] = useState('');
   const [secret, setSecret] = useState('');
@@ -34,7 +61,10 @@ export function SignInForm({ onSubmit, submitLabel, children }: SignInFieldsProp
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const failure = await onSubmit({ operatorId: operatorId.trim(), secret });
+    const failure = await onSubmit({
+      operatorId: (operator?.operatorId ?? operatorId).trim(),
+      secret,
+    });
     setBusy(false);
     setSecret('');
     setError(failure);
@@ -44,19 +74,36 @@ export function SignInForm({ onSubmit, submitLabel, children }: SignInFieldsProp
 
   return (
     <form className="sign-in-form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        label={t('operators.operatorId')}
-        autoFocus
-        data-autofocus
-        spellCheck={false}
-        autoCapitalize="off"
-        maxLength={32}
-        dir="ltr"
-        value={operatorId}
-        onValueChange={setOperatorId}
+      {operator ? (
+        <p className="sign-in-as">
+          {t('tillSignIn.signingInAs')} <strong>{operator.displayName}</strong>{' '}
+          <bdi dir="ltr">({operator.operatorId})</bdi>
+        </p>
+      ) : (
+        <TextField
+          label={t('operators.operatorId')}
+          autoFocus
+          data-autofocus
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          maxLength={32}
+          dir="ltr"
+          value={operatorId}
+          onValueChange={setOperatorId}
+        />
+      )}
+      <SecretField
+        value={secret}
+        onValueChange={setSecret}
+        inputRef={secretField}
+        autoFocus={Boolean(operator)}
       />
-      <SecretField value={secret} onValueChange={setSecret} inputRef={secretField} />
-      {error ? <ErrorNotice error={error} /> : null}
+      {error ? (
+        <ErrorNotice error={error}>
+          <TryFacts error={error} />
+        </ErrorNotice>
+      ) : null}
       <div className="button-row">
         {children}
         <button type="submit" className="button button-primary" disabled={busy}>

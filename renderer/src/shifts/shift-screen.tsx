@@ -105,7 +105,9 @@ export function ShiftScreen() {
   // With operators on, a second supervisor approves on the spot (the approval dialog).
   const acknowledge = async (attemptId: string) =>
     take(
-      await withApproval((approver) => paydesk().shiftAcknowledge({ attemptId, approver })),
+      await withApproval((approver) => paydesk().shiftAcknowledge({ attemptId, approver }), {
+        action: 'acknowledge',
+      }),
       () => void loadX(false),
     );
   const adopt = async (orderId: string) => {

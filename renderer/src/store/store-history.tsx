@@ -92,6 +92,7 @@ function StoreRow({
           {heldElsewhere && currency.success ? (
             <HoldActions
               amount={formatMoney(row.amountMinor, currency.data, language)}
+              payment={{ card: row.masked, reference: row.merchantReferenceId }}
               send={(action, approver) =>
                 (action === 'capture' ? paydesk().storeCapture : paydesk().storeRelease)({
                   attemptId: row.attemptId,
@@ -215,6 +216,7 @@ export function StoreHistory() {
       {refunding && refundCurrency?.success ? (
         <RefundDialog
           currency={refundCurrency.data}
+          payment={{ card: refunding.masked, reference: refunding.merchantReferenceId }}
           left={refundableElsewhere(refunding, ownCounter)}
           send={(amount, approver) =>
             paydesk().storeRefund({

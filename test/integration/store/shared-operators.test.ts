@@ -192,7 +192,7 @@ describe.skipIf(skip !== null)('operators in store mode', () => {
     await expect(a.accounts.check('sara', PIN, 'approval')).rejects.toMatchObject({
       code: 'operator-locked-out',
     });
-    await a.accounts.unlock('sara', 'hala');
+    await a.accounts.unlock('sara', { operatorId: 'hala', role: 'admin' });
     expect(await b.accounts.check('sara', PIN, 'sign-in')).toMatchObject({ operatorId: 'sara' });
 
     // Forty tries at once from two counters: one lock for all, never a sign-in past it.

@@ -20,6 +20,7 @@ import { linkHolds } from './step-10-link-holds';
 import { ownerRoleAndClaimsByFunction } from './step-11-owner-role-and-claims-by-function';
 import { operatorsVerifiedByTheStore } from './step-12-operators-verified-by-the-store';
 import { countersWriteThroughTheStore } from './step-13-counters-write-through-the-store';
+import { supervisorsUnlockCashiers } from './step-14-supervisors-unlock-cashiers';
 
 export type { StoreMigration } from './store-migration';
 
@@ -37,4 +38,5 @@ export const storeMigrations: readonly StoreMigration[] = [
   ownerRoleAndClaimsByFunction,
   operatorsVerifiedByTheStore,
   countersWriteThroughTheStore,
+  supervisorsUnlockCashiers,
 ];

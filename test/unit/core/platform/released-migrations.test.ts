@@ -45,6 +45,7 @@ const released = {
     '9300f9fdb3f06d98',
     'b7a8c97ba38c49cf',
     '06d50fe0d7af6c14',
+    '5efc98fdf1dcec0a',
   ],
 };
 
