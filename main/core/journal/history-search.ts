@@ -10,6 +10,7 @@ import {
   operatorCountQuery,
   prefixColumns,
   prefixCountQuery,
+  referencePartArm,
   statusCountQuery,
   summaryByRowidSql,
   timeSpanSql,
@@ -123,6 +124,21 @@ function narrowPrefixes(prepare: Prepare, text: string): string[] {
     .map((prefix) => prefix.index);
 }
 
+/** Shortest text looked for inside references: shorter parts match nearly every one. */
+export const minReferencePart = 3;
+
+/**
+ * True when the text may be a part of a reference rather than its start: long enough, and
+ * no reference at all starts with it (so a prefix search that other filters emptied does
+ * not turn into a walk of the whole journal).
+ */
+function referencePartWanted(prepare: Prepare, filters: NormalisedFilters): boolean {
+  if (filters.text === null || filters.text.length < minReferencePart) return false;
+  const [reference] = prefixColumns;
+  const query = prefixCountQuery(reference, filters.text);
+  return Number(prepare(query.sql).get({ ...query.params, cap: 1 })?.n ?? 0) === 0;
+}
+
 /** Sorts a `positions` arm's matches and reads the rows of the newest `wanted` alone. */
 function readPositions(prepare: Prepare, arm: Arm, wanted: number): AttemptSummary[] {
   const positions = prepare(arm.sql)
@@ -155,11 +171,10 @@ export function matchingAttempts(
   const narrow =
     filters.text === null || statusLed || operatorLed ? [] : narrowPrefixes(prepare, filters.text);
   const arms: Arm[] = historyArms(filters, before, { operatorLed, statusLed, narrow });
-  const days = arms.some((arm) => arm.kind === 'by-day')
-    ? dayRange(prepare, filters, before)
-    : null;
   const found = new Map<string, AttemptSummary>();
-  for (const arm of arms) {
+  // The journal's span, asked once and only when some arm walks by day.
+  let span: ReturnType<typeof dayRange> | undefined;
+  const read = (arm: Arm) => {
     let rows: AttemptSummary[] = [];
     if (arm.kind === 'ordered') {
       rows = prepare(arm.sql)
@@ -167,10 +182,16 @@ export function matchingAttempts(
         .map(parseSummaryRow);
     } else if (arm.kind === 'positions') {
       rows = readPositions(prepare, arm, wanted);
-    } else if (days !== null) {
-      rows = readByDay(prepare(arm.sql), { ...arm.params, ...days }, wanted);
+    } else {
+      span ??= dayRange(prepare, filters, before);
+      const days = span;
+      if (days !== null) rows = readByDay(prepare(arm.sql), { ...arm.params, ...days }, wanted);
     }
     for (const row of rows) found.set(row.attemptId, row);
+  };
+  arms.forEach(read);
+  if (found.size === 0 && referencePartWanted(prepare, filters)) {
+    read(referencePartArm(filters, before));
   }
   return [...found.values()].sort(newerFirst).slice(0, wanted);
 }

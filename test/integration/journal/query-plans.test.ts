@@ -6,6 +6,7 @@ import {
   operatorCountQuery,
   prefixColumns,
   prefixCountQuery,
+  referencePartArm,
   statusCountQuery,
   summaryByRowidSql,
   timeSpanSql,
@@ -199,6 +200,18 @@ describe('history query plans', () => {
     expect(explain(summaryByRowidSql, {}, 1)).toEqual([
       'SEARCH attempts USING INTEGER PRIMARY KEY (rowid=?)',
     ]);
+  });
+
+  it('walks a part of a reference day by day in the day index', () => {
+    for (const cursor of cursors) {
+      const arm = referencePartArm(
+        normaliseFilters({ text: 'FC3A', statuses: ['paid'], amountMinor: 5, fromMs: 1 }),
+        cursor,
+      );
+      expect(attemptsLines(armPlan(arm))).toEqual([
+        'SEARCH attempts USING INDEX attempts_by_day_reference (<expr>=?)',
+      ]);
+    }
   });
 
   it('counts a status and finds the journal span from indexes alone', () => {
