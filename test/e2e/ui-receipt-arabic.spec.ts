@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { completeChallenge, type Host } from '../host';
+import { glyphsOf, readLeftToRight } from './glyph-order';
 import { arabicLabels, fillSale, launchUi, snap } from './ui-helpers';
 
 let host: Host;
@@ -7,37 +8,6 @@ let host: Host;
 test.afterEach(async () => {
   await host?.close();
 });
-
-interface Glyph {
-  char: string;
-  x: number;
-}
-
-/** Every character of the element's text with the x of its glyph, as Chromium laid it out. */
-const glyphsOf = (page: Page, selector: string): Promise<Glyph[]> =>
-  page.locator(selector).evaluate((element) => {
-    const glyphs: { char: string; x: number }[] = [];
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      for (let i = 0; i < text.length; i += 1) {
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const box = range.getBoundingClientRect();
-        if (box.width > 0) glyphs.push({ char: text[i]!, x: box.left });
-      }
-    }
-    return glyphs;
-  });
-
-/** What a reader sees, left to right, of the characters that `keep` selects. */
-const readLeftToRight = (glyphs: Glyph[], keep: RegExp) =>
-  glyphs
-    .filter((glyph) => keep.test(glyph.char))
-    .sort((a, b) => a.x - b.x)
-    .map((glyph) => glyph.char)
-    .join('');
 
 const digitsAndStars = /[\d٠-٩*]/;
 const arabicLetters = /[\u0621-\u064a]/;
@@ -53,7 +23,7 @@ test('Arabic receipt: the masked card reads 588845******0003, the brand sits to 
     timeout: 15_000,
   });
   // On screen, the currency code reads left of the digits: SAR 1,250.50.
-  const screenAmount = await glyphsOf(page, '.amount-display');
+  const screenAmount = await glyphsOf(page.locator('.amount-display'));
   const screenCode = screenAmount.filter((g) => latinLetters.test(g.char));
   const screenDigits = screenAmount.filter((g) => digitsAndStars.test(g.char));
   expect(Math.max(...screenCode.map((g) => g.x))).toBeLessThan(
@@ -69,7 +39,7 @@ test('Arabic receipt: the masked card reads 588845******0003, the brand sits to 
 
   const cardCell = 'dt:text-is("البطاقة") + dd';
   await expect(receipt.locator(cardCell)).toContainText('588845******0003');
-  const card = await glyphsOf(receipt, cardCell);
+  const card = await glyphsOf(receipt.locator(cardCell));
   expect(readLeftToRight(card, digitsAndStars)).toBe('588845******0003');
   // Right to left: the brand (first in reading order) is right of the number.
   const brandX = Math.min(...card.filter((g) => arabicLetters.test(g.char)).map((g) => g.x));
@@ -77,12 +47,14 @@ test('Arabic receipt: the masked card reads 588845******0003, the brand sits to 
   expect(brandX).toBeGreaterThan(numberX);
 
   // The receipt's money reads like the screen's: SAR left of 1,250.50.
-  const amount = await glyphsOf(receipt, '.amount');
+  const amount = await glyphsOf(receipt.locator('.amount'));
   expect(readLeftToRight(amount, /[A-Z\d٠-٩]/)).toBe(readLeftToRight(screenAmount, /[A-Z\d٠-٩]/));
 
   // The measure catches the old markup: brand and number in one left-to-right isolate.
   await receipt.setContent(
     '<html dir="rtl" lang="ar"><body><p id="old"><bdi dir="ltr">مدى 588845******0003</bdi></p></body></html>',
   );
-  expect(readLeftToRight(await glyphsOf(receipt, '#old'), digitsAndStars)).toBe('0003******588845');
+  expect(readLeftToRight(await glyphsOf(receipt.locator('#old')), digitsAndStars)).toBe(
+    '0003******588845',
+  );
 });

@@ -9,9 +9,9 @@ import { SelectField } from '../common/select-field';
 import { useLanguage } from '../i18n/use-language';
 import { paydesk } from '../paydesk';
 import { useLinkStore } from '../stores/link-store';
-import { useScreenStore } from '../stores/screen-store';
 import { LinkStatusBadge } from '../sale/link-status-badge';
 import { Screen } from '../common/screen';
+import { openLink } from './open-link';
 
 const shownLinks = 500;
 
@@ -42,15 +42,6 @@ export function LinkHistory() {
       live = false;
     };
   }, [status, updates]);
-
-  const open = (linkId: string) => {
-    const store = useLinkStore.getState();
-    const link = links.find((item) => item.linkId === linkId);
-    if (link) store.receive(link);
-    store.choose('link');
-    store.show(linkId);
-    useScreenStore.getState().go('sale');
-  };
 
   return (
     <Screen id="link-history-title" title={t('links.historyView')} className="history-screen">
@@ -99,7 +90,7 @@ export function LinkHistory() {
                 <button
                   type="button"
                   className="button button-quiet"
-                  onClick={() => open(link.linkId)}
+                  onClick={() => openLink(link)}
                 >
                   {t('links.open')}
                 </button>

@@ -1,15 +1,14 @@
 import { parseAmount } from '../../../shared/money/amount';
 import type { Currency } from '../../../shared/money/currencies';
+import { arabicCurrencySigns } from '../format/screen-money';
 
 // What Intl and a copy from a screen or receipt put among the digits: direction marks and
 // isolates, spaces of every width.
 const marks = /[\u061c\u200e\u200f\u2066-\u2069\s]/g;
-// How the screens print a currency besides its code: the riyal's Arabic sign.
-const arabicSigns: Partial<Record<Currency, string>> = { SAR: 'ر\\.س' };
-
 /** The currency before or after the number: its code (any case), or its Arabic sign. */
 function currencyAtEnds(currency: Currency): RegExp {
-  const names = [currency, ...(arabicSigns[currency] ? [arabicSigns[currency]] : [])].join('|');
+  const sign = arabicCurrencySigns[currency];
+  const names = [currency, ...(sign ? [sign.replaceAll('.', '\\.')] : [])].join('|');
   return new RegExp(`^(?:${names})|(?:${names})$`, 'gi');
 }
 // Arabic-Indic (U+0660…) and Extended Arabic-Indic (U+06F0…) digits, as Arabic Intl prints.

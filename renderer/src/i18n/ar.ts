@@ -8,6 +8,7 @@ import { arErrors } from './ar-errors';
 import { arAudit } from './ar-audit';
 import { arHolds } from './ar-holds';
 import { arLinks } from './ar-links';
+import { arGlance } from './ar-glance';
 import type { Translation } from './en';
 
 /** The English table's shape with any text: a key missing or extra here fails to compile. */
@@ -360,6 +361,7 @@ export const ar: SameKeys<Translation> = {
   ...arHolds,
   ...arShifts,
   ...arLinks,
+  ...arGlance,
   ...arStore,
   ...arStoreDay,
   ...arStoreAudit,

@@ -8,6 +8,7 @@ import { enErrors } from './en-errors';
 import { enAudit } from './en-audit';
 import { enHolds } from './en-holds';
 import { enLinks } from './en-links';
+import { enGlance } from './en-glance';
 
 /**
  * Every English string of the UI. The Arabic table (ar.ts) is typed from this one, so a key
@@ -364,6 +365,7 @@ export const en = {
   ...enHolds,
   ...enShifts,
   ...enLinks,
+  ...enGlance,
   ...enStore,
   ...enStoreDay,
   ...enStoreAudit,

@@ -1,0 +1,10 @@
+/**
+ * English for what a cashier or phone agent reads at a glance: History's search reaching
+ * payment links, hold wording on the sale form, card hints.
+ */
+export const enGlance = {
+  glance: {
+    linkMatches: 'Payment links that match',
+    linkMatchesHint: 'Payments taken by link are kept with their link. Open one to see it.',
+  },
+};
