@@ -4,7 +4,7 @@ import type { AttemptDetail, IpcResult, RefundResult } from '../../../shared/ipc
 import { Fact } from '../common/fact';
 import { ReceiptActions } from '../common/receipt-actions';
 import { formatDateTime } from '../../../shared/format/date-text';
-import { formatMoney } from '../../../shared/format/money-text';
+import { screenMoney } from '../format/screen-money';
 import { useLanguage } from '../i18n/use-language';
 import { useOperatorNames } from '../operators/operator-names';
 import { paydesk } from '../paydesk';
@@ -62,7 +62,7 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
   const [refunding, setRefunding] = useState(false);
   const [answer, setAnswer] = useState<IpcResult<RefundResult> | null>(null);
   const { row, result } = detail;
-  const money = (minor: number) => formatMoney(minor, row.currency, language);
+  const money = (minor: number) => screenMoney(minor, row.currency, language);
   const left = refundableMinor(row);
 
   // Back to the list with the cursor on this payment's row, as it was before opening it.

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError } from '../../../shared/ipc';
 import { linkStatusSchema, type LinkStatus, type LinkView } from '../../../shared/ipc-links';
-import { formatDateTime } from '../../../shared/format/date-text';
-import { formatMoney } from '../../../shared/format/money-text';
+import { screenMoney } from '../format/screen-money';
+import { When } from '../format/values';
 import { ErrorNotice } from '../common/error-notice';
 import { SelectField } from '../common/select-field';
 import { useLanguage } from '../i18n/use-language';
@@ -77,12 +77,14 @@ export function LinkHistory() {
         <tbody>
           {links.map((link) => (
             <tr key={link.linkId}>
-              <td>{formatDateTime(link.createdAt, language)}</td>
+              <td>
+                <When at={link.createdAt} />
+              </td>
               <td dir="ltr">{link.merchantReferenceId}</td>
               <td dir="ltr">
                 {link.phone ? `${link.phone.countryCode} ${link.phone.number}` : link.email}
               </td>
-              <td>{formatMoney(link.amountMinor, link.currency, language)}</td>
+              <td>{screenMoney(link.amountMinor, link.currency, language)}</td>
               <td>
                 <LinkStatusBadge status={link.status} />
               </td>

@@ -5,7 +5,8 @@ import type { Currency } from '../../../shared/money/currencies';
 import { parseAmount } from '../../../shared/money/amount';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { TextField } from '../common/text-field';
-import { formatMoney } from '../../../shared/format/money-text';
+import { screenMoney } from '../format/screen-money';
+import { isolate } from '../format/values';
 import { useLanguage } from '../i18n/use-language';
 import { withApproval } from '../operators/approval';
 
@@ -66,7 +67,7 @@ export function RefundDialog<T>({ currency, left, send, onClose, onDone }: Refun
             onChange={() => setMode('full')}
             data-autofocus
           />
-          {t('refund.full', { amount: formatMoney(left, currency, language) })}
+          {t('refund.full', { amount: isolate(screenMoney(left, currency, language), language) })}
         </label>
         <label className="choice">
           <input

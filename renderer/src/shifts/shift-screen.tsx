@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { IpcError, IpcResult } from '../../../shared/ipc';
 import type { ReportAnswer, WhichReport } from '../../../shared/ipc-shifts';
 import { formatDateTime } from '../../../shared/format/date-text';
-import { formatMoney } from '../../../shared/format/money-text';
+import { Money, Reference, When } from '../format/values';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { DataTable, type Column } from '../common/data-table';
 import { ErrorNotice } from '../common/error-notice';
@@ -169,9 +169,9 @@ export function ShiftScreen() {
           <ul className="shift-actions">
             {blocking.map((line) => (
               <li key={line.attemptId}>
-                <bdi>{line.merchantReferenceId}</bdi> ·{' '}
-                {formatMoney(line.amountMinor, line.currency, language)} ·{' '}
-                {formatDateTime(line.createdAt, language)}{' '}
+                <Reference value={line.merchantReferenceId} /> ·{' '}
+                <Money minor={line.amountMinor} currency={line.currency} /> ·{' '}
+                <When at={line.createdAt} />{' '}
                 <button
                   type="button"
                   className="button"
@@ -193,10 +193,10 @@ export function ShiftScreen() {
               .filter((d) => d.action === 'adopt-gateway' && d.orderId)
               .map((d) => (
                 <li key={d.orderId}>
-                  <bdi dir="ltr">{d.orderId}</bdi> ·{' '}
-                  {d.gatewayAmountMinor === null
-                    ? ''
-                    : formatMoney(d.gatewayAmountMinor, d.currency, language)}{' '}
+                  <Reference value={d.orderId ?? ''} /> ·{' '}
+                  {d.gatewayAmountMinor === null ? null : (
+                    <Money minor={d.gatewayAmountMinor} currency={d.currency} />
+                  )}{' '}
                   {d.adopted ? (
                     t('shifts.adoptedDone')
                   ) : (
