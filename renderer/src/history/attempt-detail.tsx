@@ -82,6 +82,17 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
     return () => document.removeEventListener('keydown', onKey);
   });
 
+  // The last refund takes its button away with the dialog that came from it: the cursor,
+  // left on the page, goes to the receipt buttons (the next thing an operator does here).
+  useEffect(() => {
+    if (answer === null) return;
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement !== document.body) return;
+      document.querySelector<HTMLElement>('.detail-screen .receipt-actions button')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [answer]);
+
   const done = (next: IpcResult<RefundResult>) => {
     setRefunding(false);
     setAnswer(next);

@@ -5,5 +5,8 @@ export const arGlance: typeof enGlance = {
   glance: {
     linkMatches: 'روابط دفع مطابقة',
     linkMatchesHint: 'عمليات الدفع عبر الرابط محفوظة مع رابطها. افتح الرابط لعرضها.',
+    hold: 'حجز المبلغ',
+    holdKeys: 'Enter لحجز المبلغ عند اكتمال النموذج · Esc للمسح',
+    holding: 'حجز المبلغ على البطاقة',
   },
 };

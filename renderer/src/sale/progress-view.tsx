@@ -30,7 +30,7 @@ export function ProgressView({ phase }: { phase: Progress }) {
       {phase.amountMinor === null ? null : (
         <p className="amount-display">{screenMoney(phase.amountMinor, phase.currency, language)}</p>
       )}
-      <StepList seen={seen} />
+      <StepList seen={seen} hold={phase.hold} />
       <div role="status" className="progress-live">
         {verifying ? (
           <div className="verifying">
