@@ -250,6 +250,9 @@ export function prefixCountQuery(prefix: PrefixColumn, text: string): HistoryQue
   };
 }
 
+/** Whether any card ends in these 4 digits: one probe of the last-4 index. */
+export const anyLast4Sql = `SELECT 1 FROM attempts INDEXED BY attempts_by_last4 WHERE last4 = ? LIMIT 1`;
+
 /** A summary row by rowid: what a `positions` arm's page is read with. */
 export const summaryByRowidSql = `SELECT ${summaryColumns} FROM attempts WHERE rowid = ?`;
 

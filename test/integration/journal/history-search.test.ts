@@ -94,8 +94,15 @@ function expected(filters: HistoryFilters): string[] {
     (a.orderId ?? '').toLowerCase().startsWith(text) ||
     (/^\d{4}$/.test(text) && a.last4 === text);
   const found = expectedWith(filters, byStart);
-  // Text no reference starts with, and nothing else matched: a part of a reference.
-  const part = text.length >= 3 && !attempts.some((a) => reference(a).startsWith(text));
+  // Text nothing starts or ends with, and nothing else matched: a part of a reference.
+  const part =
+    text.length >= 3 &&
+    !attempts.some(
+      (a) =>
+        reference(a).startsWith(text) ||
+        (a.orderId ?? '').toLowerCase().startsWith(text) ||
+        (/^\d{4}$/.test(text) && a.last4 === text),
+    );
   return found.length === 0 && part
     ? expectedWith(filters, (a) => reference(a).includes(text))
     : found;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryFilters } from '../../../shared/ipc';
 import {
+  anyLast4Sql,
   historyArms,
   normaliseFilters,
   operatorCountQuery,
@@ -199,6 +200,12 @@ describe('history query plans', () => {
     }
     expect(explain(summaryByRowidSql, {}, 1)).toEqual([
       'SEARCH attempts USING INTEGER PRIMARY KEY (rowid=?)',
+    ]);
+  });
+
+  it('asks whether any card ends in 4 digits from the last-4 index alone', () => {
+    expect(attemptsLines(explain(anyLast4Sql, {}, '4242'))).toEqual([
+      'SEARCH attempts USING COVERING INDEX attempts_by_last4 (last4=?)',
     ]);
   });
 
