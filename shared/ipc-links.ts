@@ -121,6 +121,19 @@ export const linkChannels = {
     }),
     response: z.object({ links: z.array(linkViewSchema) }),
   },
+  /**
+   * Newest first, links whose merchant reference holds `text` anywhere or whose amount is
+   * `amountMinor`: History's payment search shows the payments taken by link beside its own.
+   */
+  linkFind: {
+    channel: 'link:find',
+    request: z.strictObject({
+      text: z.string().trim().min(1).max(100).optional(),
+      amountMinor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+      limit: z.number().int().min(1).max(50),
+    }),
+    response: z.object({ links: z.array(linkViewSchema) }),
+  },
 } as const;
 
 export const linkEvents = {

@@ -1,20 +1,19 @@
-import type { Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 
-/**
- * Bidi checks by measurement: where Chromium actually laid out each character, so a test sees
- * "966+" or a reversed card mask the way a reader would, whatever the markup says.
- */
-
+/** One character as Chromium laid it out: its text and the left edge of its glyph. */
 export interface Glyph {
   char: string;
   x: number;
 }
 
-/** Every character of the element's text with the x of its glyph, as Chromium laid it out. */
-export const glyphsOf = (page: Page, selector: string): Promise<Glyph[]> =>
-  page.locator(selector).evaluate((element) => {
+/**
+ * Every character of the element's text with the x of its glyph: what a reader sees, where
+ * a string comparison would pass on text the bidirectional algorithm scrambles.
+ */
+export const glyphsOf = (element: Locator): Promise<Glyph[]> =>
+  element.evaluate((root) => {
     const glyphs: { char: string; x: number }[] = [];
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';

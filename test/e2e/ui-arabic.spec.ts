@@ -41,11 +41,14 @@ test('Arabic: right-to-left layout, Arabic labels and every screen', async () =>
   await expect(page.getByRole('heading', { name: 'مقبولة', exact: true })).toBeVisible({
     timeout: 15_000,
   });
+  // Intl's Arabic digits and grouping, with the riyal as a Saudi reader knows it: «ر.س».
   const amount = new Intl.NumberFormat('ar', {
     style: 'currency',
     currency: 'SAR',
     currencyDisplay: 'code',
-  }).format(1250.5);
+  })
+    .format(1250.5)
+    .replace('SAR', 'ر.س');
   await expect(page.locator('.amount-display')).toHaveText(amount);
   await snap(page, 'approved-result-ar');
 

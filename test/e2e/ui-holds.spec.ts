@@ -25,6 +25,7 @@ const words = {
     labels: englishLabels,
     reference: 'Merchant reference',
     authorizeOnly: /^Authorize only/,
+    hold: 'Hold amount',
     authorized: 'Authorized — not yet charged',
     approved: 'Approved',
     history: 'History',
@@ -50,6 +51,7 @@ const words = {
     labels: arabicLabels,
     reference: 'مرجع التاجر',
     authorizeOnly: /^حجز المبلغ فقط/,
+    hold: 'حجز المبلغ',
     authorized: 'مبلغ محجوز — لم يُخصم من البطاقة بعد',
     approved: 'مقبولة',
     history: 'السجل',
@@ -65,7 +67,7 @@ const words = {
     refundHint: 'استرد الفرق',
     captured: /^تم التحصيل: /,
     released: /^أُبطل الحجز: /,
-    releasedStatus: 'أُبطل الحجز',
+    releasedStatus: 'حجز مُبطَل',
     paidStatus: 'مقبولة',
     captureReceipt: 'إيصال التحصيل',
     releaseReceipt: 'إيصال إبطال الحجز',
@@ -80,7 +82,7 @@ async function authorize(page: Page, language: Language, amount: string): Promis
   const w = words[language];
   const reference = await merchantReference(page, w.reference);
   await page.getByRole('checkbox', { name: w.authorizeOnly }).check();
-  await pay(page, { amount, card: FRICTIONLESS }, w.labels);
+  await pay(page, { amount, card: FRICTIONLESS }, { ...w.labels, pay: w.hold });
   await expect(page.getByRole('heading', { name: w.authorized, exact: true })).toBeVisible({
     timeout: 15_000,
   });

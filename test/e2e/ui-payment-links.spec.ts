@@ -284,7 +284,7 @@ async function outbox(sandbox: Host['sandbox']): Promise<{ channel: string; reci
 
 /** The digits and + of an element, as a reader sees them from left to right. */
 const digitsLeftToRight = async (page: Page, selector: string) =>
-  readLeftToRight(await glyphsOf(page, selector), /[\d+]/);
+  readLeftToRight(await glyphsOf(page.locator(selector)), /[\d+]/);
 
 async function openLinkForm(page: Page, language: keyof typeof words) {
   const w = words[language];

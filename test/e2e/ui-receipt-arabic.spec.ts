@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { completeChallenge, type Host } from '../host';
-import { glyphsOf, readLeftToRight } from './glyph-order';
+import { glyphsOf, readLeftToRight, type Glyph } from './glyph-order';
 import { arabicLabels, fillSale, launchUi, snap } from './ui-helpers';
 
 let host: Host;
@@ -11,7 +11,12 @@ test.afterEach(async () => {
 
 const digitsAndStars = /[\d٠-٩*]/;
 const arabicLetters = /[\u0621-\u064a]/;
-const latinLetters = /[A-Z]/;
+const currencyLetters = /[A-Z\u0621-\u064a]/;
+
+/** True when every letter of the currency (code or Arabic sign) lies left of every digit. */
+const currencyLeftOfDigits = (glyphs: Glyph[]) =>
+  Math.max(...glyphs.filter((g) => currencyLetters.test(g.char)).map((g) => g.x)) <
+  Math.min(...glyphs.filter((g) => digitsAndStars.test(g.char)).map((g) => g.x));
 
 /** An Arabic sale of 1,250.50 on a mada card, approved after the customer's code. */
 async function approvedArabicSale(h: Host) {
@@ -37,20 +42,16 @@ test('Arabic receipt: the masked card reads 588845******0003, the brand sits to 
   host = await launchUi({ language: 'ar', settings: { bilingualReceipts: false } });
   const { page } = host;
   await approvedArabicSale(host);
-  // On screen, the currency code reads left of the digits: SAR 1,250.50.
-  const screenAmount = await glyphsOf(page, '.amount-display');
-  const screenCode = screenAmount.filter((g) => latinLetters.test(g.char));
-  const screenDigits = screenAmount.filter((g) => digitsAndStars.test(g.char));
-  expect(Math.max(...screenCode.map((g) => g.x))).toBeLessThan(
-    Math.min(...screenDigits.map((g) => g.x)),
-  );
+  // On screen, the currency (its code or «ر.س») reads left of the digits: ر.س 1,250.50.
+  const screenAmount = await glyphsOf(page.locator('.amount-display'));
+  expect(currencyLeftOfDigits(screenAmount)).toBe(true);
 
   const receipt = await printedReceipt(host, 800);
   await snap(receipt, 'receipt-ar');
 
   const cardCell = 'dt:text-is("البطاقة") + dd';
   await expect(receipt.locator(cardCell)).toContainText('588845******0003');
-  const card = await glyphsOf(receipt, cardCell);
+  const card = await glyphsOf(receipt.locator(cardCell));
   expect(readLeftToRight(card, digitsAndStars)).toBe('588845******0003');
   // Right to left: the brand (first in reading order) is right of the number.
   const brandX = Math.min(...card.filter((g) => arabicLetters.test(g.char)).map((g) => g.x));
@@ -59,22 +60,22 @@ test('Arabic receipt: the masked card reads 588845******0003, the brand sits to 
 
   // The receipt's money reads like the screen's: the currency left of 1,250.50, the riyal
   // as the customer reads it («ر.س»).
-  const amount = await glyphsOf(receipt, '.amount');
+  const amount = await glyphsOf(receipt.locator('.amount'));
   expect(readLeftToRight(amount, digitsAndStars)).toBe(
     readLeftToRight(screenAmount, digitsAndStars),
   );
   const riyal = amount.filter((g) => arabicLetters.test(g.char));
   expect(riyal.map((g) => g.char).sort()).toEqual(['ر', 'س']);
-  expect(Math.max(...riyal.map((g) => g.x))).toBeLessThan(
-    Math.min(...amount.filter((g) => digitsAndStars.test(g.char)).map((g) => g.x)),
-  );
+  expect(currencyLeftOfDigits(amount)).toBe(true);
   expect(await receipt.locator('body').textContent()).not.toContain('SAR');
 
   // The measure catches the old markup: brand and number in one left-to-right isolate.
   await receipt.setContent(
     '<html dir="rtl" lang="ar"><body><p id="old"><bdi dir="ltr">مدى 588845******0003</bdi></p></body></html>',
   );
-  expect(readLeftToRight(await glyphsOf(receipt, '#old'), digitsAndStars)).toBe('0003******588845');
+  expect(readLeftToRight(await glyphsOf(receipt.locator('#old')), digitsAndStars)).toBe(
+    '0003******588845',
+  );
 });
 
 test('bilingual receipt (the default): English labels on the left, Arabic on the right, values read left to right', async () => {
@@ -101,11 +102,11 @@ test('bilingual receipt (the default): English labels on the left, Arabic on the
   await expect(receipt.locator('.status [lang="ar"]')).toHaveText('مقبولة');
 
   const cardCell = 'dt:has(span:text-is("Card")) + dd';
-  expect(readLeftToRight(await glyphsOf(receipt, cardCell), digitsAndStars)).toBe(
+  expect(readLeftToRight(await glyphsOf(receipt.locator(cardCell)), digitsAndStars)).toBe(
     '588845******0003',
   );
   // Values print once, in the English format: SAR left of 1,250.50.
-  const amount = await glyphsOf(receipt, '.amount');
+  const amount = await glyphsOf(receipt.locator('.amount'));
   expect(readLeftToRight(amount, /[A-Z\d,.]/)).toBe('SAR1,250.50');
   const type = receipt.locator('dt:has(span:text-is("Transaction")) + dd');
   await expect(type).toHaveText('Purchase / شراء');

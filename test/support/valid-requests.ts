@@ -78,6 +78,7 @@ export const validRequests: { [M in IpcMethod]: IpcRequest<M> } = {
   linkCancel: { linkId: 'l-1' },
   linkGet: { linkId: 'l-1' },
   linkList: { limit: 10 },
+  linkFind: { text: 'PD-', limit: 5 },
   storeStatus: {},
   storeSettings: {},
   storeConfigure: {

@@ -237,6 +237,14 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
     linkList: async ({ statuses, limit }) => ({
       links: modes.active().links.list(statuses ?? null, limit),
     }),
+    linkFind: async ({ text, amountMinor, limit }) => ({
+      links:
+        text === undefined && amountMinor === undefined
+          ? []
+          : modes
+              .active()
+              .links.find({ text: text ?? null, amountMinor: amountMinor ?? null }, limit),
+    }),
     settingsGet: () => settings.view(),
     settingsUpdate: (patch) => settings.update(patch),
     credentialsSet: (input) => settings.setCredentials(input),

@@ -10,7 +10,9 @@ import {
   operatorCountQuery,
   prefixColumns,
   prefixCountQuery,
+  referencePartArm,
   statusCountQuery,
+  anyLast4Sql,
   summaryByRowidSql,
   timeSpanSql,
   type Arm,
@@ -123,6 +125,31 @@ function narrowPrefixes(prepare: Prepare, text: string): string[] {
     .map((prefix) => prefix.index);
 }
 
+/** Shortest text looked for inside references: shorter parts match nearly every one. */
+export const minReferencePart = 3;
+/**
+ * A part of a reference (no index serves it) is looked for in the newest this many days of
+ * the searched range: a bounded walk (about 0.1 s for a busy counter's month), where a typo
+ * would otherwise read every day of ten years. The period filter reaches further back.
+ */
+export const referencePartDays = 31;
+
+/**
+ * True when the text may be a part of a reference rather than what the other arms look for:
+ * long enough, and in the whole journal no reference or order id starts with it and no card
+ * ends in it. A search that other filters emptied (a real reference with the wrong status)
+ * so never turns into a walk of the whole journal; each test is one index probe.
+ */
+function referencePartWanted(prepare: Prepare, filters: NormalisedFilters): boolean {
+  const text = filters.text;
+  if (text === null || text.length < minReferencePart) return false;
+  const starts = prefixColumns.some((prefix) => {
+    const query = prefixCountQuery(prefix, text);
+    return Number(prepare(query.sql).get({ ...query.params, cap: 1 })?.n ?? 0) > 0;
+  });
+  return !starts && (!/^\d{4}$/.test(text) || prepare(anyLast4Sql).get(text) === undefined);
+}
+
 /** Sorts a `positions` arm's matches and reads the rows of the newest `wanted` alone. */
 function readPositions(prepare: Prepare, arm: Arm, wanted: number): AttemptSummary[] {
   const positions = prepare(arm.sql)
@@ -155,11 +182,10 @@ export function matchingAttempts(
   const narrow =
     filters.text === null || statusLed || operatorLed ? [] : narrowPrefixes(prepare, filters.text);
   const arms: Arm[] = historyArms(filters, before, { operatorLed, statusLed, narrow });
-  const days = arms.some((arm) => arm.kind === 'by-day')
-    ? dayRange(prepare, filters, before)
-    : null;
   const found = new Map<string, AttemptSummary>();
-  for (const arm of arms) {
+  // The journal's span, asked once and only when some arm walks by day.
+  let span: ReturnType<typeof dayRange> | undefined;
+  const read = (arm: Arm) => {
     let rows: AttemptSummary[] = [];
     if (arm.kind === 'ordered') {
       rows = prepare(arm.sql)
@@ -167,10 +193,25 @@ export function matchingAttempts(
         .map(parseSummaryRow);
     } else if (arm.kind === 'positions') {
       rows = readPositions(prepare, arm, wanted);
-    } else if (days !== null) {
-      rows = readByDay(prepare(arm.sql), { ...arm.params, ...days }, wanted);
+    } else {
+      span ??= dayRange(prepare, filters, before);
+      const days = span;
+      if (days !== null) rows = readByDay(prepare(arm.sql), { ...arm.params, ...days }, wanted);
     }
     for (const row of rows) found.set(row.attemptId, row);
+  };
+  arms.forEach(read);
+  if (found.size === 0 && referencePartWanted(prepare, filters)) {
+    const range = dayRange(prepare, filters, null);
+    const days = dayRange(prepare, filters, before);
+    if (range !== null && days !== null) {
+      const firstDay = Math.max(days.firstDay, range.lastDay - referencePartDays + 1);
+      const arm = referencePartArm(filters, before);
+      if (firstDay <= days.lastDay) {
+        const rows = readByDay(prepare(arm.sql), { ...arm.params, ...days, firstDay }, wanted);
+        for (const row of rows) found.set(row.attemptId, row);
+      }
+    }
   }
   return [...found.values()].sort(newerFirst).slice(0, wanted);
 }

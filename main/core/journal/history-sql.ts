@@ -189,17 +189,41 @@ function plainArms(filters: NormalisedFilters, bounds: Conditions): Arm[] {
  * The other filters are columns of the same index, so rows that fail them cost no table
  * read. A prefix that matches half the journal fills a page from its newest day.
  */
-function dayWalk(prefix: PrefixColumn, filters: NormalisedFilters, bounds: Conditions): Arm {
+function dayWalk(
+  prefix: PrefixColumn,
+  filters: NormalisedFilters,
+  bounds: Conditions,
+  match: string = prefixClause(prefix.column),
+): Arm {
   const rest = residuals(filters);
   return {
     kind: 'by-day',
     sql: `WITH RECURSIVE days(day) AS (
         SELECT :lastDay UNION ALL SELECT day - 1 FROM days WHERE day > :firstDay)
       SELECT ${summaryColumns} FROM days CROSS JOIN attempts INDEXED BY ${prefix.dayIndex}
-      WHERE created_at / ${dayMs} = days.day AND ${prefixClause(prefix.column)}
+      WHERE created_at / ${dayMs} = days.day AND ${match}
       ${[...rest.clauses, ...bounds.clauses].map((clause) => `AND (${clause})`).join(' ')}`,
     params: { ...bounds.params, ...rest.params, ...prefixParams(filters.text ?? '') },
   };
+}
+
+/**
+ * A day walk for text found anywhere inside a merchant reference: the end of
+ * `PD-20261126-FC3A9K` is what tells a day's references apart, and what an operator reads
+ * out. No index serves a part, so the caller walks this only when no reference starts with
+ * the text; each day's slice of the index is tested newest day first (a row that fails costs
+ * no table read), and the walk stops once a page is full.
+ */
+export function referencePartArm(filters: NormalisedFilters, before: HistoryPosition | null): Arm {
+  const [reference] = prefixColumns;
+  const arm = dayWalk(
+    reference,
+    filters,
+    timeBounds(filters, before),
+    `instr(${reference.column}, :textPart) > 0`,
+  );
+  const { textLow: _low, textHigh: _high, ...params } = arm.params;
+  return { ...arm, params: { ...params, textPart: asciiLower(filters.text ?? '') } };
 }
 
 /** Every match of a prefix that few rows have, as positions, from its covering index. */
@@ -225,6 +249,9 @@ export function prefixCountQuery(prefix: PrefixColumn, text: string): HistoryQue
     params: prefixParams(text),
   };
 }
+
+/** Whether any card ends in these 4 digits: one probe of the last-4 index. */
+export const anyLast4Sql = `SELECT 1 FROM attempts INDEXED BY attempts_by_last4 WHERE last4 = ? LIMIT 1`;
 
 /** A summary row by rowid: what a `positions` arm's page is read with. */
 export const summaryByRowidSql = `SELECT ${summaryColumns} FROM attempts WHERE rowid = ?`;

@@ -65,6 +65,11 @@ export interface LinkJournal {
   get(linkId: string): LinkRecord | null;
   /** Newest first. */
   list(statuses: readonly LinkStatus[] | null, limit: number): LinkRecord[];
+  /**
+   * Newest first, the links whose merchant reference holds `text` anywhere (any case) or
+   * whose amount is `amountMinor`: History's search reaching the payments taken by link.
+   */
+  find(match: LinkMatch, limit: number): LinkRecord[];
   /** Links still pending, oldest first: followed again at start-up. */
   pending(): LinkRecord[];
   events(linkId: string): { at: number; step: string; outcome: string }[];
@@ -85,6 +90,12 @@ const heldStatusOf = (holdState: string | null): string =>
 /** The status a row reads as, in SQL (History's status filter), the same as `heldStatusOf`. */
 const shownStatus = `CASE WHEN status = 'held' AND hold_state IN
   (${holdEndings.map((ending) => `'${ending}'`).join(', ')}) THEN hold_state ELSE status END`;
+
+/** What History's search looks for among links; a null field is not looked for. */
+export interface LinkMatch {
+  text: string | null;
+  amountMinor: number | null;
+}
 
 const rowSchema = z.object({
   link_id: z.string(),
@@ -292,6 +303,18 @@ export function createLinkJournal({ db, prepare }: SqliteFile, clock: Clock): Li
                ORDER BY created_at DESC, link_id DESC LIMIT ?`,
             ).all(JSON.stringify(statuses), limit);
       return rows.map(toRecord);
+    },
+
+    // A scan of the links table: links are phone orders, a small table beside the attempts.
+    find(match, limit) {
+      return prepare(
+        `SELECT ${columns} FROM links
+         WHERE (:text IS NOT NULL AND instr(lower(merchant_reference_id), lower(:text)) > 0)
+            OR amount_minor = :amountMinor
+         ORDER BY created_at DESC, link_id DESC LIMIT :limit`,
+      )
+        .all({ text: match.text, amountMinor: match.amountMinor, limit })
+        .map(toRecord);
     },
 
     pending: () =>

@@ -7,7 +7,7 @@ import { createConnectionPool } from '../gateway/connection-pool';
 import { displayCode, type GatewayError } from '../gateway/gateway-error';
 import { defaultGatewayTimeouts, type GatewayTimeouts } from '../gateway/timeouts';
 import type { JournalEvent } from '../journal/journal';
-import type { LinkEnding, LinkJournal, LinkRecord } from './link-journal';
+import type { LinkEnding, LinkJournal, LinkMatch, LinkRecord } from './link-journal';
 import { createLogger } from '../logging/redacting-logger';
 import { actingOperator, operatorStamp } from '../operators/acting-operator';
 import { refusal, type EngineResult } from '../payments/engine-failure';
@@ -42,6 +42,8 @@ export interface LinkService {
   cancel(linkId: string): Promise<EngineResult<LinkView>>;
   get(linkId: string): EngineResult<LinkView>;
   list(statuses: readonly LinkStatus[] | null, limit: number): LinkView[];
+  /** Links History's search finds (see LinkJournal.find), newest first. */
+  find(match: LinkMatch, limit: number): LinkView[];
   /** A held link's capture or release (the holds code, with the link as the record). */
   capture(linkId: string): Promise<EngineResult<HoldResult>>;
   release(linkId: string): Promise<EngineResult<HoldResult>>;
@@ -317,6 +319,7 @@ export function createLinkService(deps: LinkServiceDeps): LinkService {
     },
 
     list: (statuses, limit) => journal.list(statuses, limit).map(viewOf),
+    find: (match, limit) => journal.find(match, limit).map(viewOf),
 
     capture: (linkId) => holdAction(linkId, holds.capture),
     release: (linkId) => holdAction(linkId, holds.release),

@@ -89,6 +89,7 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   linkCancel: { access: 'cashier' },
   linkGet: { access: 'cashier' },
   linkList: { access: 'cashier' },
+  linkFind: { access: 'cashier' },
   // Store mode.
   storeStatus: { access: 'anyone', note: 'online or offline and records waiting; no secret' },
   storeSettings: { access: 'admin', note: 'never the password' },

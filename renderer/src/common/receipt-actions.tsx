@@ -31,7 +31,10 @@ export function ReceiptActions(props: ReceiptActionsProps) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
+  // While one runs the buttons refuse presses but stay enabled: disabling the focused button
+  // would drop the cursor to the page, and the next Tab would start from the top.
   const run = async (action: () => Promise<Outcome | null>) => {
+    if (busy) return;
     setBusy(true);
     setOutcome(null);
     setOutcome(await action());
@@ -73,7 +76,7 @@ export function ReceiptActions(props: ReceiptActionsProps) {
           <button
             type="button"
             className="button"
-            disabled={busy}
+            aria-disabled={busy}
             onClick={() => void print('customer', merchantCopies > 0)}
           >
             {t('result.print')}
@@ -83,7 +86,7 @@ export function ReceiptActions(props: ReceiptActionsProps) {
             <button
               type="button"
               className="button"
-              disabled={busy}
+              aria-disabled={busy}
               onClick={() => void print('customer')}
             >
               {t('detail.reprintCustomer')}
@@ -91,14 +94,19 @@ export function ReceiptActions(props: ReceiptActionsProps) {
             <button
               type="button"
               className="button"
-              disabled={busy}
+              aria-disabled={busy}
               onClick={() => void print('merchant')}
             >
               {t('detail.reprintMerchant')}
             </button>
           </>
         )}
-        <button type="button" className="button" disabled={busy} onClick={() => void savePdf()}>
+        <button
+          type="button"
+          className="button"
+          aria-disabled={busy}
+          onClick={() => void savePdf()}
+        >
           {t('result.pdf')}
         </button>
         {children}

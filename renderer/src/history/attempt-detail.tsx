@@ -4,9 +4,9 @@ import type { AttemptDetail, IpcResult, RefundResult } from '../../../shared/ipc
 import { Fact } from '../common/fact';
 import { ReceiptActions } from '../common/receipt-actions';
 import { formatDateTime } from '../../../shared/format/date-text';
-import { formatMoney } from '../../../shared/format/money-text';
 import { isNotCharged } from '../../../shared/failures/not-charged';
 import { errorKey } from '../i18n/error-text';
+import { screenMoney } from '../format/screen-money';
 import { useLanguage } from '../i18n/use-language';
 import { useOperatorNames } from '../operators/operator-names';
 import { paydesk } from '../paydesk';
@@ -81,7 +81,7 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
   const [refunding, setRefunding] = useState(false);
   const [answer, setAnswer] = useState<IpcResult<RefundResult> | null>(null);
   const { row, result } = detail;
-  const money = (minor: number) => formatMoney(minor, row.currency, language);
+  const money = (minor: number) => screenMoney(minor, row.currency, language);
   const left = refundableMinor(row);
   const own = documentOf(detail);
   const notCharged = isNotCharged(row.status, result.failure?.code);
@@ -102,6 +102,17 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   });
+
+  // The last refund takes its button away with the dialog that came from it: the cursor,
+  // left on the page, goes to the receipt buttons (the next thing an operator does here).
+  useEffect(() => {
+    if (answer === null) return;
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement !== document.body) return;
+      document.querySelector<HTMLElement>('.detail-screen .receipt-actions button')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [answer]);
 
   const done = (next: IpcResult<RefundResult>) => {
     setRefunding(false);

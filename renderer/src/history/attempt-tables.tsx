@@ -3,7 +3,7 @@ import { type AttemptDetail, type AttemptResult, currencySchema } from '../../..
 import { DataTable, type Column } from '../common/data-table';
 import { auditWords } from './audit-words';
 import { formatDateTime } from '../../../shared/format/date-text';
-import { formatMoney } from '../../../shared/format/money-text';
+import { screenMoney } from '../format/screen-money';
 import { en } from '../i18n/en';
 import { useLanguage } from '../i18n/use-language';
 import { operatorLabel, useOperatorNames } from '../operators/operator-names';
@@ -64,7 +64,7 @@ export function TransactionTable({ transactions }: { transactions: readonly Tran
   const amount = (transaction: Transaction) => {
     const currency = currencySchema.safeParse(transaction.currency);
     return currency.success
-      ? formatMoney(transaction.amountMinor, currency.data, language)
+      ? screenMoney(transaction.amountMinor, currency.data, language)
       : `${transaction.amountMinor} ${transaction.currency}`;
   };
   const columns: Column<Transaction>[] = [

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '../../../shared/ipc';
+import { isolate } from '../format/values';
 import { useLanguage } from '../i18n/use-language';
 import { useNow } from '../sale/use-now';
 import { useSettingsStore } from '../stores/settings-store';
@@ -15,7 +16,7 @@ export function HeldAge({ row }: { row: HistoryRow }) {
   if (!timing) return null;
   return (
     <span className={timing.warn ? 'cell-hold cell-hold-warning' : 'cell-hold'}>
-      {t('holds.age', { age: formatHoldAge(now - timing.heldAt, language) })}
+      {t('holds.age', { age: isolate(formatHoldAge(now - timing.heldAt, language), language) })}
     </span>
   );
 }

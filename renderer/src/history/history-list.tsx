@@ -2,8 +2,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '../../../shared/ipc';
-import { formatDateTime } from '../../../shared/format/date-text';
-import { formatMoney } from '../../../shared/format/money-text';
+import { formatDate, formatTime } from '../../../shared/format/date-text';
+import { screenMoney } from '../format/screen-money';
 import { useLanguage } from '../i18n/use-language';
 import { useOperatorNames } from '../operators/operator-names';
 import { useHistoryStore } from '../stores/history-store';
@@ -23,23 +23,22 @@ function RowCells({ row }: { row: HistoryRow }) {
   return (
     <>
       <span className="cell cell-date">
-        {formatDateTime(row.createdAt, language)}
+        <bdi className="cell-day">{formatDate(row.createdAt, language)}</bdi>{' '}
+        <bdi className="cell-time">{formatTime(row.createdAt, language)}</bdi>
         {row.operatorId ? (
           <span className="cell-operator">{names[row.operatorId] ?? row.operatorId}</span>
         ) : null}
       </span>
-      <span className="cell cell-reference" dir="ltr">
+      <bdi className="cell cell-reference" dir="ltr">
         {row.merchantReferenceId}
-      </span>
+      </bdi>
       <span className="cell cell-card">
-        <span dir="ltr">{row.masked}</span>{' '}
+        <bdi dir="ltr">{row.masked}</bdi>{' '}
         <span className="cell-brand">
           {t(row.brand ? `brands.${row.brand}` : 'brands.unknown')}
         </span>
       </span>
-      <span className="cell cell-amount">
-        {formatMoney(row.amountMinor, row.currency, language)}
-      </span>
+      <bdi className="cell cell-amount">{screenMoney(row.amountMinor, row.currency, language)}</bdi>
       <span className="cell cell-status">
         <StatusBadge status={row.status} failureCode={row.failureCode} />
         {/* Mounted for holds only: the other rows keep no clock or settings subscription. */}

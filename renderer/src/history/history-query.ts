@@ -1,7 +1,7 @@
 import type { AttemptStatus, HistoryFilters } from '../../../shared/ipc';
-import { parseAmount } from '../../../shared/money/amount';
 import type { Currency } from '../../../shared/money/currencies';
 import { dayStart, periodDays, type Period } from './period';
+import { readPrintedAmount } from './printed-amount';
 
 /** The history screen's search box and filters, as typed. */
 export interface HistoryQuery {
@@ -22,13 +22,10 @@ export const emptyQuery: HistoryQuery = {
   to: '',
 };
 
-// A decimal point (or comma) marks an amount: '12.50'. Plain digits stay text, since '0008'
-// is more likely the last 4 of a card and references and order ids contain digits too.
-const amountLike = /^\d+[.,]\d+$/;
-
 /**
  * The journal filters for what the operator typed. Dates are whole local days, inclusive at
- * both ends; an amount is read in `currency` (the default currency) as minor units.
+ * both ends; an amount, as printed in either language, is read in `currency` (the default
+ * currency) as minor units.
  */
 export function toHistoryFilters(
   query: HistoryQuery,
@@ -37,8 +34,8 @@ export function toHistoryFilters(
 ): HistoryFilters {
   const filters: HistoryFilters = {};
   const text = query.text.trim();
-  const amount = amountLike.test(text) ? parseAmount(text.replace(',', '.'), currency) : null;
-  if (amount?.ok) filters.amountMinor = amount.value;
+  const amount = readPrintedAmount(text, currency);
+  if (amount !== null) filters.amountMinor = amount;
   else if (text !== '') filters.text = text;
   if (query.status !== '') filters.statuses = [query.status];
   const days = query.period === 'custom' ? query : periodDays(query.period, now);

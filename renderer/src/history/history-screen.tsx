@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { HistoryFilters as Filters } from '../../../shared/ipc';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../common/error-notice';
 import { formatCount } from '../format/count';
@@ -10,6 +11,7 @@ import { HistoryFilters } from './history-filters';
 import { HistoryList } from './history-list';
 import { toHistoryFilters } from './history-query';
 import { failedCount } from './failed-attempts';
+import { LinkMatches } from './link-matches';
 import { Screen } from '../common/screen';
 
 // Wait for a pause in typing before searching: one query per word, not per letter.
@@ -31,10 +33,13 @@ export function HistoryScreen() {
   const detail = useHistoryStore((s) => s.detail);
   const detailError = useHistoryStore((s) => s.detailError);
   const currency = useSettingsStore((s) => s.view?.settings.defaultCurrency ?? 'SAR');
+  const [searched, setSearched] = useState<Filters>({});
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      void useHistoryStore.getState().search(toHistoryFilters(query, currency));
+      const filters = toHistoryFilters(query, currency);
+      setSearched(filters);
+      void useHistoryStore.getState().search(filters);
     }, searchDelayMs);
     return () => clearTimeout(timer);
   }, [query, currency]);
@@ -66,6 +71,7 @@ export function HistoryScreen() {
                   ...(more ? [t('history.more')] : []),
                 ].join(' · ')}
         </p>
+        <LinkMatches filters={searched} />
         <HistoryList />
       </Screen>
     </>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttemptDetail, HoldResult, IpcResult } from '../../../shared/ipc';
 import { formatDateTime } from '../../../shared/format/date-text';
-import { formatMoney } from '../../../shared/format/money-text';
+import { screenMoney } from '../format/screen-money';
+import { isolate } from '../format/values';
 import { Fact } from '../common/fact';
 import { useLanguage } from '../i18n/use-language';
 import type { Credentials } from '../operators/sign-in-form';
@@ -37,7 +38,7 @@ export function HoldPanel({ detail }: { detail: AttemptDetail }) {
   }, [expired, row.attemptId]);
 
   if (!timing) return answer ? <HoldOutcome answer={answer} /> : null;
-  const amount = formatMoney(row.amountMinor, row.currency, language);
+  const amount = screenMoney(row.amountMinor, row.currency, language);
 
   const send = (action: HoldAction, approver?: Credentials) =>
     action === 'capture'
@@ -56,8 +57,8 @@ export function HoldPanel({ detail }: { detail: AttemptDetail }) {
         <Fact label={t('holds.heldAmount')} value={amount} keepEmpty />
         <Fact
           label={t('holds.heldSince')}
-          value={`${formatDateTime(timing.heldAt, language)} · ${t('holds.age', {
-            age: formatHoldAge(now - timing.heldAt, language),
+          value={`${isolate(formatDateTime(timing.heldAt, language), language)} · ${t('holds.age', {
+            age: isolate(formatHoldAge(now - timing.heldAt, language), language),
           })}`}
           keepEmpty
         />
@@ -71,11 +72,13 @@ export function HoldPanel({ detail }: { detail: AttemptDetail }) {
         <p className="notice notice-warning" role="alert">
           {expired
             ? t('holds.expired')
-            : t('holds.expiresSoon', { date: formatDateTime(timing.expiresAt, language) })}
+            : t('holds.expiresSoon', {
+                date: isolate(formatDateTime(timing.expiresAt, language), language),
+              })}
         </p>
       ) : null}
       <HoldActions
-        amount={amount}
+        amount={isolate(amount, language)}
         payment={{ card: row.masked, reference: row.merchantReferenceId }}
         send={send}
         onAnswer={answered}

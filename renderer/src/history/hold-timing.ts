@@ -1,7 +1,8 @@
 import type { HistoryRow } from '../../../shared/ipc';
 import { intlLocale, type Language } from '../../../shared/format/intl-locale';
 
-const hourMs = 60 * 60 * 1000;
+const minuteMs = 60 * 1000;
+const hourMs = 60 * minuteMs;
 const dayMs = 24 * hourMs;
 
 export interface HoldTiming {
@@ -25,12 +26,21 @@ export function holdTiming(row: HistoryRow, expiryDays: number, now: number): Ho
   return { heldAt, expiresAt, warn: now >= expiresAt - dayMs, expired: now >= expiresAt };
 }
 
-/** "3 days" or "5 hours", with the language's own plural rules (Intl, not hand-made). */
+/**
+ * "3 days", "5 hours" or "12 minutes", with the language's own plural rules (Intl, not
+ * hand-made). A hold just taken reads "1 minute", never "0 hours": a zero reads as if
+ * nothing were held.
+ */
 export function formatHoldAge(ms: number, language: Language): string {
-  const [value, unit] = ms >= dayMs ? [ms / dayMs, 'day'] : [ms / hourMs, 'hour'];
+  const [value, unit] =
+    ms >= dayMs
+      ? [ms / dayMs, 'day']
+      : ms >= hourMs
+        ? [ms / hourMs, 'hour']
+        : [Math.max(1, ms / minuteMs), 'minute'];
   return new Intl.NumberFormat(intlLocale(language), {
     style: 'unit',
     unit,
     unitDisplay: 'long',
-  }).format(Math.max(0, Math.floor(value)));
+  }).format(Math.floor(value));
 }

@@ -3,16 +3,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError } from '../../../shared/ipc';
 import { linkStatusSchema, type LinkStatus, type LinkView } from '../../../shared/ipc-links';
-import { formatDateTime } from '../../../shared/format/date-text';
-import { formatMoney } from '../../../shared/format/money-text';
+import { screenMoney } from '../format/screen-money';
+import { When } from '../format/values';
 import { ErrorNotice } from '../common/error-notice';
 import { SelectField } from '../common/select-field';
 import { useLanguage } from '../i18n/use-language';
 import { paydesk } from '../paydesk';
 import { useLinkStore } from '../stores/link-store';
-import { useScreenStore } from '../stores/screen-store';
 import { LinkStatusBadge } from '../sale/link-status-badge';
 import { Screen } from '../common/screen';
+import { openLink } from './open-link';
 
 const shownLinks = 500;
 
@@ -43,15 +43,6 @@ export function LinkHistory() {
       live = false;
     };
   }, [status, updates]);
-
-  const open = (linkId: string) => {
-    const store = useLinkStore.getState();
-    const link = links.find((item) => item.linkId === linkId);
-    if (link) store.receive(link);
-    store.choose('link');
-    store.show(linkId);
-    useScreenStore.getState().go('sale');
-  };
 
   return (
     <Screen id="link-history-title" title={t('links.historyView')} className="history-screen">
@@ -87,10 +78,12 @@ export function LinkHistory() {
         <tbody>
           {links.map((link) => (
             <tr key={link.linkId}>
-              <td>{formatDateTime(link.createdAt, language)}</td>
+              <td>
+                <When at={link.createdAt} />
+              </td>
               <td dir="ltr">{link.merchantReferenceId}</td>
               <td dir="ltr">{link.phone ? formatCustomerPhone(link.phone) : link.email}</td>
-              <td>{formatMoney(link.amountMinor, link.currency, language)}</td>
+              <td>{screenMoney(link.amountMinor, link.currency, language)}</td>
               <td>
                 <LinkStatusBadge status={link.status} />
               </td>
@@ -98,7 +91,7 @@ export function LinkHistory() {
                 <button
                   type="button"
                   className="button button-quiet"
-                  onClick={() => open(link.linkId)}
+                  onClick={() => openLink(link)}
                 >
                   {t('links.open')}
                 </button>

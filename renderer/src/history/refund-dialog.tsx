@@ -5,7 +5,8 @@ import type { Currency } from '../../../shared/money/currencies';
 import { parseAmount } from '../../../shared/money/amount';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { TextField } from '../common/text-field';
-import { formatMoney } from '../../../shared/format/money-text';
+import { screenMoney } from '../format/screen-money';
+import { isolate } from '../format/values';
 import { useLanguage } from '../i18n/use-language';
 import { withApproval } from '../operators/approval';
 
@@ -53,7 +54,7 @@ export function RefundDialog<T>(props: RefundDialogProps<T>) {
     onDone(
       await withApproval((approver) => send(chosen, approver), {
         action: 'refund',
-        amount: formatMoney(amountMinor, currency, language),
+        amount: screenMoney(amountMinor, currency, language),
         ...payment,
       }),
     );
@@ -76,7 +77,7 @@ export function RefundDialog<T>(props: RefundDialogProps<T>) {
             onChange={() => setMode('full')}
             data-autofocus
           />
-          {t('refund.full', { amount: formatMoney(left, currency, language) })}
+          {t('refund.full', { amount: isolate(screenMoney(left, currency, language), language) })}
         </label>
         <label className="choice">
           <input

@@ -13,6 +13,7 @@ import { arLinks } from './ar-links';
 import { arPhones } from './ar-phones';
 import { arSameCard } from './ar-same-card';
 import { arNotCharged } from './ar-not-charged';
+import { arGlance } from './ar-glance';
 import type { Translation } from './en';
 
 /** The English table's shape with any text: a key missing or extra here fails to compile. */
@@ -91,7 +92,7 @@ export const ar: SameKeys<Translation> = {
     brand: 'نوع البطاقة',
     brandPending: 'يظهر نوع البطاقة أثناء الكتابة',
     expiry: 'تاريخ الانتهاء',
-    expiryHint: 'MM/YY',
+    expiryHint: 'شهر/سنة \u2068MM/YY\u2069',
     cvv: 'رمز CVV',
     cvvHint3: '3 أرقام',
     cvvHint4: '4 أرقام',
@@ -126,10 +127,10 @@ export const ar: SameKeys<Translation> = {
       'customer-verification': 'بانتظار تحقق العميل',
       charging: 'خصم المبلغ من البطاقة',
       'checking-with-bank': 'بانتظار تأكيد البنك',
-      done: 'تم',
+      done: 'اكتملت الخطوة',
     },
     stepStatus: {
-      done: 'تم',
+      done: 'مكتملة',
       current: 'قيد التنفيذ',
       pending: 'بالانتظار',
       skipped: 'تم تخطيها',
@@ -349,7 +350,7 @@ export const ar: SameKeys<Translation> = {
     'partially-refunded': 'مستردة جزئيًا',
     voided: 'مُبطلة',
     authorized: 'مبلغ محجوز',
-    released: 'أُبطل الحجز',
+    released: 'حجز مُبطَل',
     'hold-expired': 'انتهى الحجز',
   },
   brands: { ...brandNames.ar, unknown: 'نوع غير معروف' },
@@ -375,6 +376,7 @@ export const ar: SameKeys<Translation> = {
   ...arLinks,
   ...arPhones,
   ...arSameCard,
+  ...arGlance,
   ...arStore,
   ...arStoreDay,
   ...arStoreAudit,

@@ -13,6 +13,7 @@ import { enLinks } from './en-links';
 import { enPhones } from './en-phones';
 import { enSameCard } from './en-same-card';
 import { enNotCharged } from './en-not-charged';
+import { enGlance } from './en-glance';
 
 /**
  * Every English string of the UI. The Arabic table (ar.ts) is typed from this one, so a key
@@ -373,6 +374,7 @@ export const en = {
   ...enLinks,
   ...enPhones,
   ...enSameCard,
+  ...enGlance,
   ...enStore,
   ...enStoreDay,
   ...enStoreAudit,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExistingPayment } from '../../../shared/ipc';
 import { Fact } from '../common/fact';
 import { formatDateTime } from '../../../shared/format/date-text';
-import { formatMoney } from '../../../shared/format/money-text';
+import { screenMoney } from '../format/screen-money';
 import { useLanguage } from '../i18n/use-language';
 import { useHistoryStore } from '../stores/history-store';
 import { useScreenStore } from '../stores/screen-store';
@@ -26,7 +26,7 @@ export function ExistingPaymentFacts({ payment }: { payment: ExistingPayment }) 
         <Fact label={t('result.reference')} value={payment.merchantReferenceId} ltr />
         <Fact
           label={t('history.columns.amount')}
-          value={formatMoney(payment.amountMinor, payment.currency, language)}
+          value={screenMoney(payment.amountMinor, payment.currency, language)}
         />
         <Fact label={t('history.columns.status')} value={t(`status.${payment.status}`)} />
         <Fact

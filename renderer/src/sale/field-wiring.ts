@@ -11,3 +11,11 @@ export interface FieldWiring<F extends string = SaleField> {
   errorOf(field: F): string | null;
   blurred(field: F): () => void;
 }
+
+/**
+ * Whether leaving this field shows its error at once: only when something was typed in it.
+ * An empty field left behind (a click on Card here or Send payment link, a look at the side
+ * panel) stays quiet; Pay or Send shows every field still missing.
+ */
+export const typedIn = (element: HTMLElement | undefined): boolean =>
+  !(element instanceof HTMLInputElement) || element.value.trim() !== '';

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { HoldResult, IpcResult } from '../../../shared/ipc';
 import type { LinkView } from '../../../shared/ipc-links';
 import { formatDateTime } from '../../../shared/format/date-text';
-import { formatMoney } from '../../../shared/format/money-text';
 import { formatCustomerPhone } from '../../../shared/phone';
+import { screenMoney } from '../format/screen-money';
+import { isolate, Money } from '../format/values';
 import { ErrorNotice } from '../common/error-notice';
 import { Fact } from '../common/fact';
 import { ReceiptActions } from '../common/receipt-actions';
@@ -139,7 +140,7 @@ function LinkHold({ link }: { link: LinkView }) {
       ) : null}
       {standing ? (
         <HoldActions
-          amount={formatMoney(link.amountMinor, link.currency, language)}
+          amount={isolate(screenMoney(link.amountMinor, link.currency, language), language)}
           send={send}
           onAnswer={setAnswer}
           holder="link"
@@ -180,7 +181,7 @@ export function LinkPanel({ link }: { link: LinkView }) {
         <h1 id="link-title" className="result-title">
           {t(banner.title)}
         </h1>
-        <p className="amount-display">{formatMoney(link.amountMinor, link.currency, language)}</p>
+        <p className="amount-display">{screenMoney(link.amountMinor, link.currency, language)}</p>
         {banner.help ? <p className="result-help">{t(banner.help)}</p> : null}
       </div>
       {error ? <ErrorNotice error={error} /> : null}
@@ -238,7 +239,6 @@ export function LinkPanel({ link }: { link: LinkView }) {
 /** The other links this window follows, newest first, each one click from its panel. */
 export function OtherLinks({ except }: { except: string | null }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const links = useLinkStore((s) => s.links);
   const others = [...links.values()]
     .filter((link) => link.linkId !== except)
@@ -250,7 +250,9 @@ export function OtherLinks({ except }: { except: string | null }) {
       <ul className="recent-list">
         {others.map((link) => (
           <li key={link.linkId}>
-            <strong>{formatMoney(link.amountMinor, link.currency, language)}</strong>
+            <strong>
+              <Money minor={link.amountMinor} currency={link.currency} />
+            </strong>
             <bdi dir="ltr">{link.merchantReferenceId}</bdi>
             <LinkStatusBadge status={link.status} />
             <button

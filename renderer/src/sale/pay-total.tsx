@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/format/money-text';
+import { screenMoney } from '../format/screen-money';
 import type { Currency } from '../../../shared/money/currencies';
 import { useLanguage } from '../i18n/use-language';
 
@@ -20,7 +20,7 @@ export function PayTotal({
     <div className="pay-total" aria-live="polite">
       <span className="pay-total-label">{t('sale.total')}</span>
       <span className="pay-total-amount">
-        {amountMinor === null ? t('common.none') : formatMoney(amountMinor, currency, language)}
+        {amountMinor === null ? t('common.none') : screenMoney(amountMinor, currency, language)}
       </span>
       {children}
     </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/format/money-text';
+import { screenMoney } from '../format/screen-money';
 import { useLanguage } from '../i18n/use-language';
 import { bankIsSlow } from '../stores/sale-progress';
 import { useSaleStore, type SalePhase } from '../stores/sale-store';
@@ -28,9 +28,9 @@ export function ProgressView({ phase }: { phase: Progress }) {
   return (
     <Screen id="progress-title" title={t('progress.title')} className="progress-screen">
       {phase.amountMinor === null ? null : (
-        <p className="amount-display">{formatMoney(phase.amountMinor, phase.currency, language)}</p>
+        <p className="amount-display">{screenMoney(phase.amountMinor, phase.currency, language)}</p>
       )}
-      <StepList seen={seen} />
+      <StepList seen={seen} hold={phase.hold} />
       <div role="status" className="progress-live">
         {verifying ? (
           <div className="verifying">

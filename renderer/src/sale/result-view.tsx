@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AttemptResult, Outcome } from '../../../shared/ipc';
 import { Fact } from '../common/fact';
 import { ReceiptActions } from '../common/receipt-actions';
-import { formatMoney } from '../../../shared/format/money-text';
 import { isNotCharged } from '../../../shared/failures/not-charged';
+import { screenMoney } from '../format/screen-money';
 import { errorKey } from '../i18n/error-text';
 import { useLanguage } from '../i18n/use-language';
 import { retryableOutcomes, useSaleStore, type SalePhase } from '../stores/sale-store';
@@ -95,7 +95,7 @@ function FinalResult({ result, settledLater }: { result: AttemptResult; settledL
           {title}
         </h1>
         <p className="amount-display">
-          {formatMoney(result.amountMinor, result.currency, language)}
+          {screenMoney(result.amountMinor, result.currency, language)}
         </p>
         {settledLater ? <p className="result-help">{t('result.settled')}</p> : null}
         {outcome === 'authorized' ? <p className="result-help">{t('holds.resultHelp')}</p> : null}

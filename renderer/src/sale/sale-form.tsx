@@ -8,8 +8,9 @@ import { CardFields, type CardValues } from './card-fields';
 import { ExistingPaymentFacts } from './existing-payment';
 import { AmountFields, DetailFields } from './order-fields';
 import { PayTotal } from './pay-total';
-import type { FieldWiring } from './field-wiring';
+import { typedIn, type FieldWiring } from './field-wiring';
 import { payFailureTitleKey } from './pay-failure';
+import { useTabAfterAdvance } from './tab-after-advance';
 import { advanceAfter, type FormSnapshot } from './auto-advance';
 import { checkSaleForm, saleFieldOrder, type SaleField } from './sale-form-check';
 import { AuthorizeOnlySwitch } from './authorize-only-switch';
@@ -47,7 +48,9 @@ export function SaleForm() {
   const values = { ...draft, currency, phoneCountryCode, ...card };
   const check = checkSaleForm(values, new Date(), capMinorOf(settings?.amountCap, currency));
 
-  // Move on by itself when the field being typed in is complete: the sale needs no Tab.
+  // Move on by itself when the field being typed in is complete: the sale needs no Tab, and a
+  // Tab typed by habit right after is absorbed (useTabAfterAdvance).
+  const tabAfterAdvance = useTabAfterAdvance();
   const previous = useRef<FormSnapshot>({ values, check });
   useEffect(() => {
     const before = previous.current;
@@ -56,7 +59,10 @@ export function SaleForm() {
       (field) => fields.current.get(field) === document.activeElement,
     );
     const next = typing ? advanceAfter(typing, before, { values, check }) : null;
-    if (next) fields.current.get(next)?.focus();
+    if (next) {
+      fields.current.get(next)?.focus();
+      tabAfterAdvance.moved(fields.current.get(next));
+    }
   });
   const prepared = usePrepare({
     amount: check.amountMinor === null ? null : draft.amount.trim(),
@@ -88,6 +94,7 @@ export function SaleForm() {
     // the first digits are still being typed.
     errorOf: (field) => (submitted || touched.has(field) ? (check.errors[field] ?? null) : null),
     blurred: (field) => () => {
+      if (!typedIn(fields.current.get(field))) return;
       setTouched((before) => (before.has(field) ? before : new Set(before).add(field)));
     },
   };
@@ -114,6 +121,7 @@ export function SaleForm() {
   const clear = () => useSaleStore.getState().startOver();
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (tabAfterAdvance.absorb(event)) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       clear();
@@ -155,12 +163,12 @@ export function SaleForm() {
         <PayTotal amountMinor={check.amountMinor} currency={currency}>
           {prepared ? <span className="pay-ready">{t('sale.prepared')}</span> : null}
         </PayTotal>
-        <p className="pay-keys">{t('sale.keys')}</p>
+        <p className="pay-keys">{authorizeOnly ? t('glance.holdKeys') : t('sale.keys')}</p>
         <button type="button" className="button button-quiet" onClick={clear}>
           {t('sale.clear')}
         </button>
         <button type="submit" className="button button-primary button-pay">
-          {t('sale.pay')}
+          {authorizeOnly ? t('glance.hold') : t('sale.pay')}
         </button>
       </div>
     </form>

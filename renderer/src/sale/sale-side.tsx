@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '../../../shared/ipc';
-import { formatDateTime } from '../../../shared/format/date-text';
-import { formatMoney } from '../../../shared/format/money-text';
+import { screenMoney } from '../format/screen-money';
+import { Money, When } from '../format/values';
 import { parseAmount } from '../../../shared/money/amount';
 import { formatCustomerPhone, validateCustomerPhone } from '../../../shared/phone';
 import { StatusBadge } from '../history/status-badge';
@@ -52,7 +52,7 @@ export function SaleSide() {
       <section className="side-panel" aria-labelledby="side-current">
         <h2 id="side-current">{t('side.current')}</h2>
         <p className="side-amount">
-          {amount.ok ? formatMoney(amount.value, currency, language) : t('common.none')}
+          {amount.ok ? screenMoney(amount.value, currency, language) : t('common.none')}
         </p>
         <p>
           {t('sale.reference')}: <bdi dir="ltr">{draft.merchantReferenceId}</bdi>
@@ -69,8 +69,12 @@ export function SaleSide() {
         <ul className="recent-list">
           {recent.map((row) => (
             <li key={row.attemptId}>
-              <span className="recent-time">{formatDateTime(row.createdAt, language)}</span>
-              <strong>{formatMoney(row.amountMinor, row.currency, language)}</strong>
+              <span className="recent-time">
+                <When at={row.createdAt} />
+              </span>
+              <strong>
+                <Money minor={row.amountMinor} currency={row.currency} />
+              </strong>
               <StatusBadge status={row.status} failureCode={row.failureCode} />
             </li>
           ))}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { IpcError, IpcResult } from '../../../shared/ipc';
 import type { Difference, ReportAnswer, WhichReport } from '../../../shared/ipc-shifts';
 import { formatDateTime } from '../../../shared/format/date-text';
-import { formatMoney } from '../../../shared/format/money-text';
+import { screenMoney } from '../format/screen-money';
+import { Money, Reference, When } from '../format/values';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { DataTable, type Column } from '../common/data-table';
 import { ErrorNotice } from '../common/error-notice';
@@ -209,9 +210,9 @@ export function ShiftScreen() {
           <ul className="shift-actions">
             {blocking.map((line) => (
               <li key={line.attemptId}>
-                <bdi>{line.merchantReferenceId}</bdi> ·{' '}
-                {formatMoney(line.amountMinor, line.currency, language)} ·{' '}
-                {formatDateTime(line.createdAt, language)}{' '}
+                <Reference value={line.merchantReferenceId} /> ·{' '}
+                <Money minor={line.amountMinor} currency={line.currency} /> ·{' '}
+                <When at={line.createdAt} />{' '}
                 <button
                   type="button"
                   className="button"
@@ -278,7 +279,7 @@ export function ShiftScreen() {
             {adopting.gatewayAmountMinor === null ? null : (
               <>
                 {' · '}
-                <bdi>{formatMoney(adopting.gatewayAmountMinor, adopting.currency, language)}</bdi>
+                <bdi>{screenMoney(adopting.gatewayAmountMinor, adopting.currency, language)}</bdi>
               </>
             )}
           </p>

@@ -9,7 +9,7 @@ import {
 import type { StoreHoldResult, StoreRefundResult } from '../../../shared/ipc-claims';
 import type { StoreHistoryRowView } from '../../../shared/ipc-store';
 import { formatDateTime } from '../../../shared/format/date-text';
-import { formatMoney } from '../../../shared/format/money-text';
+import { screenMoney } from '../format/screen-money';
 import { ErrorNotice } from '../common/error-notice';
 import { TextField } from '../common/text-field';
 import { HoldActions, HoldOutcome } from '../history/hold-actions';
@@ -77,7 +77,7 @@ function StoreRow({
         {row.masked}
       </span>
       <span className="cell cell-amount">
-        {currency.success ? formatMoney(row.amountMinor, currency.data, language) : row.currency}
+        {currency.success ? screenMoney(row.amountMinor, currency.data, language) : row.currency}
       </span>
       <span className="cell cell-status">
         {status.success ? <StatusBadge status={status.data} /> : row.status}
@@ -91,7 +91,7 @@ function StoreRow({
           ) : null}
           {heldElsewhere && currency.success ? (
             <HoldActions
-              amount={formatMoney(row.amountMinor, currency.data, language)}
+              amount={screenMoney(row.amountMinor, currency.data, language)}
               payment={{ card: row.masked, reference: row.merchantReferenceId }}
               send={(action, approver) =>
                 (action === 'capture' ? paydesk().storeCapture : paydesk().storeRelease)({

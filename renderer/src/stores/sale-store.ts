@@ -54,6 +54,8 @@ export type SalePhase =
       startedAt: number;
       progress: ProgressState;
       cancel: 'idle' | 'requested' | 'refused';
+      /** Authorize only: the money is held, not charged, and the steps say so. */
+      hold: boolean;
     }
   | {
       kind: 'result';
@@ -141,6 +143,7 @@ export const useSaleStore = create<SaleState>()((set, get) => ({
         startedAt: Date.now(),
         progress: initialProgress,
         cancel: 'idle',
+        hold: request.authorizeOnly === true,
       },
     });
     const answer = await paydesk().salePay(request);

@@ -87,13 +87,32 @@ afterAll(() => t.remove());
 /** The specification of a search, written independently of the SQL. */
 function expected(filters: HistoryFilters): string[] {
   const text = filters.text?.trim().toLowerCase() ?? '';
+  const reference = (a: StoredAttempt) => a.merchantReferenceId.toLowerCase();
+  const byStart = (a: StoredAttempt) =>
+    text === '' ||
+    reference(a).startsWith(text) ||
+    (a.orderId ?? '').toLowerCase().startsWith(text) ||
+    (/^\d{4}$/.test(text) && a.last4 === text);
+  const found = expectedWith(filters, byStart);
+  // Text nothing starts or ends with, and nothing else matched: a part of a reference.
+  const part =
+    text.length >= 3 &&
+    !attempts.some(
+      (a) =>
+        reference(a).startsWith(text) ||
+        (a.orderId ?? '').toLowerCase().startsWith(text) ||
+        (/^\d{4}$/.test(text) && a.last4 === text),
+    );
+  return found.length === 0 && part
+    ? expectedWith(filters, (a) => reference(a).includes(text))
+    : found;
+}
+
+function expectedWith(filters: HistoryFilters, textMatches: (a: StoredAttempt) => boolean) {
   return attempts
     .filter(
       (a) =>
-        (text === '' ||
-          a.merchantReferenceId.toLowerCase().startsWith(text) ||
-          (a.orderId ?? '').toLowerCase().startsWith(text) ||
-          (/^\d{4}$/.test(text) && a.last4 === text)) &&
+        textMatches(a) &&
         (filters.statuses === undefined ||
           filters.statuses.length === 0 ||
           filters.statuses.includes(a.status)) &&
@@ -122,6 +141,10 @@ function allPages(filters: HistoryFilters, limit: number): HistoryRow[][] {
 
 const orderIdOf = (index: number) =>
   attempts.filter((a) => a.orderId !== null)[index]?.orderId ?? '';
+// The end of one reference that nothing else starts with: `x1234` of `inv-x1234`.
+const endOfOneReference = () =>
+  attempts.find((a) => /^inv-x\d{4}$/.test(a.merchantReferenceId))?.merchantReferenceId.slice(-5) ??
+  '';
 const mid = start + Math.floor(count / 6) * 900_000;
 
 const cases: [string, () => HistoryFilters, number][] = [
@@ -164,6 +187,15 @@ const cases: [string, () => HistoryFilters, number][] = [
   ['an old prefix many days back', () => ({ text: 'inv-0001' }), 40],
   ['last 4 and a status', () => ({ text: '0008', statuses: ['declined'] }), 80],
   ['nothing matches', () => ({ text: 'no-such-reference' }), 10],
+  ['a part inside references', () => ({ text: 'abc-10' }), 20],
+  ['the end of one reference', () => ({ text: endOfOneReference() }), 5],
+  ['a part and a status', () => ({ text: '-x12', statuses: ['declined'] }), 10],
+  [
+    'a part, an amount and dates',
+    () => ({ text: 'ABC-2', amountMinor: 2500, fromMs: start, toMs: mid }),
+    15,
+  ],
+  ['a start other filters exclude', () => ({ text: 'rare-', amountMinor: 1000 }), 10],
   // History's operator filter; a cashier's own history is any search with their operator.
   ['a common operator', () => ({ operatorId: 'ana' }), 200],
   ['a rare operator', () => ({ operatorId: 'trainee' }), 7],
@@ -215,6 +247,15 @@ describe('history search', () => {
     const rowsOf = (operatorId: string) => attempts.filter((a) => a.operatorId === operatorId);
     expect(rowsOf('ana').length).toBeGreaterThan(rareOperatorRows);
     expect(rowsOf('trainee').length).toBeGreaterThan(10);
+  });
+
+  it('finds parts of references that no reference starts with, newest first', () => {
+    for (const text of ['abc-10', endOfOneReference(), '-x12']) {
+      const rows = t.journal.search({ text }, null, 200).rows;
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.merchantReferenceId.toLowerCase()).toContain(text);
+    }
+    expect(t.journal.search({ text: 'rare-', amountMinor: 1000 }, null, 10).rows).toEqual([]);
   });
 
   it('returns rows in the contract shape with the masked card', () => {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryFilters } from '../../../shared/ipc';
 import {
+  anyLast4Sql,
   historyArms,
   normaliseFilters,
   operatorCountQuery,
   prefixColumns,
   prefixCountQuery,
+  referencePartArm,
   statusCountQuery,
   summaryByRowidSql,
   timeSpanSql,
@@ -199,6 +201,24 @@ describe('history query plans', () => {
     expect(explain(summaryByRowidSql, {}, 1)).toEqual([
       'SEARCH attempts USING INTEGER PRIMARY KEY (rowid=?)',
     ]);
+  });
+
+  it('asks whether any card ends in 4 digits from the last-4 index alone', () => {
+    expect(attemptsLines(explain(anyLast4Sql, {}, '4242'))).toEqual([
+      'SEARCH attempts USING COVERING INDEX attempts_by_last4 (last4=?)',
+    ]);
+  });
+
+  it('walks a part of a reference day by day in the day index', () => {
+    for (const cursor of cursors) {
+      const arm = referencePartArm(
+        normaliseFilters({ text: 'FC3A', statuses: ['paid'], amountMinor: 5, fromMs: 1 }),
+        cursor,
+      );
+      expect(attemptsLines(armPlan(arm))).toEqual([
+        'SEARCH attempts USING INDEX attempts_by_day_reference (<expr>=?)',
+      ]);
+    }
   });
 
   it('counts a status and finds the journal span from indexes alone', () => {

@@ -14,6 +14,18 @@ describe('toHistoryFilters', () => {
     ['12,5', { amountMinor: 1250 }],
     [' 7.25 ', { amountMinor: 725 }],
     ['1.2.3', { text: '1.2.3' }],
+    // As printed: grouped, with the currency, in Arabic digits and separators, copied with marks.
+    ['1,250.50', { amountMinor: 125_050 }],
+    ['1,250', { amountMinor: 125_000 }],
+    ['SAR 1,250.50', { amountMinor: 125_050 }],
+    ['SAR 150', { amountMinor: 15_000 }],
+    ['\u200f1,250.50 SAR', { amountMinor: 125_050 }],
+    ['١٬٢٥٠٫٥٠', { amountMinor: 125_050 }],
+    ['\u200f١٬٢٥٠٫٥٠ ر.س', { amountMinor: 125_050 }],
+    ['۱۲٫۵', { amountMinor: 1250 }],
+    ['1,25,0', { text: '1,25,0' }],
+    ['PDX1.50', { text: 'PDX1.50' }],
+    ['FC3A', { text: 'FC3A' }],
   ])('search %j becomes %j', (text, filters) => {
     expect(toHistoryFilters({ ...emptyQuery, text }, 'SAR')).toEqual(filters);
   });

@@ -33,4 +33,12 @@ describe('hold timing', () => {
     expect(formatHoldAge(6.5 * day, 'en')).toBe('6 days');
     expect(formatHoldAge(3 * day, 'ar')).toMatch(/أيام/);
   });
+
+  it('a hold under an hour old ages in minutes, never "0 hours"', () => {
+    expect(formatHoldAge(0, 'en')).toBe('1 minute');
+    expect(formatHoldAge(20_000, 'en')).toBe('1 minute');
+    expect(formatHoldAge(42 * 60_000 + 30_000, 'en')).toBe('42 minutes');
+    expect(formatHoldAge(59 * 60_000, 'ar')).toMatch(/دقيقة/);
+    expect(formatHoldAge(hour, 'en')).toBe('1 hour');
+  });
 });
