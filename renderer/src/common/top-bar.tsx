@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { OperatorBadge } from '../operators/operator-badge';
 import { useSessionStore } from '../operators/session-store';
 import { StoreIndicator } from '../store/store-indicator';
+import { LiveMark } from './live-mark';
 
 export type Screen = 'sale' | 'history' | 'shift' | 'settings';
 
@@ -47,6 +48,7 @@ export function TopBar({
             ))}
         </ul>
       </nav>
+      <LiveMark />
       <StoreIndicator />
       <OperatorBadge />
     </header>

@@ -1,3 +1,5 @@
+import { arAuditDetail } from './ar-audit-detail';
+import { arLive } from './ar-live';
 import { arOperators } from './ar-operators';
 import { arShifts } from './ar-shifts';
 import { arStore } from './ar-store';
@@ -282,7 +284,8 @@ export const ar: SameKeys<Translation> = {
     },
     customUrl: 'عنوان البوابة',
     returnHost: 'مضيف العودة',
-    returnHostHint: 'اسم المضيف لعنوان العودة بعد تحقق العميل (3-D Secure). لا يتم فتحه أبدًا.',
+    returnHostHint:
+      'اسم المضيف لعنوان العودة بعد تحقق العميل (\u20663-D Secure\u2069). لا يتم فتحه أبدًا.',
     sale: 'المبيعات',
     defaultCurrency: 'العملة الافتراضية',
     amountCap: 'الحد الأقصى للمبلغ',
@@ -363,5 +366,7 @@ export const ar: SameKeys<Translation> = {
   ...arStore,
   ...arStoreDay,
   ...arStoreAudit,
+  ...arLive,
+  ...arAuditDetail,
   errors: arErrors,
 };

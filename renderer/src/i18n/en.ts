@@ -1,3 +1,5 @@
+import { enAuditDetail } from './en-audit-detail';
+import { enLive } from './en-live';
 import { enOperators } from './en-operators';
 import { enShifts } from './en-shifts';
 import { enStore } from './en-store';
@@ -367,6 +369,8 @@ export const en = {
   ...enStore,
   ...enStoreDay,
   ...enStoreAudit,
+  ...enLive,
+  ...enAuditDetail,
   errors: enErrors,
 };
 

@@ -18,6 +18,7 @@ import { CredentialsForm } from './credentials-form';
 import { HoldFields } from './hold-fields';
 import { StoreSettings } from '../store/store-settings';
 import { PrintingFields } from './printing-fields';
+import { SettingsProblems } from './settings-problems';
 import { ReceiptHeaderFields } from './receipt-header-fields';
 import { Screen } from '../common/screen';
 
@@ -34,6 +35,7 @@ function SettingsForm({ view }: { view: SettingsView }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(view.settings));
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [problems, setProblems] = useState<readonly string[]>([]);
   const edit = (changes: Partial<Draft>) => {
     setDraft({ ...draft, ...changes });
     setOutcome(null);
@@ -41,14 +43,24 @@ function SettingsForm({ view }: { view: SettingsView }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    // A live receipt must say who took the money: the form asks for the merchant name
-    // before it saves a real gateway.
-    if (draft.environment !== 'training' && draft.receiptHeader.merchantName.trim() === '') {
-      setOutcome({ error: { code: 'settings-merchant-name-required' } });
+    setBusy(true);
+    const settings = useSettingsStore.getState();
+    // Every problem at once: main's rules, then the form's own. A live receipt must say who
+    // took the money, so the form asks for the merchant name before it saves a real gateway.
+    const checked = await settings.check(draft);
+    const found = [
+      ...(checked.ok ? checked.value.problems : []),
+      ...(draft.environment !== 'training' && draft.receiptHeader.merchantName.trim() === ''
+        ? ['settings-merchant-name-required']
+        : []),
+    ];
+    setProblems(found);
+    if (found.length > 0) {
+      setBusy(false);
+      setOutcome(null);
       return;
     }
-    setBusy(true);
-    const answer = await useSettingsStore.getState().update(draft);
+    const answer = await settings.update(draft);
     setBusy(false);
     if (answer.ok) setDraft(draftOf(answer.value.settings));
     setOutcome(saveOutcomeOf(answer));
@@ -136,6 +148,7 @@ function SettingsForm({ view }: { view: SettingsView }) {
           {busy ? t('common.working') : t('settings.save')}
         </button>
       </div>
+      {problems.length > 0 ? <SettingsProblems codes={problems} /> : null}
       <SaveOutcomeNotice outcome={outcome} savedText={t('settings.saved')} />
     </form>
   );

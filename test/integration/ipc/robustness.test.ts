@@ -13,6 +13,7 @@ import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
 import { bidiControls, cardForms } from '../../support/card-forms';
 import { validRequests as valid } from '../../support/valid-requests';
 import { cardBytesIn, textsUnder } from '../../support/card-scan';
+import { packageVersion } from '../../../main/preview/package-version';
 
 const origin = 'http://127.0.0.1:5999';
 const trusted: IpcSender = { frameUrl: `${origin}/`, isMainFrame: true };
@@ -276,7 +277,7 @@ describe('IPC robustness through the real router of the real core', () => {
     const result = await core.router.dispatch('app:info', {}, trusted);
     expect(result).toEqual({
       ok: true,
-      value: { version: 'host', training: true, platform: process.platform },
+      value: { version: packageVersion(), training: true, platform: process.platform },
     });
   });
 });
