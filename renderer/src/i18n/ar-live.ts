@@ -27,6 +27,16 @@ export const arLive: typeof enLive = {
   details: {
     label: 'تفاصيل للدعم',
   },
+  /** Windows main opens itself: the customer verification window and the start-up failure box. */
+  shell: {
+    challengeTitle: 'تحقق العميل',
+    startupTitle: 'تعذّر تشغيل Paydesk',
+    startupNewerJournal:
+      'كتب إصدار أحدث من Paydesk بيانات Paydesk على هذا الجهاز. ثبّت ذلك الإصدار (أو أحدث) لفتحها، ولم يتغير شيء.',
+    startupGeneric:
+      'توقف Paydesk قبل فتح نافذته. شغّله مرة أخرى، وإذا تكرر ذلك فاتصل بالدعم واذكر التفاصيل أدناه.',
+    details: 'تفاصيل للدعم',
+  },
   storeTraining:
     'تبقى عمليات بيع التدريب على نقطة البيع هذه: يعرض المتجر المدفوعات الحقيقية فقط ويجمعها، لذلك يبدأ المتجر الجديد فارغًا حتى أول عملية بيع حقيقية.',
 };

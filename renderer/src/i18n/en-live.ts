@@ -29,6 +29,16 @@ export const enLive = {
     /** The line under a failure that keeps its code for support. */
     label: 'Details for support',
   },
+  /** Windows main opens itself: the customer verification window and the start-up failure box. */
+  shell: {
+    challengeTitle: 'Customer verification',
+    startupTitle: 'Paydesk could not start',
+    startupNewerJournal:
+      'This computer’s Paydesk data was written by a newer version of Paydesk. Install that version (or newer) to open it; nothing was changed.',
+    startupGeneric:
+      'Paydesk stopped before opening its window. Start it again; if this repeats, call support with the details below.',
+    details: 'Details for support',
+  },
   storeTraining:
     'Training sales stay on this counter: the store shows and totals live payments only, so a new store starts empty until the first live sale.',
 };
