@@ -68,7 +68,7 @@ test('going live: Settings shows every problem at once, Test connection refuses 
   // Fixed, and the Saudi gateway chosen: live, but nothing proven yet.
   await page.getByLabel('Environment', { exact: true }).selectOption('ksa');
   await page.getByLabel('Return host', { exact: true }).fill('return.paydesk.app');
-  await page.getByLabel('Amount cap', { exact: true }).fill('');
+  await page.getByLabel('Amount cap', { exact: true }).fill('10000.00');
   await page.getByLabel('Merchant name', { exact: true }).fill('Paydesk Test Shop');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
@@ -114,7 +114,7 @@ test('going live: Settings shows every problem at once, Test connection refuses 
   await page.getByLabel('Language', { exact: true }).selectOption('ar');
   const arabicMark = page.getByRole('note', { name: 'بوابة الدفع الحقيقية' });
   await expect(arabicMark).toHaveText(
-    `بوابة حقيقية: \u2068المملكة العربية السعودية\u2069 · المفتاح ينتهي بـ \u2066${hint}\u2069`,
+    `دفع حقيقي: \u2068المملكة العربية السعودية\u2069 · المفتاح ينتهي بـ \u2066${hint}\u2069`,
   );
   await credentials(page).scrollIntoViewIfNeeded();
   await sizes(page, 'settings-live-ar');

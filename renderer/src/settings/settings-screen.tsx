@@ -45,9 +45,14 @@ function SettingsForm({ view }: { view: SettingsView }) {
     event.preventDefault();
     setBusy(true);
     const settings = useSettingsStore.getState();
+    // The URL field shows only for a custom gateway: a hidden draft is not the operator's.
+    const changes =
+      draft.environment === 'custom'
+        ? draft
+        : { ...draft, customBaseUrl: view.settings.customBaseUrl };
     // Every problem at once: main's rules, then the form's own. A live receipt must say who
     // took the money, so the form asks for the merchant name before it saves a real gateway.
-    const checked = await settings.check(draft);
+    const checked = await settings.check(changes);
     const found = [
       ...(checked.ok ? checked.value.problems : []),
       ...(draft.environment !== 'training' && draft.receiptHeader.merchantName.trim() === ''
@@ -60,7 +65,7 @@ function SettingsForm({ view }: { view: SettingsView }) {
       setOutcome(null);
       return;
     }
-    const answer = await settings.update(draft);
+    const answer = await settings.update(changes);
     setBusy(false);
     if (answer.ok) setDraft(draftOf(answer.value.settings));
     setOutcome(saveOutcomeOf(answer));
