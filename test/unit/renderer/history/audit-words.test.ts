@@ -1,5 +1,6 @@
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { translators } from '../translators';
 import { auditTrailWords, type AuditEventText } from '../../../../renderer/src/history/audit-words';
 import { ar } from '../../../../renderer/src/i18n/ar';
 import { en } from '../../../../renderer/src/i18n/en';
@@ -8,14 +9,7 @@ let english: TFunction;
 let arabic: TFunction;
 
 beforeAll(async () => {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    resources: { en: { translation: en }, ar: { translation: ar } },
-    lng: 'en',
-    interpolation: { escapeValue: false },
-  });
-  english = i18n.getFixedT('en');
-  arabic = i18n.getFixedT('ar');
+  ({ english, arabic } = await translators());
 });
 
 const event = (step: string, outcome: string, detail: string | null = null): AuditEventText => ({

@@ -1,5 +1,6 @@
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { translators } from '../translators';
 import { auditDetailWords } from '../../../../renderer/src/operators/audit-detail-words';
 import { operatorChoices } from '../../../../renderer/src/operators/operator-choices';
 import { ar } from '../../../../renderer/src/i18n/ar';
@@ -9,14 +10,7 @@ let english: TFunction;
 let arabic: TFunction;
 
 beforeAll(async () => {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    resources: { en: { translation: en }, ar: { translation: ar } },
-    lng: 'en',
-    interpolation: { escapeValue: false },
-  });
-  english = i18n.getFixedT('en');
-  arabic = i18n.getFixedT('ar');
+  ({ english, arabic } = await translators());
 });
 
 const names = { sara: 'Sara Ahmed', omar: 'Omar Khan' };
