@@ -119,9 +119,17 @@ beforeAll(async () => {
   spies.push(
     vi.spyOn(core.modes, 'active'),
     vi.spyOn(core.modes, 'all'),
-    ...(['current', 'view', 'update', 'setCredentials', 'storedCredentials'] as const).map((m) =>
-      vi.spyOn(core.settings, m),
-    ),
+    ...(
+      [
+        'current',
+        'view',
+        'update',
+        'setCredentials',
+        'storedCredentials',
+        'problems',
+        'testCredentials',
+      ] as const
+    ).map((m) => vi.spyOn(core.settings, m)),
     ...(['printers', 'print', 'pdf'] as const).map((m) => vi.spyOn(receipts, m)),
     vi.spyOn(files, 'choosePath'),
     // The operators service and the audit trail, for the session, operator and audit channels.

@@ -3,8 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { translators } from '../translators';
 import { auditDetailWords } from '../../../../renderer/src/operators/audit-detail-words';
 import { operatorChoices } from '../../../../renderer/src/operators/operator-choices';
-import { ar } from '../../../../renderer/src/i18n/ar';
-import { en } from '../../../../renderer/src/i18n/en';
 
 let english: TFunction;
 let arabic: TFunction;
