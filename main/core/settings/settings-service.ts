@@ -220,6 +220,8 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
     async testCredentials(input) {
       const prove = options.proveCredentials;
       if (!prove) return fail('connection-test-unavailable');
+      // Training selects no live gateway: there is nothing to test, or to save them for.
+      if (liveOriginOf(stored.settings) === null) return fail('credentials-need-gateway');
       if (input) {
         checkedKey(input);
         await prove(input);
