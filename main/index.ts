@@ -14,6 +14,7 @@ import { forwardEvents, registerIpc } from './electron/ipc-registration';
 import { createLogFileSink } from './electron/log-file';
 import { createMainWindow } from './electron/main-window';
 import { rendererSource } from './electron/renderer-source';
+import { languageOfLocale, startupFailure } from './electron/shell-texts';
 import { denyNewWindows, denyPermissions } from './electron/web-hardening';
 import { ipcEvents, type Settings } from '../shared/ipc';
 
@@ -106,6 +107,7 @@ function run(): void {
           logSink,
           readerThread,
           challenges,
+          language: () => core?.settings.current().language ?? languageOfLocale(app.getLocale()),
         }),
         // Built next to index.js by electron-vite (its own entry in electron.vite.config.ts).
         storeThread: { url: new URL('./store-thread.js', import.meta.url), execArgv: [] },
@@ -142,10 +144,9 @@ function run(): void {
     .catch((error: unknown) => {
       // e.g. a journal written by a newer Paydesk: say so and stop, never run half-built.
       logger.error('start-up failed', { error: String(error) });
-      dialog.showErrorBox(
-        'Paydesk could not start',
-        error instanceof Error ? error.message : String(error),
-      );
+      // Settings may be what failed to open: the system's language speaks for them.
+      const failure = startupFailure(languageOfLocale(app.getLocale()), error);
+      dialog.showErrorBox(failure.title, failure.body);
       app.exit(1);
     });
 }

@@ -76,6 +76,11 @@ export const settingsViewSchema = z.object({
   /** The gateway origin the stored credentials are bound to (they are sent nowhere else). */
   credentialsOrigin: text(300).nullable(),
   /**
+   * When Test connection last proved the stored credentials on their gateway (epoch ms); null
+   * for credentials saved untested. Only proven credentials are shown as configured.
+   */
+  credentialsTestedAt: z.number().int().nonnegative().nullable(),
+  /**
    * Merchant references of live payments, refunds or voids pending or in doubt on the current
    * gateway. While any is listed, the gateway, its URL and credentials cannot be changed.
    */

@@ -294,6 +294,25 @@ export const ipcContract = {
     request: z.strictObject({ merchantPublicKey: text(100), apiPassword: text(200) }),
     response: settingsViewSchema,
   },
+  /** Every rule a settings change would break, saving nothing: the form shows them at once. */
+  settingsCheck: {
+    channel: 'settings:check',
+    request: settingsSchema.partial(),
+    response: z.object({ problems: z.array(text(64)).max(20) }),
+  },
+  /**
+   * Test connection: a harmless gateway call proves the typed credentials (then saved as
+   * tested) or, with `credentials: null`, the stored ones.
+   */
+  credentialsTest: {
+    channel: 'credentials:test',
+    request: z.strictObject({
+      credentials: z
+        .strictObject({ merchantPublicKey: text(100), apiPassword: text(200) })
+        .nullable(),
+    }),
+    response: settingsViewSchema,
+  },
   ...securityChannels,
   ...shiftChannels,
   ...linkChannels,

@@ -14,6 +14,8 @@ export interface ElectronChallengeOptions {
   allowedHttpOrigin: string | null;
   /** Knows while a challenge window is open, so the app menu can stand still meanwhile. */
   presence: ChallengePresence;
+  /** The window's title in the operator's language, read when it opens. */
+  title: () => string;
   clock: Clock;
   logger: Logger;
   platform?: NodeJS.Platform;
@@ -151,7 +153,7 @@ export function createElectronChallengeRunner(options: ElectronChallengeOptions)
         width: 480,
         height: 680,
         show: false,
-        title: 'Customer verification',
+        title: options.title(),
         minimizable: false,
         fullscreenable: false,
         webPreferences: challengeWebPreferences(ses),

@@ -7,6 +7,10 @@ import { createTrustedSenderCheck } from '../core/ipc/trusted-sender';
 import type { Logger } from '../core/ports';
 import type { ChallengePresence } from './challenge-presence';
 import { createElectronChallengeRunner } from './challenge-runner';
+import { challengeTitle } from './shell-texts';
+import type { Settings } from '../../shared/ipc';
+
+type Language = Settings['language'];
 import { createElectronReceiptOutput } from './printing';
 import type { RendererSource } from './renderer-source';
 import { createSaveDialogTarget } from './save-dialog';
@@ -23,6 +27,8 @@ export function createElectronAdapters(options: {
   logSink: Logger;
   readerThread: ReaderThreadEntry;
   challenges: ChallengePresence;
+  /** The operator's language for the windows main opens (Settings once the core runs). */
+  language: () => Language;
 }): CoreAdapters {
   const { mainWindow } = options;
   const userData = app.getPath('userData');
@@ -39,6 +45,7 @@ export function createElectronAdapters(options: {
         parent: mainWindow,
         allowedHttpOrigin,
         presence: options.challenges,
+        title: () => challengeTitle(options.language()),
         clock: systemClock,
         logger,
       }),

@@ -11,6 +11,7 @@ import type { ReceiptOutput } from '../core/receipts/receipt-output';
 import { startSandbox, type SandboxOptions } from '../core/sandbox';
 import { createJsonFileSettingsStorage } from './json-file-settings-storage';
 import { createMemoryCipher } from './memory-cipher';
+import { packageVersion } from './package-version';
 
 export interface NodeAdapterOptions {
   dataDir: string;
@@ -45,7 +46,7 @@ export function nodeCoreAdapters(options: NodeAdapterOptions): CoreAdapters {
     receipts: options.receipts,
     files: options.files,
     isTrustedSender: createTrustedSenderCheck({ kind: 'origin', origin: options.trustedOrigin }),
-    app: { version: 'host', platform: process.platform },
+    app: { version: packageVersion(), platform: process.platform },
     startTrainingGateway: (deps) => startSandbox({ ...options.sandbox, ...deps }),
     engine: options.engine,
     readerThread: sourceReaderEntry,

@@ -11,6 +11,7 @@ export const settingsFailureCodes = [
   'secure-storage-unavailable',
   'settings-gateway-busy',
   'credentials-need-gateway',
+  'connection-test-unavailable',
   'text-card-number',
   'text-bidi-control',
 ] as const;

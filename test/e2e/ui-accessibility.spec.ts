@@ -2,14 +2,19 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { startSandbox, type Sandbox } from '../../main/core/sandbox';
 import type { Host } from '../host';
 import { horizontalOverflow, lowContrastTexts, unnamedControls } from './page-checks';
 import { launchUi, pay, snap } from './ui-helpers';
 
 let host: Host;
 
+let live: Sandbox | undefined;
+
 test.afterEach(async () => {
   await host?.close();
+  await live?.close();
+  live = undefined;
 });
 
 const screens = ['Sale', 'History', 'Shift', 'Settings'] as const;
@@ -147,7 +152,9 @@ test('usable at 200% zoom: a sale still completes and nothing scrolls sideways',
 });
 
 test('settings: write-only credentials, saved settings, and the settings screen', async () => {
-  host = await launchUi();
+  // The sandbox plays the live gateway, so Test connection can accept the credentials.
+  live = await startSandbox();
+  host = await launchUi({ liveSandbox: live });
   const { page } = host;
   await open(page, 'Settings');
   await expect(page.getByText('Not configured')).toBeVisible();
@@ -162,19 +169,20 @@ test('settings: write-only credentials, saved settings, and the settings screen'
   // Credentials belong to one live gateway: entered once it is chosen, sent only there.
   await page.getByLabel('Merchant public key').fill('11111111-2222-4333-8444-5555abcdef01');
   await page.getByLabel('API password').fill('s3cret-api-password');
-  await page.getByRole('button', { name: 'Save credentials' }).click();
+  await page.getByRole('button', { name: 'Test connection and save' }).click();
   await expect(page.getByRole('alert')).toContainText('Choose and save the live gateway');
   await page.getByLabel('Environment').selectOption('ksa');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
-  await page.getByLabel('Merchant public key').fill('11111111-2222-4333-8444-5555abcdef01');
-  await page.getByLabel('API password').fill('s3cret-api-password');
-  await page.getByRole('button', { name: 'Save credentials' }).click();
-  await expect(page.getByText('Configured, key ending', { exact: false })).toBeVisible();
+  await page.getByLabel('Merchant public key').fill(live.merchantPublicKey);
+  await page.getByLabel('API password').fill(live.apiPassword);
+  await page.getByRole('button', { name: 'Test connection and save' }).click();
+  await expect(page.getByText('Configured and tested, key ending', { exact: false })).toBeVisible();
   await expect(page.getByText('Sent only to https://api.ksamerchant.geidea.net')).toBeVisible();
   // Write-only: both boxes are empty again and the password appears nowhere on the page.
   await expect(page.getByLabel('API password')).toHaveValue('');
   expect(await page.content()).not.toContain('s3cret-api-password');
+  expect(await page.content()).not.toContain(live.apiPassword);
 
   await page.getByLabel('Return host').fill('not a host!');
   await page.getByRole('button', { name: 'Save settings' }).click();

@@ -76,7 +76,7 @@ test('plain words: the audit trail, a passed-over step, and a 503, in English an
   // History kept the payment open.
   await page.getByRole('button', { name: 'السجل', exact: true }).click();
   const arabicAudit = page.getByRole('region', { name: 'سجل التدقيق' });
-  for (const words of ['فحص البطاقة', 'يلزم تحقق العميل', 'إرسال الخصم إلى البنك']) {
+  for (const words of ['فحص البطاقة', 'يلزم تحقق العميل', 'إرسال طلب الدفع إلى البنك']) {
     await expect(arabicAudit).toContainText(words);
   }
   expect(await arabicAudit.innerText()).not.toMatch(rawNames);

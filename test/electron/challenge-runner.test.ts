@@ -13,6 +13,7 @@ import {
   type FakeSession,
   type FakeWebContents,
 } from './support/fake-electron';
+import { challengeTitle } from '../../main/electron/shell-texts';
 
 vi.mock('electron', () => import('./support/fake-electron'));
 
@@ -31,6 +32,7 @@ function runner(allowedHttpOrigin: string | null = null, platform: NodeJS.Platfo
     parent: () => parent as never,
     allowedHttpOrigin,
     presence,
+    title: () => challengeTitle('ar'),
     clock: { now: () => Date.now() },
     logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
     platform,
@@ -77,6 +79,8 @@ describe('Electron challenge window', () => {
   it('is a sandboxed modal child with no preload in an in-memory partition of its own', async () => {
     const { window, ses, controller, outcome } = await challenge();
     expect(window.options).toMatchObject({ parent, modal: true, show: false });
+    // Titled in the operator's language, as the runner's caller reads it from Settings.
+    expect(window.options.title).toBe('تحقق العميل');
     expect(window.options).not.toHaveProperty('autoHideMenuBar');
     const prefs = window.options.webPreferences as Record<string, unknown>;
     expect(prefs).toMatchObject({

@@ -38,6 +38,8 @@ export const validRequests: { [M in IpcMethod]: IpcRequest<M> } = {
   settingsGet: {},
   settingsUpdate: { language: 'ar' },
   credentialsSet: { merchantPublicKey: 'key', apiPassword: 'password' },
+  settingsCheck: { amountCap: '10.00' },
+  credentialsTest: { credentials: null },
   sessionState: {},
   sessionSignIn: { operatorId: 'amal', secret: '246810' },
   sessionLock: {},

@@ -14,6 +14,7 @@ import { openStoreService } from '../store/store-service';
 import { buildChannelRouter } from './channel-router';
 import type { Core, CoreAdapters } from './core-adapters';
 import { createCoreEvents } from './core-events';
+import { proveOnLiveGateway } from './credentials-proof';
 import { sandboxGateway, settingsGateway } from './mode-gateways';
 import { orderOnLiveGateway } from './order-on-live-gateway';
 import { buildPaymentMode } from './payment-mode';
@@ -33,6 +34,7 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
 
   // The live journal opens below; until then nothing can be pending on the live gateway.
   let pendingLive: () => readonly string[] = () => [];
+
   const security = await openSecurity({
     dataDir,
     cipher: adapters.secretCipher,
@@ -49,6 +51,9 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     cipher: adapters.secretCipher,
     logger,
     pendingOnGateway: () => pendingLive(),
+    // The live gateway is chosen below, once settings exist: read when Test connection runs.
+    proveCredentials: (credentials) => proveCredentials(credentials),
+    now: () => clock.now(),
     // Gateway and credential changes go to the settings file and into the HMAC chain.
     audit: (entry) => {
       settingsFile(entry);
@@ -61,6 +66,14 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     ? sandboxGateway(adapters.liveSandbox)
     : settingsGateway(settings);
   const reportPool = createConnectionPool({ connectTimeoutMs: defaultGatewayTimeouts.connectMs });
+  const proveCredentials = proveOnLiveGateway({
+    liveGateway,
+    pool: reportPool,
+    timeouts: { ...defaultGatewayTimeouts, ...adapters.engine?.timeouts },
+    language: () => settings.current().language,
+    logger,
+    clock,
+  });
   const modeDeps = { adapters, logger, events, settings, audit, reportPool };
   const training = buildPaymentMode('training', sandboxGateway(sandbox), modeDeps);
   const live = buildPaymentMode('live', liveGateway, modeDeps);

@@ -248,5 +248,7 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
     settingsGet: () => settings.view(),
     settingsUpdate: (patch) => settings.update(patch),
     credentialsSet: (input) => settings.setCredentials(input),
+    settingsCheck: async (patch) => ({ problems: [...settings.problems(patch)] }),
+    credentialsTest: ({ credentials }) => settings.testCredentials(credentials),
   };
 }

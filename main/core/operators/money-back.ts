@@ -49,11 +49,6 @@ export function createMoneyBack(deps: { operators: OperatorsService; audit: Audi
     // A void, capture or release moves the whole amount; only a refund may be partial.
     const amountMinor =
       kind !== 'refund' ? (record?.amountMinor ?? 0) : parsed?.ok ? parsed.value : left;
-    audit.record(`${kind}-requested`, {
-      operatorId: actor,
-      subject: request.attemptId,
-      detail: `${formatMinor(amountMinor, currency)} ${currency}`,
-    });
     let approverId: string | null = null;
     if (requester && record) {
       const approval = await approveMoneyBack({
@@ -73,6 +68,13 @@ export function createMoneyBack(deps: { operators: OperatorsService; audit: Audi
       });
       approverId = approval.kind === 'none' ? null : approval.approverId;
     }
+    // Logged once the request goes ahead: a request that first comes back asking for an
+    // approval is sent again with it, and is still one request.
+    audit.record(`${kind}-requested`, {
+      operatorId: actor,
+      subject: request.attemptId,
+      detail: `${formatMinor(amountMinor, currency)} ${currency}`,
+    });
     const acting = requester ? { operatorId: requester.operatorId, approverId } : null;
     const result = await asActing(acting, send);
     audit.record(`${kind}-ended`, {

@@ -54,6 +54,8 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   settingsGet: { access: 'anyone', note: 'holds no secret; the lock screen needs the language' },
   settingsUpdate: { access: 'admin', beforeFirstAdmin: true },
   credentialsSet: { access: 'admin', beforeFirstAdmin: true },
+  settingsCheck: { access: 'admin', beforeFirstAdmin: true },
+  credentialsTest: { access: 'admin', beforeFirstAdmin: true, note: 'one harmless gateway call' },
   sessionState: { access: 'anyone' },
   sessionSignIn: { access: 'anyone' },
   sessionLock: { access: 'anyone' },

@@ -12,26 +12,45 @@ const hostName =
   /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /**
+ * Every rule the settings break, in the order of the form, so the operator sees them all at
+ * once rather than one per save.
+ */
+export function settingsProblems(settings: Settings): readonly SettingsRuleError[] {
+  const checked = normalised(settings);
+  return checked.ok ? [] : checked.error;
+}
+
+/**
  * The rules the contract's schema cannot express, applied to what the operator saves and to
  * what is read back from disk (a tampered file must not smuggle in an http gateway). Returns
  * the settings normalised: trimmed texts, lower-case host, no trailing slash on the URL.
  */
 export function checkSettings(settings: Settings): Result<Settings, SettingsRuleError> {
+  const checked = normalised(settings);
+  return checked.ok ? checked : err(checked.error[0]);
+}
+
+type Problems = readonly [SettingsRuleError, ...SettingsRuleError[]];
+
+function normalised(settings: Settings): Result<Settings, Problems> {
+  const problems: SettingsRuleError[] = [];
   const returnHost = settings.returnHost.trim().toLowerCase();
-  if (!hostName.test(returnHost)) return err('settings-return-host-invalid');
+  if (!hostName.test(returnHost)) problems.push('settings-return-host-invalid');
 
   const customText = settings.customBaseUrl?.trim() ?? '';
   let customBaseUrl: string | null = null;
   if (customText !== '' || settings.environment === 'custom') {
     const custom = parseCustomBaseUrl(customText);
-    if (!custom.ok) return custom;
-    customBaseUrl = custom.value;
+    if (custom.ok) customBaseUrl = custom.value;
+    else problems.push(custom.error);
   }
 
   const amountCap = settings.amountCap.trim();
   if (!parseAmount(amountCap, settings.defaultCurrency).ok) {
-    return err('settings-amount-cap-invalid');
+    problems.push('settings-amount-cap-invalid');
   }
+  const [first, ...rest] = problems;
+  if (first) return err([first, ...rest]);
 
   const { merchantName, address, vatNumber } = settings.receiptHeader;
   const printerName = settings.printing.printerName?.trim() || null;

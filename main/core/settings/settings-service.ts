@@ -6,7 +6,7 @@ import type { BoundCredentials, GatewayCredentials, Logger } from '../ports';
 import type { SettingsFailureCode } from '../../../shared/failures/settings-failures';
 import { credentialsAfter, gatewaySelection, liveOriginOf } from './gateway-binding';
 import { checkSettingsTexts } from './settings-texts';
-import { checkSettings } from './settings-rules';
+import { checkSettings, settingsProblems } from './settings-rules';
 import {
   readStoredSettings,
   type SecretCipher,
@@ -22,6 +22,14 @@ export interface SettingsService {
   view(): Promise<SettingsView>;
   update(patch: Partial<Settings>): Promise<SettingsView>;
   setCredentials(input: GatewayCredentials): Promise<SettingsView>;
+  /** Every rule a change would break, without saving anything (empty: it would save). */
+  problems(patch: Partial<Settings>): readonly string[];
+  /**
+   * Test connection: proves credentials (typed ones, or null for the stored ones) with a
+   * harmless call to the gateway the settings select, and only then stores them as tested.
+   * A refusal leaves what was stored as it was.
+   */
+  testCredentials(input: GatewayCredentials | null): Promise<SettingsView>;
   /** The merchant's stored credentials, decrypted at call time; null if none or unreadable. */
   storedCredentials(): Promise<BoundCredentials | null>;
   onChange(listener: (view: SettingsView) => void): () => void;
@@ -48,6 +56,14 @@ export interface SettingsServiceOptions {
   pendingOnGateway?: () => readonly string[];
   /** Where gateway and credential changes are recorded; the log when not given. */
   audit?: (entry: SettingsAuditEntry) => void;
+  /**
+   * A harmless call to the selected live gateway with these credentials; throws the
+   * CodedFailure the operator is told (refused credentials, unreachable, …). Without it,
+   * Test connection is refused.
+   */
+  proveCredentials?: (credentials: GatewayCredentials) => Promise<void>;
+  /** Epoch ms, for when credentials were proven. */
+  now?: () => number;
 }
 
 /** Enough references for the operator to find them in History. */
@@ -64,6 +80,7 @@ const fail = (code: SettingsFailureCode): never => {
  */
 export function createSettingsService(options: SettingsServiceOptions): SettingsService {
   const { storage, cipher, logger } = options;
+  const now = options.now ?? Date.now;
   const pending = () => options.pendingOnGateway?.() ?? [];
   const audit =
     options.audit ?? ((entry: SettingsAuditEntry) => logger.info('settings audit', { ...entry }));
@@ -81,6 +98,7 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
     credentialsConfigured: stored.credentials !== null,
     keyHint: stored.credentials ? stored.credentials.merchantPublicKey.slice(-4) : null,
     credentialsOrigin: stored.credentials?.origin ?? null,
+    credentialsTestedAt: stored.credentials?.testedAt ?? null,
     gatewayBusy: pending().slice(0, maxBusyShown),
     warning,
     secureStorageAvailable: await cipher.isAvailable(),
@@ -116,6 +134,61 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
     }
   };
 
+  const readStoredCredentials = async (): Promise<BoundCredentials | null> => {
+    const credentials = stored.credentials;
+    if (!credentials) return null;
+    try {
+      const { plainText, reEncrypted } = await cipher.decrypt(credentials.apiPasswordCiphertext);
+      if (reEncrypted) keepFreshCiphertext(credentials, reEncrypted);
+      return {
+        merchantPublicKey: credentials.merchantPublicKey,
+        apiPassword: plainText,
+        origin: credentials.origin,
+      };
+    } catch {
+      // A store copied from another machine or user cannot be decrypted here.
+      logger.warn('stored API password could not be decrypted');
+      return null;
+    }
+  };
+
+  /** The public key as stored: no spaces, no card number, no direction marks. */
+  const checkedKey = (input: GatewayCredentials): string => {
+    const merchantPublicKey = input.merchantPublicKey.trim();
+    if (!merchantPublicKey || /\s/.test(merchantPublicKey) || !input.apiPassword) {
+      return fail('credentials-invalid');
+    }
+    // The public key is stored in clear: a card number pasted into it must not be.
+    if (holdsBidiControl(merchantPublicKey)) return fail('text-bidi-control');
+    if (maskCardNumbers(merchantPublicKey) !== merchantPublicKey) return fail('text-card-number');
+    return merchantPublicKey;
+  };
+
+  /** Saves credentials for the selected gateway; `testedAt` when a call just proved them. */
+  const storeCredentials = async (
+    input: GatewayCredentials,
+    testedAt: number | null,
+  ): Promise<SettingsView> => {
+    const merchantPublicKey = checkedKey(input);
+    const origin = liveOriginOf(stored.settings);
+    if (origin === null) return fail('credentials-need-gateway');
+    if (!(await cipher.isAvailable())) return fail('secure-storage-unavailable');
+    refuseWhileBusy();
+    const apiPasswordCiphertext = await cipher.encrypt(input.apiPassword);
+    const previous = stored.credentials?.origin ?? null;
+    const view = await save({
+      ...stored,
+      credentials: {
+        merchantPublicKey,
+        apiPasswordCiphertext,
+        origin,
+        ...(testedAt === null ? {} : { testedAt }),
+      },
+    });
+    audit({ change: 'credentials', from: previous, to: origin, credentialsCleared: false });
+    return view;
+  };
+
   return {
     current: () => stored.settings,
     view,
@@ -135,43 +208,35 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
       return view;
     },
     async setCredentials(input) {
-      const merchantPublicKey = input.merchantPublicKey.trim();
-      if (!merchantPublicKey || /\s/.test(merchantPublicKey) || !input.apiPassword) {
-        return fail('credentials-invalid');
-      }
-      // The public key is stored in clear: a card number pasted into it must not be.
-      if (holdsBidiControl(merchantPublicKey)) return fail('text-bidi-control');
-      if (maskCardNumbers(merchantPublicKey) !== merchantPublicKey) return fail('text-card-number');
-      const origin = liveOriginOf(stored.settings);
-      if (origin === null) return fail('credentials-need-gateway');
-      if (!(await cipher.isAvailable())) return fail('secure-storage-unavailable');
-      refuseWhileBusy();
-      const apiPasswordCiphertext = await cipher.encrypt(input.apiPassword);
-      const previous = stored.credentials?.origin ?? null;
-      const view = await save({
-        ...stored,
-        credentials: { merchantPublicKey, apiPasswordCiphertext, origin },
-      });
-      audit({ change: 'credentials', from: previous, to: origin, credentialsCleared: false });
-      return view;
+      return storeCredentials(input, null);
     },
-    async storedCredentials() {
+    problems(patch) {
+      const texts = checkSettingsTexts(patch);
+      return [
+        ...(texts.ok ? [] : [texts.error]),
+        ...settingsProblems({ ...stored.settings, ...patch }),
+      ];
+    },
+    async testCredentials(input) {
+      const prove = options.proveCredentials;
+      if (!prove) return fail('connection-test-unavailable');
+      // Training selects no live gateway: there is nothing to test, or to save them for.
+      if (liveOriginOf(stored.settings) === null) return fail('credentials-need-gateway');
+      if (input) {
+        checkedKey(input);
+        await prove(input);
+        return storeCredentials(input, now());
+      }
       const credentials = stored.credentials;
-      if (!credentials) return null;
-      try {
-        const { plainText, reEncrypted } = await cipher.decrypt(credentials.apiPasswordCiphertext);
-        if (reEncrypted) keepFreshCiphertext(credentials, reEncrypted);
-        return {
-          merchantPublicKey: credentials.merchantPublicKey,
-          apiPassword: plainText,
-          origin: credentials.origin,
-        };
-      } catch {
-        // A store copied from another machine or user cannot be decrypted here.
-        logger.warn('stored API password could not be decrypted');
-        return null;
-      }
+      const saved = await readStoredCredentials();
+      if (!credentials || !saved) return fail('credentials-invalid');
+      if (saved.origin !== liveOriginOf(stored.settings)) return fail('credentials-need-gateway');
+      await prove(saved);
+      // Proven as they are now: a save in the meantime is not marked by an older proof.
+      if (stored.credentials !== credentials) return view();
+      return save({ ...stored, credentials: { ...credentials, testedAt: now() } });
     },
+    storedCredentials: readStoredCredentials,
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

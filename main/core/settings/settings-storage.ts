@@ -16,6 +16,11 @@ export const storedCredentialsSchema = z.strictObject({
    * settings select (the one they were being used with), or dropped when none is selected.
    */
   origin: z.string().max(300).optional(),
+  /**
+   * When a harmless gateway call last accepted these credentials at their origin (epoch ms);
+   * absent for credentials saved without that proof. Only proven ones read as configured.
+   */
+  testedAt: z.number().int().nonnegative().optional(),
 });
 export type StoredCredentials = z.infer<typeof storedCredentialsSchema> & { origin: string };
 

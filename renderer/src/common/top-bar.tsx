@@ -3,6 +3,7 @@ import { OperatorBadge } from '../operators/operator-badge';
 import { useRoleAtLeast } from '../operators/role-gate';
 import { useSessionStore } from '../operators/session-store';
 import { StoreIndicator } from '../store/store-indicator';
+import { LiveMark } from './live-mark';
 
 export type Screen = 'sale' | 'history' | 'shift' | 'team' | 'settings';
 
@@ -56,6 +57,7 @@ export function TopBar({
             ))}
         </ul>
       </nav>
+      <LiveMark />
       <StoreIndicator />
       <OperatorBadge />
     </header>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { type AttemptDetail, type AttemptResult, currencySchema } from '../../../shared/ipc';
 import { DataTable, type Column } from '../common/data-table';
-import { auditWords } from './audit-words';
+import { auditTrailWords, type AuditLine } from './audit-words';
+import { ErrorDetails } from '../common/error-notice';
 import { formatDateTime } from '../../../shared/format/date-text';
 import { screenMoney } from '../format/screen-money';
 import { en } from '../i18n/en';
@@ -99,24 +100,34 @@ export function TransactionTable({ transactions }: { transactions: readonly Tran
 }
 
 type AuditEvent = AttemptDetail['events'][number];
+type AuditRow = AuditEvent & { words: AuditLine };
 
 /** The journal's append-only audit trail for this attempt (never holds card data). */
 export function AuditTable({ events }: { events: AttemptDetail['events'] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const names = useOperatorNames((s) => s.names);
-  const columns: Column<AuditEvent>[] = [
-    { header: t('detail.time'), cell: (event) => formatDateTime(event.at, language) },
-    { header: t('detail.step'), cell: (event) => auditWords(t, event).step },
-    { header: t('detail.outcome'), cell: (event) => auditWords(t, event).outcome },
-    { header: t('detail.note'), cell: (event) => auditWords(t, event).note ?? t('common.none') },
+  const rows: AuditRow[] = auditTrailWords(t, events);
+  const columns: Column<AuditRow>[] = [
+    { header: t('detail.time'), cell: (row) => formatDateTime(row.at, language) },
+    { header: t('detail.step'), cell: (row) => row.words.step },
+    { header: t('detail.outcome'), cell: (row) => row.words.outcome },
+    {
+      header: t('detail.note'),
+      cell: ({ words }) => (
+        <>
+          {words.note ?? t('common.none')}
+          {words.codes.length > 0 ? <ErrorDetails codes={words.codes} /> : null}
+        </>
+      ),
+    },
     {
       header: t('detail.operator'),
-      cell: (event) =>
-        operatorLabel(event.operator, names, (operator, approver) =>
+      cell: (row) =>
+        operatorLabel(row.operator, names, (operator, approver) =>
           t('detail.approvedBy', { operator, approver }),
         ) ?? t('common.none'),
     },
   ];
-  return <DetailTable id="audit-title" title={t('detail.audit')} columns={columns} rows={events} />;
+  return <DetailTable id="audit-title" title={t('detail.audit')} columns={columns} rows={rows} />;
 }

@@ -1,3 +1,5 @@
+import { arAuditDetail } from './ar-audit-detail';
+import { arLive } from './ar-live';
 import { arOperators } from './ar-operators';
 import { arTeam } from './ar-team';
 import { arShifts } from './ar-shifts';
@@ -294,7 +296,8 @@ export const ar: SameKeys<Translation> = {
     },
     customUrl: 'عنوان البوابة',
     returnHost: 'مضيف العودة',
-    returnHostHint: 'اسم المضيف لعنوان العودة بعد تحقق العميل (3-D Secure). لا يتم فتحه أبدًا.',
+    returnHostHint:
+      'اسم المضيف لعنوان العودة بعد تحقق العميل (\u20663-D Secure\u2069). لا يتم فتحه أبدًا.',
     sale: 'المبيعات',
     defaultCurrency: 'العملة الافتراضية',
     amountCap: 'الحد الأقصى للمبلغ',
@@ -381,5 +384,7 @@ export const ar: SameKeys<Translation> = {
   ...arStoreDay,
   ...arStoreAudit,
   ...arNotCharged,
+  ...arLive,
+  ...arAuditDetail,
   errors: arErrors,
 };

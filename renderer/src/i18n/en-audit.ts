@@ -43,6 +43,20 @@ export const enAudit = {
       lost: 'No answer',
       alarm: 'Listed for a supervisor',
     },
+    /**
+     * The gateway's decision on Authenticate Payer: the seed's reference flow answers
+     * ContinueToPay together with the challenge, so it never means "no verification".
+     */
+    payerDecisions: {
+      ContinueToPay: 'Accepted by the gateway: Pay may follow',
+      ContinueToPayWithNotEnrolledCard: 'Accepted: card without customer verification',
+      ContinueToPayer: 'Customer verification needed',
+      Reject: 'Card refused',
+    },
+    holdSent: 'Hold sent to the bank',
+    holdResent: 'Sent again (same hold)',
+    atCounter: 'At counter {{counter}}',
+    other: 'Other (see the details for support)',
     notes: {
       'method ran': 'Bank’s device check finished',
       'method failed': 'Bank’s device check did not finish; the payment went on',

@@ -123,6 +123,7 @@ export const enErrors = {
   'credentials-invalid': 'Enter both the merchant public key and the API password.',
   'settings-gateway-busy':
     'Payments on the current gateway are still pending or awaiting the bank (listed in Settings). The gateway, its URL and credentials can change once they are settled.',
+  'connection-test-unavailable': 'Test connection is not available in this window.',
   'credentials-need-gateway':
     'Choose and save the live gateway (environment or custom URL) first, then enter its credentials.',
   'credentials-other-origin':
@@ -209,5 +210,5 @@ export const enErrors = {
     'Payments of other counters are real payments: switch Training mode off in Settings to refund them.',
   'store-hold-action-in-doubt':
     'A capture or release of this hold has no answer from the gateway yet. Nothing was sent: check the payment again in a few minutes.',
-  unknown: 'Something went wrong. Try again; if it repeats, call support with the reference.',
+  unknown: 'Something went wrong. Try again; if it repeats, call support with the details below.',
 } satisfies ErrorTable;

@@ -1,3 +1,5 @@
+import { enAuditDetail } from './en-audit-detail';
+import { enLive } from './en-live';
 import { enOperators } from './en-operators';
 import { enTeam } from './en-team';
 import { enShifts } from './en-shifts';
@@ -379,6 +381,8 @@ export const en = {
   ...enStoreDay,
   ...enStoreAudit,
   ...enNotCharged,
+  ...enLive,
+  ...enAuditDetail,
   errors: enErrors,
 };
 

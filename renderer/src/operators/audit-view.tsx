@@ -8,6 +8,8 @@ import { formatDateTime } from '../../../shared/format/date-text';
 import { useLanguage } from '../i18n/use-language';
 import { paydesk } from '../paydesk';
 import { useOperatorNames } from './operator-names';
+import { AuditDetailCell } from './audit-detail-cell';
+import { operatorChoices } from './operator-choices';
 
 const pageSize = 100;
 
@@ -76,10 +78,7 @@ export function AuditView() {
         <SelectField
           label={t('auditTrail.operator')}
           value={operatorId}
-          options={[
-            { value: '', label: t('auditTrail.everyone') },
-            ...Object.entries(names).map(([value, label]) => ({ value, label })),
-          ]}
+          options={[{ value: '', label: t('auditTrail.everyone') }, ...operatorChoices(names)]}
           onValueChange={setOperatorId}
         />
         <SelectField<AuditEventName | ''>
@@ -122,7 +121,7 @@ export function AuditView() {
                   {row.operatorId ? (names[row.operatorId] ?? row.operatorId) : t('common.none')}
                 </td>
                 <td dir="ltr">{row.subject ?? ''}</td>
-                <td dir="ltr">{row.detail ?? ''}</td>
+                <AuditDetailCell detail={row.detail} names={names} />
               </tr>
             ))}
           </tbody>

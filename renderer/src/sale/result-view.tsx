@@ -43,7 +43,12 @@ function Declined({ result, outcome }: { result: AttemptResult; outcome: NotAppr
       </dl>
       <div className="next-step">
         <h2>{t('result.nextStep')}</h2>
-        <p>{t(`result.next.${outcome}`)}</p>
+        <p>
+          {/* "The reference above" only when there is one above to read out. */}
+          {outcome === 'error' && !failure?.correlationId
+            ? t('live.nextErrorNoReference')
+            : t(`result.next.${outcome}`)}
+        </p>
       </div>
     </>
   );

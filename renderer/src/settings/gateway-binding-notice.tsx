@@ -4,11 +4,13 @@ import type { SettingsView } from '../../../shared/ipc';
 import { useSettingsStore } from '../stores/settings-store';
 
 /**
- * Where the saved credentials may go, in full (an https origin, in the form main checks), and
- * the payments that lock the gateway while they are pending or awaiting the bank. The list is
- * read again when Settings opens: it changes as payments settle, which pushes no event.
+ * Where the saved credentials may go, in full (an https origin, in the form main checks): as
+ * "Sent only to …" while that gateway is in use, as the bare origin after the status that
+ * says they wait (Training). Then the payments that lock the gateway while they are pending
+ * or awaiting the bank. The list is read again when Settings opens: it changes as payments
+ * settle, which pushes no event.
  */
-export function GatewayBindingNotice({ view }: { view: SettingsView }) {
+export function GatewayBindingNotice({ view, inUse }: { view: SettingsView; inUse: boolean }) {
   const { t } = useTranslation();
   useEffect(() => {
     void useSettingsStore.getState().load();
@@ -17,7 +19,8 @@ export function GatewayBindingNotice({ view }: { view: SettingsView }) {
     <>
       {view.credentialsOrigin ? (
         <p className="field-hint credentials-origin">
-          {t('settings.credentialsFor')} <bdi dir="ltr">{view.credentialsOrigin}</bdi>
+          {inUse ? `${t('settings.credentialsFor')} ` : null}
+          <bdi dir="ltr">{view.credentialsOrigin}</bdi>
         </p>
       ) : null}
       {view.gatewayBusy.length > 0 ? (

@@ -20,6 +20,7 @@ import { HoldFields } from './hold-fields';
 import { MerchantCountryField } from './merchant-country-field';
 import { StoreSettings } from '../store/store-settings';
 import { PrintingFields } from './printing-fields';
+import { SettingsProblems } from './settings-problems';
 import { ReceiptHeaderFields } from './receipt-header-fields';
 import { Screen } from '../common/screen';
 
@@ -36,6 +37,7 @@ function SettingsForm({ view }: { view: SettingsView }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(view.settings));
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [problems, setProblems] = useState<readonly string[]>([]);
   const edit = (changes: Partial<Draft>) => {
     setDraft({ ...draft, ...changes });
     setOutcome(null);
@@ -43,14 +45,29 @@ function SettingsForm({ view }: { view: SettingsView }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    // A live receipt must say who took the money: the form asks for the merchant name
-    // before it saves a real gateway.
-    if (draft.environment !== 'training' && draft.receiptHeader.merchantName.trim() === '') {
-      setOutcome({ error: { code: 'settings-merchant-name-required' } });
+    setBusy(true);
+    const settings = useSettingsStore.getState();
+    // The URL field shows only for a custom gateway: a hidden draft is not the operator's.
+    const changes =
+      draft.environment === 'custom'
+        ? draft
+        : { ...draft, customBaseUrl: view.settings.customBaseUrl };
+    // Every problem at once: main's rules, then the form's own. A live receipt must say who
+    // took the money, so the form asks for the merchant name before it saves a real gateway.
+    const checked = await settings.check(changes);
+    const found = [
+      ...(checked.ok ? checked.value.problems : []),
+      ...(draft.environment !== 'training' && draft.receiptHeader.merchantName.trim() === ''
+        ? ['settings-merchant-name-required']
+        : []),
+    ];
+    setProblems(found);
+    if (found.length > 0) {
+      setBusy(false);
+      setOutcome(null);
       return;
     }
-    setBusy(true);
-    const answer = await useSettingsStore.getState().update(draft);
+    const answer = await settings.update(changes);
     setBusy(false);
     if (answer.ok) setDraft(draftOf(answer.value.settings));
     setOutcome(saveOutcomeOf(answer));
@@ -148,6 +165,7 @@ function SettingsForm({ view }: { view: SettingsView }) {
           {busy ? t('common.working') : t('settings.save')}
         </button>
       </div>
+      {problems.length > 0 ? <SettingsProblems codes={problems} /> : null}
       <SaveOutcomeNotice outcome={outcome} savedText={t('settings.saved')} />
     </form>
   );

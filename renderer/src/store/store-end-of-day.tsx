@@ -50,6 +50,7 @@ export function StoreEndOfDay() {
       <h1 id="store-day-title" className="screen-title">
         {t('storeDay.title')}
       </h1>
+      <p className="field-hint">{t('storeTraining')}</p>
       <div className="form-row">
         <DayField label={t('storeDay.day')} value={date} onChange={setDate} />
       </div>

@@ -158,6 +158,7 @@ export function StoreHistory() {
       <h1 id="store-history-title" className="screen-title">
         {t('store.historyTitle')}
       </h1>
+      <p className="field-hint">{t('storeTraining')}</p>
       <div className="form-row">
         <TextField
           label={t('store.search')}

@@ -95,6 +95,7 @@ export function StoreSettings() {
     <form className="settings-section" noValidate onSubmit={(event) => void save(event)}>
       <h2>{t('store.title')}</h2>
       <p className="hint">{t('store.intro')}</p>
+      <p className="hint">{t('storeTraining')}</p>
       <div className="form-row">
         <TextField
           label={t('store.host')}

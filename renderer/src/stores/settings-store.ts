@@ -14,7 +14,15 @@ interface SettingsState {
   loadError: IpcError | null;
   load(): Promise<void>;
   update(changes: Partial<Settings>): Promise<IpcResult<SettingsView>>;
-  saveCredentials(merchantPublicKey: string, apiPassword: string): Promise<IpcResult<SettingsView>>;
+  /** Every rule the changes would break, saving nothing. */
+  check(changes: Partial<Settings>): Promise<IpcResult<{ problems: string[] }>>;
+  /**
+   * Test connection: the typed credentials (saved only if the gateway accepts them), or
+   * the stored ones when null.
+   */
+  testCredentials(
+    credentials: { merchantPublicKey: string; apiPassword: string } | null,
+  ): Promise<IpcResult<SettingsView>>;
   /** Main pushed a change (saved from this window or elsewhere). */
   receive(view: SettingsView): void;
 }
@@ -45,8 +53,9 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
       if (!result.ok && result.error.code === 'settings-gateway-busy') await get().load();
       return result;
     },
-    async saveCredentials(merchantPublicKey, apiPassword) {
-      return remember(await paydesk().credentialsSet({ merchantPublicKey, apiPassword }));
+    check: (changes) => paydesk().settingsCheck(changes),
+    async testCredentials(credentials) {
+      return remember(await paydesk().credentialsTest({ credentials }));
     },
     receive(view) {
       set({ view });

@@ -159,6 +159,7 @@ class FakeApp extends Emitter {
     this.singleInstance = true;
     this.quitCalls = 0;
     this.exitCode = null;
+    this.locale = 'en-US';
     this.readyNow = false;
     this.paths.clear();
     this.switches.clear();
@@ -188,6 +189,11 @@ class FakeApp extends Emitter {
   }
   getVersion() {
     return '0.1.0';
+  }
+  /** The system language as Electron reports it (the start-up failure box speaks it). */
+  locale = 'en-US';
+  getLocale() {
+    return this.locale;
   }
   enableSandbox() {
     this.sandboxEnabled = true;

@@ -13,6 +13,7 @@ import { nodeCoreAdapters } from '../../../main/preview/node-adapters';
 import { bidiControls, cardForms } from '../../support/card-forms';
 import { validRequests as valid } from '../../support/valid-requests';
 import { cardBytesIn, textsUnder } from '../../support/card-scan';
+import { packageVersion } from '../../../main/preview/package-version';
 
 const origin = 'http://127.0.0.1:5999';
 const trusted: IpcSender = { frameUrl: `${origin}/`, isMainFrame: true };
@@ -118,9 +119,17 @@ beforeAll(async () => {
   spies.push(
     vi.spyOn(core.modes, 'active'),
     vi.spyOn(core.modes, 'all'),
-    ...(['current', 'view', 'update', 'setCredentials', 'storedCredentials'] as const).map((m) =>
-      vi.spyOn(core.settings, m),
-    ),
+    ...(
+      [
+        'current',
+        'view',
+        'update',
+        'setCredentials',
+        'storedCredentials',
+        'problems',
+        'testCredentials',
+      ] as const
+    ).map((m) => vi.spyOn(core.settings, m)),
     ...(['printers', 'print', 'pdf'] as const).map((m) => vi.spyOn(receipts, m)),
     vi.spyOn(files, 'choosePath'),
     // The operators service and the audit trail, for the session, operator and audit channels.
@@ -276,7 +285,7 @@ describe('IPC robustness through the real router of the real core', () => {
     const result = await core.router.dispatch('app:info', {}, trusted);
     expect(result).toEqual({
       ok: true,
-      value: { version: 'host', training: true, platform: process.platform },
+      value: { version: packageVersion(), training: true, platform: process.platform },
     });
   });
 });

@@ -50,6 +50,7 @@ describe('settings service', () => {
       credentialsConfigured: false,
       keyHint: null,
       credentialsOrigin: null,
+      credentialsTestedAt: null,
       gatewayBusy: [],
       warning: null,
       secureStorageAvailable: true,
