@@ -7,6 +7,7 @@ import { brandNames } from '../../../shared/card/brand-names';
 import { arErrors } from './ar-errors';
 import { arAudit } from './ar-audit';
 import { arHolds } from './ar-holds';
+import { arAdoption } from './ar-adoption';
 import { arLinks } from './ar-links';
 import type { Translation } from './en';
 
@@ -358,6 +359,7 @@ export const ar: SameKeys<Translation> = {
   ...arOperators,
   ...arAudit,
   ...arHolds,
+  ...arAdoption,
   ...arShifts,
   ...arLinks,
   ...arStore,

@@ -7,6 +7,7 @@ import { brandNames } from '../../../shared/card/brand-names';
 import { enErrors } from './en-errors';
 import { enAudit } from './en-audit';
 import { enHolds } from './en-holds';
+import { enAdoption } from './en-adoption';
 import { enLinks } from './en-links';
 
 /**
@@ -362,6 +363,7 @@ export const en = {
   ...enOperators,
   ...enAudit,
   ...enHolds,
+  ...enAdoption,
   ...enShifts,
   ...enLinks,
   ...enStore,
