@@ -19,6 +19,7 @@ const english = {
   done: 'Refund done.',
   refunded: 'Refunded',
   shift: 'Shift',
+  rtl: false,
 };
 const arabic: typeof english = {
   history: 'السجل',
@@ -31,6 +32,7 @@ const arabic: typeof english = {
   done: 'تم الاسترداد.',
   refunded: 'مستردة',
   shift: 'الوردية',
+  rtl: true,
 };
 
 test.afterEach(async () => {
@@ -76,6 +78,20 @@ async function refundAdoptedInHistory(page: Page, words: typeof english, shots: 
   await rows.first().getByRole('button').first().click();
   const mark = page.getByTestId('adopted-mark');
   await expect(mark).toContainText(words.mark);
+  // The adoption's time stays after "Adopted by …" in the line's own direction.
+  const [wordsX, timeX] = await mark
+    .locator('p')
+    .nth(1)
+    .evaluate((line) => {
+      const range = document.createRange();
+      const text = line.firstChild;
+      if (!text) return [0, 0];
+      range.setStart(text, 0);
+      range.setEnd(text, 2);
+      const time = line.querySelector('bdi')?.getBoundingClientRect();
+      return [range.getBoundingClientRect().x, time?.x ?? 0];
+    });
+  expect(words.rtl ? wordsX > timeX : wordsX < timeX).toBe(true);
   await snap(page, shots);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await snap(page, `${shots}-1920`);
