@@ -71,7 +71,14 @@ function shiftsOn(dir: string, journalPath: string, search: SearchOrders) {
       throw error;
     },
   });
-  const shifts = createShiftService({ path: journalPath, clock, audit, search, reader });
+  const shifts = createShiftService({
+    path: journalPath,
+    clock,
+    audit,
+    search,
+    binding: async () => null,
+    reader,
+  });
   return {
     shifts,
     close: async () => {

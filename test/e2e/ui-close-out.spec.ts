@@ -4,9 +4,36 @@ import { parse } from 'csv-parse/sync';
 import { expect, test, type Page } from '@playwright/test';
 import type { Host } from '../host';
 import { operatorLabels, switchOnWithSupervisor } from './operator-helpers';
-import { launchUi, pay, snap } from './ui-helpers';
+import { launchUi, pay, sandboxOrderFor, snap } from './ui-helpers';
 
 let host: Host;
+
+const english = {
+  history: 'History',
+  search: 'Search',
+  list: 'Payments and attempts',
+  mark: 'Adopted from the gateway’s record',
+  refund: 'Refund',
+  dialog: 'Refund payment',
+  confirm: 'Refund now',
+  done: 'Refund done.',
+  refunded: 'Refunded',
+  shift: 'Shift',
+  rtl: false,
+};
+const arabic: typeof english = {
+  history: 'السجل',
+  search: 'بحث',
+  list: 'عمليات الدفع والمحاولات',
+  mark: 'إدراج العملية من سجل البوابة',
+  refund: 'استرداد',
+  dialog: 'استرداد عملية الدفع',
+  confirm: 'استرداد الآن',
+  done: 'تم الاسترداد.',
+  refunded: 'مستردة',
+  shift: 'الوردية',
+  rtl: true,
+};
 
 test.afterEach(async () => {
   await host?.close();
@@ -36,6 +63,48 @@ async function saleAndOrderPaidElsewhere(page: Page, amount: string) {
     currency: 'SAR',
     merchantReferenceId: 'PAID-WHILE-DOWN',
   });
+}
+
+/**
+ * Opens the adopted order in History, checks its mark, refunds it in full and sees it
+ * refunded; back on the Shift screen afterwards.
+ */
+async function refundAdoptedInHistory(page: Page, words: typeof english, shots: string) {
+  await page.getByRole('button', { name: words.history, exact: true }).click();
+  await page.getByLabel(words.search, { exact: true }).fill('PAID-WHILE-DOWN');
+  const rows = page.getByRole('list', { name: words.list }).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('444000******0010');
+  await rows.first().getByRole('button').first().click();
+  const mark = page.getByTestId('adopted-mark');
+  await expect(mark).toContainText(words.mark);
+  // The adoption's time stays after "Adopted by …" in the line's own direction.
+  const [wordsX, timeX] = await mark
+    .locator('p')
+    .nth(1)
+    .evaluate((line) => {
+      const range = document.createRange();
+      const text = line.firstChild;
+      if (!text) return [0, 0];
+      range.setStart(text, 0);
+      range.setEnd(text, 2);
+      const time = line.querySelector('bdi')?.getBoundingClientRect();
+      return [range.getBoundingClientRect().x, time?.x ?? 0];
+    });
+  expect(words.rtl ? wordsX > timeX : wordsX < timeX).toBe(true);
+  await snap(page, shots);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await snap(page, `${shots}-1920`);
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await page.getByRole('button', { name: words.refund, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: words.dialog });
+  await dialog.getByRole('button', { name: words.confirm }).click();
+  await expect(page.getByText(words.done)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(words.refunded, { exact: true }).first()).toBeVisible();
+  await snap(page, `${shots}-refunded`);
+  // The gateway gave the money back: the refund went to the order adopted.
+  expect(sandboxOrderFor(host, 'PAID-WHILE-DOWN').refundedAmount).toBe(50);
+  await page.getByRole('button', { name: words.shift, exact: true }).click();
 }
 
 async function signInAs(page: Page, id: string, secret: string) {
@@ -129,6 +198,11 @@ test('a supervisor closes the Z with a difference open; it carries into the next
   await expect(report).toContainText(/Net taken\s*SAR\s50\.00/);
   await expect(report).toContainText(/Visa \(SAR\)\s*1 · SAR\s50\.00/);
   await expect(report).toContainText(/Sara Nasser \(SAR\)\s*1 · SAR\s50\.00/);
+  // In History as a payment marked as adopted, refunded there like any sale; the shift counts
+  // the refund once, beside the adopted money counted once.
+  await refundAdoptedInHistory(page, english, 'history-adopted-en');
+  await expect(report).toContainText(/Net taken\s*SAR\s0\.00/);
+  await expect(report).toContainText(/Visa \(SAR\)\s*1 · SAR\s50\.00; Refunds 1 · SAR\s50\.00/);
   await page.getByRole('button', { name: 'Close shift (Z report)' }).click();
   await expect(confirm).not.toContainText('still open');
   await confirm.getByRole('button', { name: 'Close shift (Z report)' }).click();
@@ -177,4 +251,13 @@ test('the close-out at 1024×700 and 1920×1080, English and Arabic', async () =
   await expect(page.getByRole('heading', { name: 'تقرير Z رقم 1' })).toBeVisible({
     timeout: 15_000,
   });
+
+  // Adopted in the next shift, then found in History with its mark and refunded, in Arabic.
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await page.getByRole('button', { name: 'المطابقة مع بوابة الدفع' }).click();
+  await differences.getByRole('button', { name: 'إدراج العملية من سجل البوابة' }).click();
+  const adopt = page.getByRole('dialog', { name: 'إدراج العملية من سجل البوابة؟' });
+  await adopt.getByRole('button', { name: 'إدراج العملية من سجل البوابة' }).click();
+  await expect(page.getByText('أُدرجت العملية في هذه الوردية.')).toBeVisible();
+  await refundAdoptedInHistory(page, arabic, 'history-adopted-ar');
 });

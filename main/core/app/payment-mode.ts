@@ -11,7 +11,7 @@ import { createPaymentService } from '../payments';
 import type { CoreEvents, Logger } from '../ports';
 import { startJournalReader } from '../reader/journal-reader';
 import type { SettingsService } from '../settings/settings-service';
-import { gatewaySearch } from '../shifts/gateway-search';
+import { gatewayBinding, gatewaySearch } from '../shifts/gateway-search';
 import { createShiftService, type ShiftService } from '../shifts/shift-service';
 import type { CoreAdapters } from './core-adapters';
 import type { ModeGateway } from './mode-gateways';
@@ -63,20 +63,22 @@ export function buildPaymentMode(
     ...adapters.engine,
   });
   payments.onSettled((result) => events.emit('attemptSettled', result));
+  const searchSource = {
+    gateway: endpoint,
+    secrets,
+    language: () => settings.current().language,
+    pool: deps.reportPool,
+    timeouts: defaultGatewayTimeouts,
+    logger,
+    clock,
+  };
   const shifts = createShiftService({
     path,
     clock,
     audit: deps.audit,
     reader,
-    search: gatewaySearch({
-      gateway: endpoint,
-      secrets,
-      language: () => settings.current().language,
-      pool: deps.reportPool,
-      timeouts: defaultGatewayTimeouts,
-      logger,
-      clock,
-    }),
+    search: gatewaySearch(searchSource),
+    binding: gatewayBinding(searchSource),
   });
   const linkJournal = createLinkJournal(journal.file, clock);
   const links = createLinkService({

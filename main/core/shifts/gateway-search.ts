@@ -15,3 +15,18 @@ export const gatewaySearch =
     }
     return access.value.client.searchOrders(query, signal);
   };
+
+/** The gateway and merchant key a search reaches: where an order found by it lives. */
+export interface FoundOn {
+  baseUrl: string;
+  merchantPublicKey: string;
+}
+
+/** Where the search of this moment goes (gatewaySearch reads the same), or null. */
+export const gatewayBinding =
+  (source: GatewayAccessSource) => async (): Promise<FoundOn | null> => {
+    const access = await openGatewayAccess(source);
+    return access.ok
+      ? { baseUrl: access.value.baseUrl, merchantPublicKey: access.value.merchantPublicKey }
+      : null;
+  };

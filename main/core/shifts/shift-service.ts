@@ -3,7 +3,9 @@ import type { Difference, Reconciliation, ShiftReport } from '../../../shared/ip
 import type { AuditTrail } from '../audit/audit-trail';
 import type { QueryRunner } from '../platform/reader-query';
 import type { ShiftQueries } from './reader-queries';
+import { insertAdoptedAttempt } from '../journal/adopted-attempt';
 import { appendLedgerEntry } from '../journal/ledger';
+import type { FoundOn } from './gateway-search';
 import { openDatabase } from '../platform/open-database';
 import { statementCache } from '../platform/statement-cache';
 import { inTransaction } from '../platform/transaction';
@@ -20,6 +22,8 @@ export interface ShiftServiceDeps {
   search: SearchOrders;
   /** The mode's journal reader thread: every report read runs there. */
   reader: QueryRunner<ShiftQueries>;
+  /** The gateway and merchant key the search uses now (null: not usable). */
+  binding: () => Promise<FoundOn | null>;
 }
 
 /** Reads of a Z's figures on the reader thread before the close reads them itself. */
@@ -40,6 +44,8 @@ export function createShiftService(deps: ShiftServiceDeps) {
   // The latest reconciliation's differences by order id: a supervisor adopts one of these,
   // never a difference the renderer describes.
   let differences = new Map<string, Difference>();
+  // Where those differences' orders were found: an adopted order's refunds go there.
+  let foundOn: FoundOn | null = null;
   // The open shift's latest reconciliation: an X printed or saved later says what the screen
   // said, instead of "not reconciled" because the output did not page the gateway again.
   let latest: { shiftId: number; reconciliation: Reconciliation } | null = null;
@@ -59,6 +65,7 @@ export function createShiftService(deps: ShiftServiceDeps) {
 
   const reconcileShift = async (shiftId: number, openedAt: number): Promise<Reconciliation> => {
     const from = await windowStart(openedAt);
+    const binding = await deps.binding();
     const result = await reconcile({
       search: deps.search,
       match: (orders, window) =>
@@ -67,6 +74,7 @@ export function createShiftService(deps: ShiftServiceDeps) {
       now: () => clock.now(),
     });
     if (result.state === 'reconciled') {
+      foundOn = binding;
       differences = new Map(
         result.differences.flatMap((d) => (d.orderId ? [[d.orderId.toLowerCase(), d]] : [])),
       );
@@ -166,7 +174,9 @@ export function createShiftService(deps: ShiftServiceDeps) {
 
     /**
      * Takes the gateway's state for one difference: an 'adopted' ledger entry (its detail
-     * says what the gateway showed and what it does to the money) and an audit row.
+     * says what the gateway showed and what it does to the money) and an audit row. A paid
+     * order the journal lacked also becomes a paid attempt marked as adopted, so History
+     * lists it and it can be refunded like any sale; the ledger entry alone counts its money.
      */
     adopt(orderId: string, by: string | null): void {
       const difference = differences.get(orderId.toLowerCase());
@@ -183,23 +193,47 @@ export function createShiftService(deps: ShiftServiceDeps) {
         effect: difference.effect,
       });
       const prepare = statementCache(writer);
-      inTransaction(writer, () =>
-        appendLedgerEntry(prepare, clock.now(), {
+      const brand = brandSchema.safeParse(difference.brand).data ?? null;
+      const now = clock.now();
+      inTransaction(writer, () => {
+        // A paid order the journal never had becomes a paid attempt (History, refunds), in
+        // the same transaction as the ledger entry that counts its money once.
+        const attemptId =
+          difference.kind === 'gateway-only' &&
+          difference.effect === 'taken' &&
+          difference.maskedCard !== null &&
+          foundOn !== null
+            ? insertAdoptedAttempt(prepare, {
+                orderId,
+                merchantReferenceId: (difference.merchantReferenceId ?? '').slice(0, 64),
+                amountMinor: difference.gatewayAmountMinor ?? difference.effectMinor,
+                refundedMinor: (difference.gatewayAmountMinor ?? 0) - difference.effectMinor,
+                currency: difference.currency,
+                brand,
+                maskedCard: difference.maskedCard,
+                createdAt: difference.createdAt ?? now,
+                gatewayBaseUrl: foundOn.baseUrl,
+                merchantPublicKey: foundOn.merchantPublicKey,
+                adoptedBy: by,
+                adoptedAt: now,
+              })
+            : null;
+        appendLedgerEntry(prepare, now, {
           kind: 'adopted',
           source: 'card',
-          recordId: difference.attemptId ?? orderId,
+          recordId: attemptId ?? difference.attemptId ?? orderId,
           orderId,
           merchantReferenceId: (difference.merchantReferenceId ?? '').slice(0, 64),
           amountMinor: difference.effectMinor,
           currency: difference.currency,
           // The card's brand as the gateway named it, so the adopted money counts in its brand.
-          brand: brandSchema.safeParse(difference.brand).data ?? null,
+          brand,
           operatorId: by,
           approverId: by,
-          recordCreatedAt: clock.now(),
+          recordCreatedAt: now,
           detail,
-        }),
-      );
+        });
+      });
       differences.set(orderId.toLowerCase(), { ...difference, adopted: true });
       audit.record('reconciliation-adopted', { operatorId: by, subject: orderId, detail });
     },

@@ -11,6 +11,7 @@ import { useLanguage } from '../i18n/use-language';
 import { useOperatorNames } from '../operators/operator-names';
 import { paydesk } from '../paydesk';
 import { useHistoryStore } from '../stores/history-store';
+import { AdoptedMark } from './adopted-mark';
 import { AuditTable, TransactionTable } from './attempt-tables';
 import { refundableMinor } from './attempt-actions';
 import { focusHistoryRowWhenDrawn } from './history-row-focus';
@@ -156,6 +157,7 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
           {t(`errors.${errorKey(result.failure?.code ?? 'error')}`)}
         </p>
       ) : null}
+      <AdoptedMark detail={detail} />
       <dl className="facts facts-grid">
         <Fact
           label={t('history.columns.date')}

@@ -3,6 +3,7 @@ export const arAudit = {
   audit: {
     steps: {
       created: 'بدء عملية البيع',
+      'adopted-from-gateway': 'إدراج العملية من سجل البوابة',
       session: 'جلسة الدفع',
       initiate: 'فحص البطاقة',
       payer: 'تحقق العميل',

@@ -11,6 +11,7 @@ import { arErrors } from './ar-errors';
 import { arAudit } from './ar-audit';
 import { arHolds } from './ar-holds';
 import { arReceipts } from './ar-receipts';
+import { arAdoption } from './ar-adoption';
 import { arLinks } from './ar-links';
 import { arPhones } from './ar-phones';
 import { arSameCard } from './ar-same-card';
@@ -375,6 +376,7 @@ export const ar: SameKeys<Translation> = {
   ...arAudit,
   ...arHolds,
   ...arReceipts,
+  ...arAdoption,
   ...arShifts,
   ...arLinks,
   ...arPhones,

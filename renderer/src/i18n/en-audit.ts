@@ -3,6 +3,7 @@ export const enAudit = {
   audit: {
     steps: {
       created: 'Sale started',
+      'adopted-from-gateway': 'Adopted from the gateway’s record',
       session: 'Payment session',
       initiate: 'Card check',
       payer: 'Customer verification',

@@ -11,6 +11,7 @@ import { enErrors } from './en-errors';
 import { enAudit } from './en-audit';
 import { enHolds } from './en-holds';
 import { enReceipts } from './en-receipts';
+import { enAdoption } from './en-adoption';
 import { enLinks } from './en-links';
 import { enPhones } from './en-phones';
 import { enSameCard } from './en-same-card';
@@ -372,6 +373,7 @@ export const en = {
   ...enAudit,
   ...enHolds,
   ...enReceipts,
+  ...enAdoption,
   ...enShifts,
   ...enLinks,
   ...enPhones,

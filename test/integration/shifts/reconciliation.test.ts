@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createAuditTrail } from '../../../main/core/audit/audit-trail';
 import { createSqliteAuditStore } from '../../../main/core/audit/sqlite-audit-store';
@@ -8,7 +9,8 @@ import { createGatewayClient } from '../../../main/core/gateway/gateway-client';
 import { defaultGatewayTimeouts } from '../../../main/core/gateway/timeouts';
 import { createLogger } from '../../../main/core/logging/redacting-logger';
 import { openSecurityDatabase } from '../../../main/core/operators/security-database';
-import { gatewaySearch } from '../../../main/core/shifts/gateway-search';
+import type { GatewayAccessSource } from '../../../main/core/payments/gateway-access';
+import { gatewayBinding, gatewaySearch } from '../../../main/core/shifts/gateway-search';
 import { startJournalReader } from '../../../main/core/reader/journal-reader';
 import { sourceReaderEntry } from '../../../main/core/reader/reader-thread-source';
 import { createShiftService, type ShiftService } from '../../../main/core/shifts/shift-service';
@@ -40,26 +42,28 @@ beforeEach(async () => {
       throw error;
     },
   });
+  const source: GatewayAccessSource = {
+    gateway: () => ({ baseUrl: h.sandbox.url }),
+    secrets: {
+      credentials: async () => ({
+        merchantPublicKey: h.sandbox.merchantPublicKey,
+        apiPassword: h.sandbox.apiPassword,
+        origin,
+      }),
+    },
+    language: () => 'en',
+    pool,
+    timeouts: defaultGatewayTimeouts,
+    logger,
+    clock: h.clock,
+  };
   shifts = createShiftService({
     reader,
     path: h.journalPath,
     clock: h.clock,
     audit,
-    search: gatewaySearch({
-      gateway: () => ({ baseUrl: h.sandbox.url }),
-      secrets: {
-        credentials: async () => ({
-          merchantPublicKey: h.sandbox.merchantPublicKey,
-          apiPassword: h.sandbox.apiPassword,
-          origin,
-        }),
-      },
-      language: () => 'en',
-      pool,
-      timeouts: defaultGatewayTimeouts,
-      logger,
-      clock: h.clock,
-    }),
+    search: gatewaySearch(source),
+    binding: gatewayBinding(source),
   });
   close = async () => {
     shifts.close();
@@ -159,12 +163,11 @@ describe('reconciliation with the gateway through the sandbox', () => {
     const sar = after.currencies.find((line) => line.currency === 'SAR');
     expect(sar?.adopted).toEqual({ count: 1, netMinor: 5_000 });
     expect(sar?.netMinor).toBe(10_000 - 4_000 + 5_000);
-    expect(after.reconciliation).toMatchObject({
-      state: 'reconciled',
-      differences: expect.arrayContaining([
-        expect.objectContaining({ orderId: plantedId, adopted: true }),
-      ]),
-    });
+    // The journal now holds the order as an adopted payment, so it matches: no longer a difference.
+    expect(after.reconciliation).toMatchObject({ state: 'reconciled' });
+    const left =
+      after.reconciliation.state === 'reconciled' ? after.reconciliation.differences : [];
+    expect(left.map((d) => d.orderId)).toEqual([orderId]);
   });
 
   test('pages through more than 1,000 orders of the window', async () => {
@@ -247,11 +250,10 @@ describe('differences that outlive a shift', () => {
       .reduce((sum, p) => sum + p.netMinor, 0);
     expect(net).toBe(sar?.netMinor);
 
-    // Resolved: the second Z holds it as adopted, and the third shift no longer reaches back.
+    // Resolved: the second Z finds it in the journal (an adopted payment), and the third shift
+    // no longer reaches back.
     const z2 = await shifts.closeShift('sara');
-    expect(z2.reconciliation).toMatchObject({
-      differences: [expect.objectContaining({ orderId: plantedId, adopted: true })],
-    });
+    expect(z2.reconciliation).toMatchObject({ state: 'reconciled', differences: [] });
     h.clock.advance(60_000);
     const third = await reconciled();
     expect(third.from).toBe(z2.reportedAt);
@@ -281,5 +283,108 @@ describe('differences that outlive a shift', () => {
     const first = await reconciled();
     const again = await shifts.xReport({ reconcile: false });
     expect(again.reconciliation).toEqual(first);
+  });
+});
+
+describe('an adopted gateway order is a payment in History', () => {
+  const plantPaidElsewhere = () => {
+    const [orderId] = h.sandbox.faults.plantOrder({
+      amountMinor: 5_000,
+      currency: 'SAR',
+      merchantReferenceId: 'PAID-WHILE-DOWN',
+    });
+    if (!orderId) throw new Error('no order planted');
+    return orderId;
+  };
+
+  test('listed with its mark, refunded through the gateway, counted once as a sale and once as a refund', async () => {
+    await h.pay(h.sale(FRICTIONLESS, { amount: '10.00' }));
+    const orderId = plantPaidElsewhere();
+    expect((await reconciled()).differences).toEqual([
+      expect.objectContaining({ kind: 'gateway-only', orderId, adopted: false }),
+    ]);
+    const before = h.clock.now();
+    shifts.adopt(orderId, 'sara');
+    const after = h.clock.now();
+
+    const [row] = h.journal.search({ text: 'PAID-WHILE-DOWN' }, null, 10).rows;
+    expect(row).toMatchObject({
+      orderId,
+      amountMinor: 5_000,
+      currency: 'SAR',
+      brand: 'visa',
+      masked: '444000******0010',
+      status: 'paid',
+      operatorId: 'sara',
+    });
+    const detail = h.journal.detail(row?.attemptId ?? '');
+    // The trail starts at the adoption: no session or Pay step is made up.
+    expect(detail?.events).toEqual([
+      {
+        at: expect.any(Number) as number,
+        step: 'adopted-from-gateway',
+        outcome: 'paid',
+        detail: orderId,
+        operator: 'sara',
+      },
+    ]);
+    const at = detail?.events[0]?.at ?? 0;
+    expect(at >= before && at <= after).toBe(true);
+
+    const refund = await h.refund(row?.attemptId ?? '');
+    expect(refund.outcome).toBe('refunded');
+    expect(h.journal.get(row?.attemptId ?? '')).toMatchObject({
+      status: 'refunded',
+      refundedMinor: 5_000,
+    });
+
+    const report = await shifts.xReport({ reconcile: true });
+    const sar = report.currencies.find((line) => line.currency === 'SAR');
+    expect(sar).toMatchObject({
+      sales: { count: 1, totalMinor: 1_000 },
+      adopted: { count: 1, netMinor: 5_000 },
+      refunds: { count: 1, totalMinor: 5_000 },
+      netMinor: 1_000,
+    });
+    expect(report.byBrand.find((line) => line.brand === 'visa')).toMatchObject({
+      sales: { count: 1, totalMinor: 5_000 },
+      refunds: { count: 1, totalMinor: 5_000 },
+    });
+    // The gateway shows the order refunded, and so does the journal: nothing differs.
+    expect(report.reconciliation).toMatchObject({ state: 'reconciled', differences: [] });
+    const payments = await shifts.payments(report);
+    expect(payments.filter((p) => p.orderId === orderId).map((p) => p.netMinor)).toEqual([
+      5_000, -5_000,
+    ]);
+  });
+
+  test('the adoption is one write: a failure part-way leaves neither the payment nor its money', async () => {
+    const orderId = plantPaidElsewhere();
+    await reconciled();
+    // The ledger refuses the adoption's entry, after the attempt row was written.
+    const file = new DatabaseSync(h.journalPath);
+    file.exec(`CREATE TRIGGER refuse_adopted BEFORE INSERT ON ledger WHEN NEW.kind = 'adopted'
+      BEGIN SELECT RAISE(ABORT, 'disk gone'); END`);
+    expect(() => shifts.adopt(orderId, 'sara')).toThrow(/disk gone/);
+    expect(h.journal.search({ text: 'PAID-WHILE-DOWN' }, null, 10).rows).toEqual([]);
+    const entries = () =>
+      file
+        .prepare(`SELECT kind FROM ledger WHERE order_id = ?`)
+        .all(orderId)
+        .map((r) => r.kind);
+    expect(entries()).toEqual([]);
+
+    file.exec('DROP TRIGGER refuse_adopted');
+    file.close();
+    shifts.adopt(orderId, 'sara');
+    expect(h.journal.search({ text: 'PAID-WHILE-DOWN' }, null, 10).rows).toHaveLength(1);
+    const reopened = new DatabaseSync(h.journalPath);
+    expect(
+      reopened
+        .prepare(`SELECT kind FROM ledger WHERE order_id = ?`)
+        .all(orderId)
+        .map((r) => r.kind),
+    ).toEqual(['adopted']);
+    reopened.close();
   });
 });

@@ -52,6 +52,7 @@ export function shiftFixture(
     clock: journal.clock,
     audit,
     search,
+    binding: async () => null,
     reader: {
       query: async (op, args, options) => {
         const answer = await reader.query(op, args, options);

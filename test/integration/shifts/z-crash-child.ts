@@ -36,6 +36,7 @@ const shifts = createShiftService({
     ok: false,
     error: { kind: 'network', operation: 'search', detail: 'credentials-missing' },
   }),
+  binding: async () => null,
 });
 
 // A kill between `pay-sent` and `paid` leaves a payment in doubt, which blocks the close. The

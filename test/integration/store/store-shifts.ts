@@ -39,6 +39,7 @@ export async function closeShiftWithZ(path: string, closedBy: string | null): Pr
       ok: false,
       error: { kind: 'network', operation: 'search', detail: 'credentials-missing' },
     }),
+    binding: async () => null,
   });
   try {
     return await shifts.closeShift(closedBy);
