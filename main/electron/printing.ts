@@ -75,14 +75,14 @@ const microns = (mm: number) => mm * 1000;
  * printer's own page (its roll, as its driver describes it); without one, the roll's width
  * and the receipt's own length are given in microns. A4 is A4.
  */
-export function pageOptions(
+async function pageOptions(
+  contents: WebContents,
   paper: ReceiptPaper,
   deviceName: string | null,
-  contentHeightPx: number,
-): Pick<WebContentsPrintOptions, 'pageSize' | 'usePrinterDefaultPageSize'> {
+): Promise<Pick<WebContentsPrintOptions, 'pageSize' | 'usePrinterDefaultPageSize'>> {
   if (paper === 'a4') return { pageSize: 'A4' };
   if (deviceName) return { usePrinterDefaultPageSize: true };
-  const { width, height } = receiptPageSize(paper, contentHeightPx);
+  const { width, height } = receiptPageSize(paper, await contentHeightPx(contents));
   return { pageSize: { width: microns(width), height: microns(height) } };
 }
 
@@ -155,16 +155,19 @@ export function createElectronReceiptOutput(
             printBackground: true,
             copies,
             ...(deviceName ? { deviceName } : {}),
-            ...pageOptions(paper, deviceName, await contentHeightPx(contents)),
+            ...(await pageOptions(contents, paper, deviceName)),
           },
           silent ? timeouts.silentMs : timeouts.dialogMs,
         ),
       ),
     pdf: (html, { paper }) =>
       withReceiptWindow(html, async (contents) => {
-        const { width, height } = receiptPageSize(paper, await contentHeightPx(contents));
         // printToPDF measures pages in inches.
-        const pageSize = paper === 'a4' ? 'A4' : { width: width / 25.4, height: height / 25.4 };
+        const inches = async () => {
+          const { width, height } = receiptPageSize(paper, await contentHeightPx(contents));
+          return { width: width / 25.4, height: height / 25.4 };
+        };
+        const pageSize = paper === 'a4' ? 'A4' : await inches();
         return contents.printToPDF({ printBackground: true, pageSize, preferCSSPageSize: false });
       }),
   };

@@ -85,16 +85,21 @@ describe('receipt printing', () => {
     ]);
   });
 
-  it('gives a thermal roll its width in microns when no receipt printer is named', async () => {
+  it('gives a thermal roll its width and the length of its content in microns when no receipt printer is named', async () => {
     await output.print(receiptHtml, { silent: true, deviceName: null, copies: 1, paper: '58mm' });
-    expect(FakeBrowserWindow.created.at(-1)!.webContents.printCalls).toEqual([
+    const contents = FakeBrowserWindow.created.at(-1)!.webContents;
+    // 400 CSS px of content is 105.8 mm, plus 4 mm of page margins and 3 mm of slack.
+    expect(contents.printCalls).toEqual([
       {
         silent: true,
         printBackground: true,
         copies: 1,
-        pageSize: { width: 58_000, height: 297_000 },
+        pageSize: { width: 58_000, height: 113_000 },
       },
     ]);
+    // Measured for print, over the DevTools protocol (the window runs no script), then let go.
+    expect(contents.debuggerCommands[0]).toBe('Emulation.setEmulatedMedia');
+    expect(contents.debugger.attached).toBe(false);
   });
 
   it('gives up on a print whose callback never fires, and closes its window', async () => {
@@ -120,7 +125,7 @@ describe('receipt printing', () => {
     }
   });
 
-  it('makes a PDF with printToPDF on the same paper as the print', async () => {
+  it('makes a PDF with printToPDF on the same paper as the print, a roll as long as its content', async () => {
     const bytes = await output.pdf(receiptHtml, { paper: 'a4' });
     expect(Buffer.from(bytes).subarray(0, 5).toString()).toBe('%PDF-');
     const window = FakeBrowserWindow.created.at(-1)!;
@@ -132,7 +137,7 @@ describe('receipt printing', () => {
     expect(FakeBrowserWindow.created.at(-1)!.webContents.pdfCalls).toEqual([
       {
         printBackground: true,
-        pageSize: { width: 80 / 25.4, height: 297 / 25.4 },
+        pageSize: { width: 80 / 25.4, height: 113 / 25.4 },
         preferCSSPageSize: false,
       },
     ]);

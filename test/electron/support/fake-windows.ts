@@ -69,6 +69,29 @@ export class FakeWebContents extends Emitter {
     if (this.printNeverAnswers) return;
     callback(this.printSucceeds, this.printSucceeds ? '' : 'cancelled');
   }
+  /** Where the receipt's `main` ends, in CSS px, as the DevTools protocol reports it. */
+  contentBottomPx = 400;
+  readonly debuggerCommands: string[] = [];
+  readonly debugger = {
+    attached: false,
+    attach: () => {
+      this.debugger.attached = true;
+    },
+    detach: () => {
+      this.debugger.attached = false;
+    },
+    sendCommand: async (method: string) => {
+      if (!this.debugger.attached) throw new Error('debugger not attached');
+      this.debuggerCommands.push(method);
+      if (method === 'DOM.getDocument') return { root: { nodeId: 1 } };
+      if (method === 'DOM.querySelector') return { nodeId: 2 };
+      if (method === 'DOM.getBoxModel') {
+        const bottom = this.contentBottomPx;
+        return { model: { margin: [0, 0, 300, 0, 300, bottom, 0, bottom] } };
+      }
+      return {};
+    },
+  };
   async printToPDF(options: unknown) {
     this.pdfCalls.push(options);
     return Buffer.from('%PDF-1.7 fake');
