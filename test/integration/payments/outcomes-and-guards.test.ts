@@ -119,8 +119,8 @@ describe('request failures are refused (as values) before anything is sent', () 
     expect(declined.outcome).toBe('declined');
     // Another amount: the same card and amount as INV-78, still in doubt, would be stopped
     // by the same-card guard instead.
-    const again = h.sale(FRICTIONLESS, { merchantReferenceId: 'INV-79', amount: '99.00' });
-    expect((await h.pay(again)).outcome).toBe('paid');
+    const otherAmount = h.sale(FRICTIONLESS, { merchantReferenceId: 'INV-79', amount: '99.00' });
+    expect((await h.pay(otherAmount)).outcome).toBe('paid');
   });
 
   it('a second sale while one runs', async () => {
