@@ -13,6 +13,8 @@ export const operatorFailureCodes = [
   'last-admin',
   // Nobody switches off their own account: the one who could switch it on again.
   'self-disable',
+  // Store mode without operators: every counter's payments need a signed-in operator.
+  'store-needs-operators',
   'operators-already-on',
   'operators-live-only',
   'approval-required',

@@ -79,11 +79,22 @@ export async function signInAt(page: Page, l: Labels, id: string, secret: string
   await secretField.press('Enter');
 }
 
+/** Operators on from Settings in English: the first admin, Amal, is signed in. */
+export async function switchOnAsAdmin(page: Page) {
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await switchOperatorsOn(
+    page,
+    operatorLabels.en,
+    'Switch operators on',
+    'Create admin and switch on',
+  );
+  await expect(page.getByText('Amal Saeed · Admin')).toBeVisible();
+}
+
 /** Operators on from Settings (admin amal) with one supervisor: Sara Nasser, sara, 333333. */
 export async function switchOnWithSupervisor(page: Page) {
   const l = operatorLabels.en;
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await switchOperatorsOn(page, l, 'Switch operators on', 'Create admin and switch on');
+  await switchOnAsAdmin(page);
   await addOperator(page, l, 'Add operator', ['Sara Nasser', 'sara', 'supervisor', '333333']);
   await expect(page.getByRole('cell', { name: 'Sara Nasser', exact: true })).toBeVisible();
 }

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Host } from '../host';
 import { closeShiftWithZ } from '../integration/store/store-shifts';
 import { journalSale } from '../integration/store/store-counter';
-import { operatorLabels, switchOperatorsOn } from './operator-helpers';
+import { switchOnAsAdmin } from './operator-helpers';
 import { storeHosts } from './store-hosts';
 import { snap } from './ui-helpers';
 
@@ -69,6 +69,9 @@ test('store end of day: the counters’ Z reports summed, an open shift with pay
   await store.end();
 
   const page = back.page;
+  // Every counter's Z reports and audit chains are shown only to a signed-in operator:
+  // switching operators on signs the first admin in.
+  await switchOnAsAdmin(page);
   await page.getByRole('button', { name: 'History' }).click();
   await page.getByRole('button', { name: 'Store end of day' }).click();
   const report = page.locator('.shift-report');
@@ -99,12 +102,6 @@ test('store end of day: the counters’ Z reports summed, an open shift with pay
 
   // Verify audit trail (Settings, an admin's) checks every counter's chain in the store.
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
-  await switchOperatorsOn(
-    page,
-    operatorLabels.en,
-    'Switch operators on',
-    'Create admin and switch on',
-  );
   await page.getByRole('button', { name: 'Verify audit trail' }).click();
   const chains = page.locator('.store-audit-list li');
   await expect(chains.filter({ hasText: 'Front desk (front-1)' })).toContainText(

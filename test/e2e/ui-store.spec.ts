@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { journalSale, migratedStore } from '../integration/store/store-counter';
+import { switchOnAsAdmin } from './operator-helpers';
 import { storeHosts } from './store-hosts';
 import { snap } from './ui-helpers';
 
 /**
  * Store mode with two whole hosts on one real PostgreSQL: the first counter is
- * set up from its Settings screen, the second sees the first's sale in History's "All
- * counters", and the first's top bar says when the store is offline and how much waits.
+ * set up from its Settings screen; the second, with operators off, is told to switch them on
+ * and sign in, then sees the first's sale in History's "All counters"; the first's top bar
+ * says when the store is offline and how much waits.
  */
 const store = storeHosts();
 const { skip } = store;
 
-test('two counters on one store: the second sees the first’s sale; the first shows the store offline', async () => {
+test('two counters on one store: the second sees the first’s sale once an operator signs in; the first shows the store offline', async () => {
   test.skip(skip !== null, `store e2e skipped: ${skip}`);
   test.setTimeout(90_000);
   const { url, port, connection } = await store.database('store_e2e', { migrate: false });
@@ -45,9 +47,41 @@ test('two counters on one store: the second sees the first’s sale; the first s
   journalSale(live.journal, 12_550, 'cashier-1');
 
   const other = second.page;
+  // With operators off, whoever sits at the counter is told to switch them on and sign in,
+  // and sees none of the first counter's payments.
   await other.getByRole('button', { name: 'History' }).click();
   await other.getByRole('button', { name: 'All counters' }).click();
   const rows = other.getByRole('list', { name: 'Payments of every counter' }).getByRole('listitem');
+  const refused = other.getByRole('alert').filter({ hasText: 'store-needs-operators' });
+  await expect(refused).toContainText(
+    'Other counters’ payments are shown only to a signed-in operator. Switch operators on in Settings, then sign in.',
+  );
+  await expect(rows).toHaveCount(0);
+  await expect(other.getByText('front-1')).toHaveCount(0);
+  await snap(other, 'history-store-operators-off-en');
+  await other.getByRole('button', { name: 'Settings' }).click();
+  await other.getByLabel('Language', { exact: true }).selectOption('ar');
+  await other.getByRole('button', { name: 'حفظ الإعدادات' }).click();
+  await other.getByRole('button', { name: 'السجل', exact: true }).click();
+  await other.getByRole('button', { name: 'كل نقاط البيع' }).click();
+  await expect(refused).toContainText(
+    'لا تُعرض عمليات الدفع في نقاط البيع الأخرى إلا لموظف سجّل الدخول. فعّل حسابات الموظفين من الإعدادات، ثم سجّل الدخول.',
+  );
+  await expect(
+    other.getByRole('list', { name: 'عمليات الدفع في كل نقاط البيع' }).getByRole('listitem'),
+  ).toHaveCount(0);
+  await expect(other.getByText('front-1')).toHaveCount(0);
+  await expect(other.locator('html')).toHaveAttribute('dir', 'rtl');
+  await snap(other, 'history-store-operators-off-ar');
+  await other.getByRole('button', { name: 'الإعدادات', exact: true }).click();
+  await other.getByLabel('اللغة', { exact: true }).selectOption('en');
+  await other.getByRole('button', { name: 'Save settings' }).click();
+
+  // Switching operators on signs the first admin in: the store's payments show.
+  await switchOnAsAdmin(other);
+  await other.getByRole('button', { name: 'History' }).click();
+  await other.getByRole('button', { name: 'All counters' }).click();
+  await expect(refused).toHaveCount(0);
   await expect(rows).toHaveCount(1, { timeout: 5_000 });
   await expect(rows.first()).toContainText('front-1');
   await expect(rows.first()).toContainText('cashier-1');

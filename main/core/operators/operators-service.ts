@@ -102,8 +102,9 @@ export function createOperatorsService(deps: {
      * Every allowed request also restarts the idle clock.
      */
     authorize(method: IpcMethod): CodedFailure | null {
-      const { access, beforeFirstAdmin } = permissionTable[method];
+      const { access, beforeFirstAdmin, needsSignIn } = permissionTable[method];
       if (access === 'anyone') return null;
+      if (!config.enabled && needsSignIn) return operatorFailure('store-needs-operators');
       if (!config.enabled) {
         if (access === 'setup' || beforeFirstAdmin) return null;
         return live() ? operatorFailure('operators-required') : null;

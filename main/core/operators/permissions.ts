@@ -21,6 +21,11 @@ export interface Rule {
    * the gateway; nothing that moves money or shows payments is.
    */
   beforeFirstAdmin?: true;
+  /**
+   * Shows or moves other counters' payments (store mode): refused while operators are off,
+   * so a counter never shows every counter's sales to whoever sits at it.
+   */
+  needsSignIn?: true;
 }
 
 const ownHistory = 'a cashier sees only their own sales';
@@ -97,15 +102,31 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   storeSettings: { access: 'admin', note: 'never the password' },
   storeConfigure: { access: 'admin' },
   storeMigrate: { access: 'admin' },
-  storeHistory: { access: 'supervisor', note: 'every counter’s sales' },
-  storeEndOfDay: { access: 'supervisor', note: 'every counter’s Z reports of a day' },
-  storeEndOfDaySave: { access: 'supervisor' },
+  storeHistory: { access: 'supervisor', note: 'every counter’s sales', needsSignIn: true },
+  storeEndOfDay: {
+    access: 'supervisor',
+    note: 'every counter’s Z reports of a day',
+    needsSignIn: true,
+  },
+  storeEndOfDaySave: { access: 'supervisor', needsSignIn: true },
   // Verify audit trail over every counter's chain, like the counter's own.
-  auditVerifyStore: { access: 'admin', note: 'every counter’s audit chain' },
+  auditVerifyStore: { access: 'admin', note: 'every counter’s audit chain', needsSignIn: true },
   // Another counter's payment, with the same rules as the counter's own.
-  storeRefund: { access: 'cashier', note: `${approval}; the amount is read from the store` },
-  storeCapture: { access: 'cashier', note: `${approval}; the amount is read from the store` },
-  storeRelease: { access: 'cashier', note: `${approval}; the amount is read from the store` },
+  storeRefund: {
+    access: 'cashier',
+    note: `${approval}; the amount is read from the store`,
+    needsSignIn: true,
+  },
+  storeCapture: {
+    access: 'cashier',
+    note: `${approval}; the amount is read from the store`,
+    needsSignIn: true,
+  },
+  storeRelease: {
+    access: 'cashier',
+    note: `${approval}; the amount is read from the store`,
+    needsSignIn: true,
+  },
 };
 
 export const roleRank: Record<Role, number> = { cashier: 1, supervisor: 2, admin: 3 };

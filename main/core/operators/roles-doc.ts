@@ -32,8 +32,12 @@ export function rolesMarkdown(): string {
     `|---|---|${roles.map(() => '---').join('|')}|---|`,
   ];
   for (const method of Object.keys(ipcContract) as IpcMethod[]) {
-    const { access, note, beforeFirstAdmin } = permissionTable[method];
-    const notes = [note, beforeFirstAdmin ? 'also before the first admin, in live mode' : null];
+    const { access, note, beforeFirstAdmin, needsSignIn } = permissionTable[method];
+    const notes = [
+      note,
+      beforeFirstAdmin ? 'also before the first admin, in live mode' : null,
+      needsSignIn ? 'only with operators on' : null,
+    ];
     const anyone = access === 'anyone' ? 'yes' : access === 'setup' ? 'setup' : '—';
     const cells = roles.map((role) => mark(access, role));
     lines.push(

@@ -155,6 +155,8 @@ export const enErrors = {
   'last-admin': 'At least one admin must stay active.',
   'secret-mismatch': 'The two entries differ. Type the same PIN or password twice.',
   'self-disable': 'Nobody can switch off their own account. Ask another admin.',
+  'store-needs-operators':
+    'Other counters’ payments are shown only to a signed-in operator. Switch operators on in Settings, then sign in. This counter’s own payments stay in History.',
   'operator-first-sign-in-needs-store':
     'The store database cannot be reached, and this operator has not signed in at this counter before. Sign in with the store online, or with an operator who has signed in here.',
   'operators-need-store':

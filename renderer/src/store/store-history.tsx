@@ -135,6 +135,12 @@ export function StoreHistory() {
   const show = useCallback((answer: Awaited<ReturnType<typeof request>>, appended: boolean) => {
     if (!answer.ok) {
       setError(answer.error);
+      // A refused first page (operators off, store offline) leaves no earlier rows on show:
+      // the screen shows what the store answers now, never another counter's stale payments.
+      if (!appended) {
+        setRows([]);
+        setNextCursor(null);
+      }
       return;
     }
     setError(null);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ipcContract, ipcErrorSchema, type IpcMethod, type IpcRequest } from '../../../shared/ipc';
 import { createCore } from '../../../main/core/app/create-core';
+import { permissionTable } from '../../../main/core/operators/permissions';
 import type { Core } from '../../../main/core/app/core-adapters';
 import { systemClock } from '../../../main/core/app/system-adapters';
 import type { IpcSender } from '../../../main/core/ipc/router';
@@ -141,9 +142,19 @@ beforeAll(async () => {
     ),
     ...(['search', 'verify'] as const).map((m) => vi.spyOn(core.security.audit, m)),
     // Store mode.
-    ...(['status', 'settings', 'configure', 'migrate', 'history'] as const).map((m) =>
-      vi.spyOn(core.store, m),
-    ),
+    ...(
+      [
+        'status',
+        'settings',
+        'configure',
+        'migrate',
+        'history',
+        'endOfDay',
+        'auditVerify',
+        'counterId',
+        'payment',
+      ] as const
+    ).map((m) => vi.spyOn(core.store, m)),
   );
 });
 
@@ -152,6 +163,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+const methods = Object.keys(valid) as IpcMethod[];
 const reachedCore = () => spies.some((spy) => spy.mock.calls.length > 0);
 const resetSpies = () => spies.forEach((spy) => spy.mockClear());
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
@@ -172,8 +184,41 @@ async function expectRefused(channel: unknown, payload: unknown, sender: IpcSend
 }
 
 describe('IPC robustness through the real router of the real core', () => {
+  it('refuses other counters’ payments before the core while operators are off; lets them through to a signed-in admin', async () => {
+    const store = methods.filter((m) => permissionTable[m].needsSignIn);
+    expect(store.length).toBeGreaterThan(0);
+    for (const method of store) {
+      await expectRefused(
+        ipcContract[method].channel,
+        valid[method],
+        trusted,
+        'store-needs-operators',
+      );
+    }
+    // Switching operators on signs the first admin in; switched off again after, so the
+    // channels below run on the fresh core's state.
+    const on = await core.router.dispatch(
+      ipcContract.operatorsEnable.channel,
+      valid.operatorsEnable,
+      trusted,
+    );
+    expect(on.ok).toBe(true);
+    for (const method of store) {
+      resetSpies();
+      await core.router.dispatch(ipcContract[method].channel, valid[method], trusted);
+      expect(reachedCore(), method).toBe(true);
+    }
+    const off = await core.router.dispatch(
+      ipcContract.operatorsDisable.channel,
+      valid.operatorsDisable,
+      trusted,
+    );
+    expect(off.ok).toBe(true);
+  });
+
   it('lets each well-formed request through to the core (so the spies can see)', async () => {
-    for (const method of Object.keys(valid) as IpcMethod[]) {
+    // Other counters' payments need a signed-in operator: the test above lets those through.
+    for (const method of methods.filter((m) => !permissionTable[m].needsSignIn)) {
       resetSpies();
       await core.router.dispatch(ipcContract[method].channel, valid[method], trusted);
       expect(reachedCore(), method).toBe(true);

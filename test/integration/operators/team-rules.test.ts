@@ -151,4 +151,12 @@ describe('the team’s rules in the core', () => {
     });
     expect(auditText()).not.toContain(frictionless.number);
   });
+
+  it('store channels answer nothing while operators are off', async () => {
+    await value('operatorsDisable', {});
+    expect(await codeOf('storeHistory', { filters: {}, cursor: null, limit: 5 })).toBe(
+      'store-needs-operators',
+    );
+    expect(await codeOf('historySearch', { filters: {}, cursor: null, limit: 5 })).toBe('ok');
+  });
 });

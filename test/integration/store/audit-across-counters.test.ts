@@ -17,7 +17,7 @@ import { createCounterRole } from '../../../main/core/store/security/counter-rol
 import { createMemoryCipher } from '../../../main/preview/memory-cipher';
 import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
 import { migratedStore, quietLogger } from './store-counter';
-import { valueOf as value } from '../../support/test-core';
+import { firstAdmin, valueOf as value } from '../../support/test-core';
 import { removeCoreDirs, startStoreCore as startCore, storeConnection, until } from './store-core';
 
 const skip = pgSkipReason();
@@ -39,6 +39,9 @@ beforeAll(async () => {
     connection: storeConnection(url, 'B'),
     password: null,
   });
+  // Every counter's chains are shown only to a signed-in admin: switching operators on signs
+  // the first admin in.
+  await value(b, 'operatorsEnable', firstAdmin);
 }, 30_000);
 afterAll(async () => {
   await b?.close();

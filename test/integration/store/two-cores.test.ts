@@ -5,7 +5,12 @@ import { ipcContract } from '../../../shared/ipc';
 import type { StoreStatus } from '../../../shared/ipc-store';
 import type { Core } from '../../../main/core/app/core-adapters';
 import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/pg-cluster';
-import { testSender as sender, valueOf as value } from '../../support/test-core';
+import {
+  codeOf,
+  firstAdmin,
+  testSender as sender,
+  valueOf as value,
+} from '../../support/test-core';
 import {
   coreDirs,
   removeCoreDirs,
@@ -35,6 +40,9 @@ const connection = (counterId: string) => storeConnection(url, counterId);
 
 describe.skipIf(skip !== null)('two cores on one store', () => {
   it('configured from Settings: A’s live sale reaches B’s store History, the top bar goes offline and back', async () => {
+    // A store of its own: B's first admin here is not the store's operator of the next test.
+    const own = await cluster.createDatabase('store_history');
+    await migratedStore(own);
     const a = await startCore();
     const b = await startCore();
     try {
@@ -44,7 +52,7 @@ describe.skipIf(skip !== null)('two cores on one store', () => {
       b.events.on('storeChanged', ({ counterId }) => changedOnB.push(counterId));
 
       const view = await value(a, 'storeConfigure', {
-        connection: connection('A'),
+        connection: storeConnection(own, 'A'),
         password: 'not-needed-with-trust',
       });
       expect(view).toMatchObject({ passwordSet: true, connection: { counterId: 'A' } });
@@ -52,8 +60,14 @@ describe.skipIf(skip !== null)('two cores on one store', () => {
       expect(readFileSync(join(coreDirs[0]!, 'store.json'), 'utf8')).not.toContain(
         'not-needed-with-trust',
       );
-      await value(b, 'storeConfigure', { connection: connection('B'), password: null });
+      await value(b, 'storeConfigure', { connection: storeConnection(own, 'B'), password: null });
       await until(() => a.store.status().state === 'online' && b.store.status().state === 'online');
+      // Other counters' payments are shown only to a signed-in operator: switching operators
+      // on signs B's first admin in.
+      expect(await codeOf(b, 'storeHistory', { filters: {}, cursor: null, limit: 20 })).toBe(
+        'store-needs-operators',
+      );
+      await value(b, 'operatorsEnable', firstAdmin);
 
       const live = a.modes.all().find((mode) => mode.name === 'live')!;
       // A's shift (opened at start, queued when it joined) may announce A before the sale does.
@@ -124,6 +138,12 @@ describe.skipIf(skip !== null)('two cores on one store', () => {
           () => false,
         );
       await until(known, 20_000);
+      // B shows every counter's audit chain only to a signed-in admin: the store's own.
+      await value(b, 'operatorsEnable', {
+        operatorId: 'amal',
+        displayName: 'Amal',
+        secret: '739154',
+      });
       for (let i = 0; i < 5; i += 1) {
         await expect(b.security.operators.signIn('amal', '000000')).rejects.toBeTruthy();
       }
