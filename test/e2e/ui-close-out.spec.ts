@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Page } from '@playwright/test';
 import type { Host } from '../host';
-import { operatorLabels, switchOnWithSupervisor } from './operator-helpers';
+import { operatorLabels, signInAt, switchOnWithSupervisor } from './operator-helpers';
 import { launchUi, pay, sandboxOrderFor, snap } from './ui-helpers';
 
 let host: Host;
@@ -108,12 +108,8 @@ async function refundAdoptedInHistory(page: Page, words: typeof english, shots: 
 }
 
 async function signInAs(page: Page, id: string, secret: string) {
-  const l = operatorLabels.en;
   await page.keyboard.press('Control+L');
-  const lock = page.getByRole('dialog', { name: 'Terminal locked' });
-  await lock.getByLabel(l.id, { exact: true }).fill(id);
-  await lock.getByLabel(l.secret, { exact: true }).fill(secret);
-  await lock.getByRole('button', { name: l.signIn }).click();
+  await signInAt(page, operatorLabels.en, id, secret);
 }
 
 test('a supervisor closes the Z with a difference open; it carries into the next shift and is adopted there; the CSVs sum to the screen', async () => {
