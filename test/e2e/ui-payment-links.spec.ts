@@ -201,7 +201,7 @@ test('Arabic: a held link opened from History is released, right to left', async
   await page.getByRole('button', { name: 'إبطال الحجز', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'إبطال الحجز' });
   await dialog.getByRole('button', { name: 'أبطل الآن' }).click();
-  await expect(page.getByRole('heading', { name: 'أُبطل الحجز', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'حجز مُبطَل', exact: true })).toBeVisible();
   await expect(page.getByText('أُبطل الحجز: أُعيد المبلغ ولم يُخصم أي مبلغ.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'إيصال إبطال الحجز' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Host } from '../host';
-import { arabicLabels, englishLabels, launchUi, merchantReference, pay, snap } from './ui-helpers';
+import {
+  arabicLabels,
+  englishLabels,
+  fillSale,
+  launchUi,
+  merchantReference,
+  pay,
+  snap,
+} from './ui-helpers';
 
 // The receipts a payment offers on its page, as the cashier prints them: one per refund, a
 // reprint headed by what the payment is now, one row of buttons per document after a capture.
@@ -140,7 +148,8 @@ test('after a capture the page offers one row of receipt buttons, the capture re
   const { page } = host;
   await merchantReference(page);
   await page.getByRole('checkbox', { name: /^Authorize only/ }).check();
-  await pay(page, { amount: '240.00', card: FRICTIONLESS });
+  await fillSale(page, { amount: '240.00', card: FRICTIONLESS });
+  await page.getByRole('button', { name: 'Hold amount', exact: true }).click();
   await expect(
     page.getByRole('heading', { name: 'Authorized — not yet charged', exact: true }),
   ).toBeVisible({ timeout: 15_000 });

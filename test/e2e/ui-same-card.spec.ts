@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Host } from '../host';
-import { addOperator, operatorLabels, switchOperatorsOn } from './operator-helpers';
+import { addOperator, operatorLabels, signInAt, switchOperatorsOn } from './operator-helpers';
 import { arabicLabels, englishLabels, launchUi, merchantReference, pay, snap } from './ui-helpers';
 
 let host: Host;
@@ -164,9 +164,7 @@ test('Arabic, operators on: a cashier alone cannot charge again; a supervisor ap
   await addOperator(page, l, 'إضافة الموظف', ['عمر علي', 'omar', 'cashier', '222222']);
   await expect(page.getByRole('cell', { name: 'عمر علي', exact: true })).toBeVisible();
   await page.keyboard.press('Control+L');
-  await page.locator('.lock-screen input').nth(0).fill('omar');
-  await page.locator('.lock-screen input').nth(1).fill('222222');
-  await page.keyboard.press('Enter');
+  await signInAt(page, l, 'omar', '222222');
   await page.getByRole('button', { name: 'بيع', exact: true }).click();
 
   const first = await oneInDoubt(page, arabicLabels, 'بانتظار تأكيد البنك');

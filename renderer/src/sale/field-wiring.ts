@@ -1,3 +1,4 @@
+import type { FocusEvent } from 'react';
 import type { SaleField } from './sale-form-check';
 
 /**
@@ -9,13 +10,21 @@ export interface FieldWiring<F extends string = SaleField> {
   register(field: F): (element: HTMLElement | null) => void;
   /** The error code to show now (null until blur or a submit attempt). */
   errorOf(field: F): string | null;
-  blurred(field: F): () => void;
+  blurred(field: F): (event?: FocusEvent) => void;
 }
 
 /**
- * Whether leaving this field shows its error at once: only when something was typed in it.
- * An empty field left behind (a click on Card here or Send payment link, a look at the side
- * panel) stays quiet; Pay or Send shows every field still missing.
+ * Whether leaving this field shows its error at once: only when something was typed in it,
+ * and not when the cursor leaves for the form's own Pay or Send. An empty field left behind
+ * (a click on Card here or Send payment link, a look at the side panel) stays quiet; Pay or
+ * Send shows every field still missing itself, and an error appearing between the press and
+ * the release of that button would move it from under the pointer, so the click missed.
  */
-export const typedIn = (element: HTMLElement | undefined): boolean =>
-  !(element instanceof HTMLInputElement) || element.value.trim() !== '';
+export const showsErrorOnLeaving = (
+  element: HTMLElement | undefined,
+  event: FocusEvent | undefined,
+): boolean => {
+  const next = event?.relatedTarget;
+  if (next instanceof HTMLButtonElement && next.type === 'submit') return false;
+  return !(element instanceof HTMLInputElement) || element.value.trim() !== '';
+};

@@ -10,7 +10,7 @@ import { useLanguage } from '../i18n/use-language';
 import { useLinkStore } from '../stores/link-store';
 import { useSaleStore } from '../stores/sale-store';
 import { useSettingsStore } from '../stores/settings-store';
-import { typedIn, type FieldWiring } from './field-wiring';
+import { showsErrorOnLeaving, type FieldWiring } from './field-wiring';
 import { checkLinkForm, linkFieldOrder, type LinkField } from './link-form-check';
 import { AmountFields, DetailFields } from './order-fields';
 import { PayTotal } from './pay-total';
@@ -57,8 +57,9 @@ export function LinkForm() {
       else fields.current.delete(field);
     },
     errorOf: (field) => (submitted || touched.has(field) ? (check.errors[field] ?? null) : null),
-    blurred: (field) => () => {
-      if (typedIn(fields.current.get(field))) setTouched((before) => new Set(before).add(field));
+    blurred: (field) => (event) => {
+      if (showsErrorOnLeaving(fields.current.get(field), event))
+        setTouched((before) => new Set(before).add(field));
     },
   };
 

@@ -8,7 +8,7 @@ import { CardFields, type CardValues } from './card-fields';
 import { ExistingPaymentFacts } from './existing-payment';
 import { AmountFields, DetailFields } from './order-fields';
 import { PayTotal } from './pay-total';
-import { typedIn, type FieldWiring } from './field-wiring';
+import { showsErrorOnLeaving, type FieldWiring } from './field-wiring';
 import { payFailureTitleKey } from './pay-failure';
 import { useTabAfterAdvance } from './tab-after-advance';
 import { advanceAfter, type FormSnapshot } from './auto-advance';
@@ -93,8 +93,8 @@ export function SaleForm() {
     // Errors wait for the operator to leave the field (or press Pay): no red text while
     // the first digits are still being typed.
     errorOf: (field) => (submitted || touched.has(field) ? (check.errors[field] ?? null) : null),
-    blurred: (field) => () => {
-      if (!typedIn(fields.current.get(field))) return;
+    blurred: (field) => (event) => {
+      if (!showsErrorOnLeaving(fields.current.get(field), event)) return;
       setTouched((before) => (before.has(field) ? before : new Set(before).add(field)));
     },
   };

@@ -197,12 +197,14 @@ describe('reconciliation with the gateway through the sandbox', () => {
 describe('differences that outlive a shift', () => {
   test('a difference open at the Z carries into the next shift with its card and time, and adopting resolves it into every total', async () => {
     await ordinaryShift();
+    // Planted at the shift's own clock: the sandbox's would differ from it by a tick or two.
+    const plantedAt = h.clock.now();
     const [plantedId] = h.sandbox.faults.plantOrder({
       amountMinor: 5_000,
       currency: 'SAR',
       merchantReferenceId: 'PAID-WHILE-DOWN',
+      createdAt: plantedAt,
     });
-    const plantedAt = h.clock.now();
     h.clock.advance(60_000);
     const z1 = await shifts.closeShift('sara');
     expect(z1.reconciliation).toMatchObject({

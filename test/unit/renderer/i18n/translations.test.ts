@@ -94,7 +94,6 @@ describe('translation tables', () => {
       'common.none',
       'languages.ar',
       'languages.en',
-      'sale.expiryHint',
     ]);
   });
 });
