@@ -89,12 +89,7 @@ describe('translation tables', () => {
 
   it('Arabic strings are translated, not copied (brand names and codes aside)', () => {
     const same = [...english].filter(([key, text]) => arabic.get(key) === text).map(([key]) => key);
-    expect(same.sort()).toEqual([
-      'app.name',
-      'common.none',
-      'languages.ar',
-      'languages.en',
-    ]);
+    expect(same.sort()).toEqual(['app.name', 'common.none', 'languages.ar', 'languages.en']);
   });
 });
 
