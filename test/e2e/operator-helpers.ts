@@ -98,3 +98,13 @@ export async function switchOnWithSupervisor(page: Page) {
   await addOperator(page, l, 'Add operator', ['Sara Nasser', 'sara', 'supervisor', '333333']);
   await expect(page.getByRole('cell', { name: 'Sara Nasser', exact: true })).toBeVisible();
 }
+
+/** Operators on from Settings in Arabic (admin amal) with one cashier: عمر علي, omar, 222222. */
+export async function switchOnWithArabicCashier(page: Page) {
+  const l = operatorLabels.ar;
+  await page.getByRole('button', { name: 'الإعدادات' }).click();
+  await switchOperatorsOn(page, l, 'تفعيل حسابات الموظفين', 'إنشاء المدير والتفعيل');
+  await expect(page.getByText('Amal Saeed · المدير')).toBeVisible();
+  await addOperator(page, l, 'إضافة الموظف', ['عمر علي', 'omar', 'cashier', '222222']);
+  await expect(page.getByRole('cell', { name: 'عمر علي', exact: true })).toBeVisible();
+}

@@ -6,6 +6,7 @@ import {
   addOperator,
   operatorLabels as labels,
   signInAt,
+  switchOnWithArabicCashier,
   switchOperatorsOn,
 } from './operator-helpers';
 import { launchUi, pay, snap } from './ui-helpers';
@@ -131,11 +132,7 @@ test('Arabic: operators on, cashier refund approved on the spot, audit view', as
   host = await launchUi({ language: 'ar' });
   const { page } = host;
   const l = labels.ar;
-  await page.getByRole('button', { name: 'الإعدادات' }).click();
-  await switchOperatorsOn(page, l, 'تفعيل حسابات الموظفين', 'إنشاء المدير والتفعيل');
-  await expect(page.getByText('Amal Saeed · المدير')).toBeVisible();
-  await addOperator(page, l, 'إضافة الموظف', ['عمر علي', 'omar', 'cashier', '222222']);
-  await expect(page.getByRole('cell', { name: 'عمر علي', exact: true })).toBeVisible();
+  await switchOnWithArabicCashier(page);
   await page.keyboard.press('Control+L');
   await expect(page.getByRole('heading', { name: 'الجهاز مقفل' })).toBeVisible();
   await snap(page, 'lock-screen-ar');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Host } from '../host';
-import { addOperator, operatorLabels, signInAt, switchOperatorsOn } from './operator-helpers';
+import { operatorLabels, signInAt, switchOnWithArabicCashier } from './operator-helpers';
 import { arabicLabels, englishLabels, launchUi, merchantReference, pay, snap } from './ui-helpers';
 
 let host: Host;
@@ -158,11 +158,7 @@ test('Arabic, operators on: a cashier alone cannot charge again; a supervisor ap
   host = await launchUi({ language: 'ar', engine: quietBackground });
   const { page } = host;
   const l = operatorLabels.ar;
-  await page.getByRole('button', { name: 'الإعدادات' }).click();
-  await switchOperatorsOn(page, l, 'تفعيل حسابات الموظفين', 'إنشاء المدير والتفعيل');
-  await expect(page.getByText('Amal Saeed · المدير')).toBeVisible();
-  await addOperator(page, l, 'إضافة الموظف', ['عمر علي', 'omar', 'cashier', '222222']);
-  await expect(page.getByRole('cell', { name: 'عمر علي', exact: true })).toBeVisible();
+  await switchOnWithArabicCashier(page);
   await page.keyboard.press('Control+L');
   await signInAt(page, l, 'omar', '222222');
   await page.getByRole('button', { name: 'بيع', exact: true }).click();
