@@ -10,9 +10,7 @@ import { createLogger } from '../logging/redacting-logger';
 import type { AttemptContext, EngineEnv } from './attempt-context';
 import { ended, endingDurability, writeEnding, type AttemptEnding } from './attempt-ending';
 import { runAttempt } from './attempt-flow';
-import { createCardChecks, type CardCheck, type CardCheckRequest } from './card-check';
-import { cardFirst6Last4 } from '../../../shared/card/format';
-import { validateCardNumber } from '../../../shared/card/number';
+import { createCardChecks, type CardCheck } from './card-check';
 import { reconcileCardChecks } from './card-check-reconcile';
 import { createDeadlines } from './deadlines';
 import { refusal, refusalNaming, type EngineResult } from './engine-failure';
@@ -26,7 +24,7 @@ import { createRefunds } from './refunds';
 import { attemptHoldStore } from './holds/attempt-hold-store';
 import { createHolds, type HoldActionResult } from './holds/hold-actions';
 import { paymentHolding } from './reference-in-use';
-import { createSameCardGuard, stopParams } from './same-card-guard';
+import { checkHeldBack, createSameCardGuard, stopParams } from './same-card-guard';
 import { validateSale } from './sale-validation';
 import { createGatewaySession, createSessionSlot, type SessionKey } from './session-slot';
 import { createSleeper } from './sleeper';
@@ -127,22 +125,6 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
   const sameCard = createSameCardGuard(journal, clock);
   let running: { controller: AbortController; paySent: boolean; done: Promise<unknown> } | null =
     null;
-
-  /** A card check of the card and amount of a payment still in doubt waits for the choice. */
-  const checkHeldBack = (request: CardCheckRequest) => {
-    const cap = capMinorOf(deps.settings().amountCap, request.currency);
-    const amount = parseSaleAmount(request.amount, request.currency, cap);
-    const number = validateCardNumber(request.cardNumber);
-    return (
-      amount.ok &&
-      number.ok &&
-      sameCard.wouldStop({
-        ...cardFirst6Last4(number.value.digits),
-        amountMinor: amount.value,
-        currency: request.currency,
-      })
-    );
-  };
 
   /** What the sale continues of `check`: its Initiate, method page and session. */
   const continuing = (check: CardCheck) => ({
@@ -360,7 +342,11 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
 
     sameCard,
     // A card the sale could not charge now is not sent for checking either.
-    checkCard: (request) => cardChecks.start(request, running !== null || checkHeldBack(request)),
+    checkCard: (request) =>
+      cardChecks.start(
+        request,
+        running !== null || checkHeldBack(sameCard, request, deps.settings().amountCap),
+      ),
     dropCardCheck: () => ({ dropped: cardChecks.drop() }),
 
     cancel() {

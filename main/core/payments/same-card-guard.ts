@@ -1,8 +1,13 @@
 import type { FailureParams } from '../../../shared/ipc';
+import { cardFirst6Last4 } from '../../../shared/card/format';
+import { validateCardNumber } from '../../../shared/card/number';
+import { capMinorOf } from '../../../shared/money/amount';
+import { parseSaleAmount } from '../../../shared/money/exact-amount';
 import type { UnsettledPayment } from '../../../shared/ipc-same-card';
 import type { Currency } from '../../../shared/money/currencies';
 import type { AttemptRecord, Journal } from '../journal/journal';
 import type { Clock } from '../ports';
+import type { CardCheckRequest } from './card-check';
 
 /**
  * No second charge while the first is in doubt. A new reference gets past the reference
@@ -90,4 +95,27 @@ export function createSameCardGuard(journal: Journal, clock: Clock): SameCardGua
       return record ? viewOf(record) : null;
     },
   };
+}
+
+/** A card check of the card and amount of a payment still in doubt waits for the choice. */
+export function checkHeldBack(
+  guard: SameCardGuard,
+  request: CardCheckRequest,
+  amountCap: Parameters<typeof capMinorOf>[0],
+): boolean {
+  const amount = parseSaleAmount(
+    request.amount,
+    request.currency,
+    capMinorOf(amountCap, request.currency),
+  );
+  const number = validateCardNumber(request.cardNumber);
+  return (
+    amount.ok &&
+    number.ok &&
+    guard.wouldStop({
+      ...cardFirst6Last4(number.value.digits),
+      amountMinor: amount.value,
+      currency: request.currency,
+    })
+  );
 }
