@@ -13,6 +13,7 @@ import {
   authenticateToken,
   createSession,
   initiateMerchant,
+  initiateToken,
   newAgreement,
   payAndSave,
   payTokenV2Body,
@@ -42,66 +43,62 @@ const payV2 = (
   extra: Record<string, unknown> = {},
 ) => call(sandbox(), 'POST', tokenPaths.payV2, payTokenV2Body(sandbox(), session, initiate, extra));
 
-const initiateV6 = async (tokenId: string, extra: Record<string, unknown> = {}) => {
-  const session = await createSession(sandbox());
-  const initiate = await call(sandbox(), 'POST', tokenPaths.initiateV6, {
+type CardOrder = Awaited<ReturnType<typeof startCardOrder>>;
+
+/** Create Session and Initiate Authentication with a typed card. */
+const startCardOrder = async (
+  cardNumber: string,
+  sessionExtra: Record<string, unknown> = {},
+  initiateExtra: Record<string, unknown> = {},
+) => {
+  const session = await createSession(sandbox(), sessionExtra);
+  const initiate = await call(sandbox(), 'POST', paths.initiate, {
     sessionId: session.sessionId,
-    tokenId,
+    cardNumber,
     returnUrl: returnUrlFor(),
+    ...initiateExtra,
+  });
+  return { session, initiate, cardNumber };
+};
+
+const payerCall = (started: CardOrder, extra: Record<string, unknown> = {}) =>
+  call(sandbox(), 'POST', paths.payer, {
+    sessionId: started.session.sessionId,
+    orderId: started.initiate.body.orderId,
+    paymentMethod: paymentMethod(started.cardNumber),
+    deviceIdentification: device(),
     ...extra,
   });
-  return { session, initiate };
-};
+
+const payCard = (started: CardOrder) =>
+  call(sandbox(), 'POST', paths.pay, {
+    sessionId: started.session.sessionId,
+    orderId: started.initiate.body.orderId,
+    threeDSecureId: started.initiate.body.threeDSecureId,
+    paymentMethod: paymentMethod(started.cardNumber),
+  });
+
+const initiateV6 = (tokenId: string, extra: Record<string, unknown> = {}) =>
+  initiateToken(sandbox(), tokenId, { returnUrl: returnUrlFor(), ...extra });
 
 describe('saving: cardOnFile on each call that carries it', () => {
   test('on Initiate Authentication (not the session) the paid order saves the card', async () => {
-    const session = await createSession(sandbox());
-    const initiate = await call(sandbox(), 'POST', paths.initiate, {
-      sessionId: session.sessionId,
-      cardNumber: frictionlessCard,
-      returnUrl: returnUrlFor(),
-      cardOnFile: true,
-    });
-    const payer = await call(sandbox(), 'POST', paths.payer, {
-      sessionId: session.sessionId,
-      orderId: initiate.body.orderId,
-      paymentMethod: paymentMethod(frictionlessCard),
-      deviceIdentification: device(),
-    });
+    const started = await startCardOrder(frictionlessCard, {}, { cardOnFile: true });
+    const payer = await payerCall(started);
     await answerChallenge(sandbox(), payer.body.htmlBodyContent, { otp: '123456' });
-    const pay = await call(sandbox(), 'POST', paths.pay, {
-      sessionId: session.sessionId,
-      orderId: initiate.body.orderId,
-      threeDSecureId: initiate.body.threeDSecureId,
-      paymentMethod: paymentMethod(frictionlessCard),
-    });
+    const pay = await payCard(started);
     expect(pay.body.order).toMatchObject({ cardOnFile: true, tokenId: expect.any(String) });
   });
 
   test('on Authenticate Payer, with the agreement (text "true" and any-case enum values read too)', async () => {
-    const session = await createSession(sandbox());
-    const initiate = await call(sandbox(), 'POST', paths.initiate, {
-      sessionId: session.sessionId,
-      cardNumber: frictionlessCard,
-      returnUrl: returnUrlFor(),
-    });
-    const payer = await call(sandbox(), 'POST', paths.payer, {
-      SessionId: session.sessionId,
-      orderId: initiate.body.orderId,
-      paymentMethod: paymentMethod(frictionlessCard),
-      deviceIdentification: device(),
+    const started = await startCardOrder(frictionlessCard);
+    const payer = await payerCall(started, {
       CARDONFILE: 'true',
       agreementId: 'PD-AG-payer',
       AgreementType: 'recurring',
     });
     expect(payer.body.responseCode).toBe('000');
-    const pay = await call(sandbox(), 'POST', paths.pay, {
-      sessionId: session.sessionId,
-      orderId: initiate.body.orderId,
-      threeDSecureId: initiate.body.threeDSecureId,
-      paymentMethod: paymentMethod(frictionlessCard),
-    });
-    expect(pay.body.order).toMatchObject({
+    expect((await payCard(started)).body.order).toMatchObject({
       cardOnFile: true,
       tokenId: expect.any(String),
       agreementId: 'PD-AG-payer',
@@ -122,23 +119,12 @@ describe('saving: cardOnFile on each call that carries it', () => {
   });
 
   test('a declined Pay saves nothing', async () => {
-    const session = await createSession(sandbox(), { cardOnFile: true });
-    const initiate = await call(sandbox(), 'POST', paths.initiate, {
-      sessionId: session.sessionId,
-      cardNumber: decliningCard,
-      returnUrl: returnUrlFor(),
-    });
-    const pay = await call(sandbox(), 'POST', paths.pay, {
-      sessionId: session.sessionId,
-      orderId: initiate.body.orderId,
-      threeDSecureId: initiate.body.threeDSecureId,
-      paymentMethod: paymentMethod(decliningCard),
-    });
+    const started = await startCardOrder(decliningCard, { cardOnFile: true });
+    const pay = await payCard(started);
     expect(codeOf(pay)).toBe('400.002');
     expect(pay.body.order).toMatchObject({ cardOnFile: true, tokenId: null });
-    expect(codeOf(await call(sandbox(), 'GET', tokenPaths.sessionToken(session.sessionId)))).toBe(
-      '700.001',
-    );
+    const lookup = tokenPaths.sessionToken(started.session.sessionId);
+    expect(codeOf(await call(sandbox(), 'GET', lookup))).toBe('700.001');
   });
 
   test('a hold (PreAuthorize) saves the card once Authorized', async () => {
@@ -154,43 +140,16 @@ describe('saving: cardOnFile on each call that carries it', () => {
   test('tokenization disabled: cardOnFile is refused on session, initiate and payer (700.003)', async () => {
     sandbox().faults.setMerchantConfig({ isTokenizationEnabled: false });
     expect(codeOf((await createSession(sandbox(), { cardOnFile: true })).answer)).toBe('700.003');
-    const session = await createSession(sandbox());
-    const initiate = await call(sandbox(), 'POST', paths.initiate, {
-      sessionId: session.sessionId,
-      cardNumber: frictionlessCard,
-      returnUrl: returnUrlFor(),
-      cardOnFile: true,
-    });
-    expect(codeOf(initiate)).toBe('700.003');
-    const plain = await call(sandbox(), 'POST', paths.initiate, {
-      sessionId: session.sessionId,
-      cardNumber: frictionlessCard,
-      returnUrl: returnUrlFor(),
-    });
-    const payer = await call(sandbox(), 'POST', paths.payer, {
-      sessionId: session.sessionId,
-      orderId: plain.body.orderId,
-      paymentMethod: paymentMethod(frictionlessCard),
-      deviceIdentification: device(),
-      cardOnFile: true,
-    });
-    expect(codeOf(payer)).toBe('700.003');
+    const onInitiate = await startCardOrder(frictionlessCard, {}, { cardOnFile: true });
+    expect(codeOf(onInitiate.initiate)).toBe('700.003');
+    const plain = await startCardOrder(frictionlessCard);
+    expect(codeOf(await payerCall(plain, { cardOnFile: true }))).toBe('700.003');
   });
 
   test('tokenization turned off between the save request and Pay: paid, no token', async () => {
-    const session = await createSession(sandbox(), { cardOnFile: true });
-    const initiate = await call(sandbox(), 'POST', paths.initiate, {
-      sessionId: session.sessionId,
-      cardNumber: notEnrolledCard,
-      returnUrl: returnUrlFor(),
-    });
+    const started = await startCardOrder(notEnrolledCard, { cardOnFile: true });
     sandbox().faults.setMerchantConfig({ isTokenizationEnabled: false });
-    const pay = await call(sandbox(), 'POST', paths.pay, {
-      sessionId: session.sessionId,
-      orderId: initiate.body.orderId,
-      threeDSecureId: initiate.body.threeDSecureId,
-      paymentMethod: paymentMethod(notEnrolledCard),
-    });
+    const pay = await payCard(started);
     expect(pay.body.order).toMatchObject({ detailedStatus: 'Paid', tokenId: null });
   });
 });
@@ -436,12 +395,7 @@ describe('pay/token v2 values', () => {
 
   test('an order made with a typed card cannot be paid with a token (300.001)', async () => {
     const tokenId = await saveCard(sandbox(), notEnrolledCard);
-    const session = await createSession(sandbox());
-    const initiate = await call(sandbox(), 'POST', paths.initiate, {
-      sessionId: session.sessionId,
-      cardNumber: notEnrolledCard,
-      returnUrl: returnUrlFor(),
-    });
+    const { session, initiate } = await startCardOrder(notEnrolledCard);
     expect(codeOf(await payV2(session, initiate, { tokenId, cvv: '123' }))).toBe('300.001');
   });
 
