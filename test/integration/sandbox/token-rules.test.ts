@@ -341,6 +341,16 @@ describe('merchant-initiated', () => {
     expect(codeOf((await initiateMerchant(sandbox(), bare, agreement)).initiate)).toBe('700.009');
   });
 
+  test('a refused initiate/token opens no order', async () => {
+    const agreement = newAgreement();
+    const tokenId = await saveCard(sandbox(), challengeCard, agreement);
+    const before = sandbox().inspect.orders().length;
+    const refused = await initiateMerchant(sandbox(), tokenId, { ...agreement, agreementId: 'x' });
+    expect(codeOf(refused.initiate)).toBe('700.008');
+    expect(refused.initiate.body).not.toHaveProperty('orderId');
+    expect(sandbox().inspect.orders()).toHaveLength(before);
+  });
+
   test('Merchant not allowed by the configuration: 700.006 (Internet likewise)', async () => {
     const agreement = newAgreement();
     const tokenId = await saveCard(sandbox(), challengeCard, agreement);
