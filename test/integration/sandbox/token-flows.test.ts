@@ -155,14 +155,18 @@ describe('holds, capture and refunds on token orders', () => {
 describe('faults on pay/token, as on Pay', () => {
   test('a lost answer: the socket drops, Get order shows it Paid once; a retry is 400.001', async () => {
     sandbox = await startSandbox();
-    const { body, orderId } = await merchantInitiated();
+    const { body, orderId, tokenId } = await merchantInitiated();
     sandbox.faults.losePayAnswer(1);
     const lost = await call(sandbox, 'POST', tokenPaths.payV2, body).catch((error: Error) => error);
     expect(lost).toBeInstanceOf(Error);
     const read = await call(sandbox, 'GET', paths.order(orderId));
     expect(read.body.order).toMatchObject({ detailedStatus: 'Paid', isTokenPayment: true });
     expect(codeOf(await call(sandbox, 'POST', tokenPaths.payV2, body))).toBe('400.001');
-    expect(sandbox.inspect.order(orderId)?.captureCount).toBe(1);
+    expect(sandbox.inspect.order(orderId)).toMatchObject({
+      captureCount: 1,
+      tokenId,
+      initiatedBy: 'Merchant',
+    });
   });
 
   test('failNext before it runs changes nothing; failAfterCommit answers 502 after paying', async () => {
