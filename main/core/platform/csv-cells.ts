@@ -22,6 +22,9 @@ export function csvCell(value: string | number | null): string {
   // a number for the accountant's sum.
   if (typeof value === 'number') return String(value);
   const text = value;
+  // Most cells (ids, amounts, dates, names) hold none of the characters below: they are
+  // written as they are, without the replace and its copy (a large export is mostly these).
+  if (!needsQuotes.test(text) && !formulaStart.test(text)) return text;
   const guarded = (formulaStart.test(text) ? `'${text}` : text).replace(innerFieldStart, "$1'");
   return needsQuotes.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
