@@ -15,6 +15,8 @@
 const formulaStart = /^[=+\-@\t\r]/;
 const innerFieldStart = /([;\t\r\n])(?=[=+\-@\t\r"])/g;
 const needsQuotes = /[",;\t\r\n]/;
+/** Any of the above: a cell that matches neither is written as it is. */
+const needsWork = /^[=+\-@]|[",;\t\r\n]/;
 
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
@@ -24,7 +26,7 @@ export function csvCell(value: string | number | null): string {
   const text = value;
   // Most cells (ids, amounts, dates, names) hold none of the characters below: they are
   // written as they are, without the replace and its copy (a large export is mostly these).
-  if (!needsQuotes.test(text) && !formulaStart.test(text)) return text;
+  if (!needsWork.test(text)) return text;
   const guarded = (formulaStart.test(text) ? `'${text}` : text).replace(innerFieldStart, "$1'");
   return needsQuotes.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
