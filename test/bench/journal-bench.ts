@@ -22,7 +22,7 @@ import { migrate } from '../../main/core/platform/migrate';
 import { migrations } from '../../main/core/journal/migrations';
 import { openDatabase } from '../../main/core/platform/open-database';
 import { statementCache } from '../../main/core/platform/statement-cache';
-import { benchOperators, popularAmounts, seedJournal } from './seed-journal';
+import { benchOperators, popularAmounts, seedJournal, seedJournalDigest } from './seed-journal';
 
 /**
  * Journal figures on 1M and 10M attempts: p95 of the history's full
@@ -235,14 +235,15 @@ function measureWrites(journal: Journal): number[] {
 
 /**
  * A seeded journal of `count` attempts over `spanMs`, generated on first use (the 10M one in
- * about 25 minutes) and kept in the temp folder for later runs. A
- * sidecar lists the migrations it was built with: when ours only add to them, the pending
- * ones run on the cached file, as on an upgraded install; any other difference rebuilds it.
+ * about 25 minutes) and kept in the temp folder for later runs. Its name carries the digest
+ * of the generator (seed-journal.ts), and a sidecar lists the migrations it was built with:
+ * when ours only add to them, the pending ones run on the cached file, as on an upgraded
+ * install; any other difference in the schema rebuilds it.
  */
 export function cachedJournal(count: number, spanMs: number): { path: string; seeded: boolean } {
   const dir = join(tmpdir(), 'paydesk-bench-cache');
   mkdirSync(dir, { recursive: true });
-  const path = join(dir, `journal-${count}.sqlite`);
+  const path = join(dir, `journal-${count}-${seedJournalDigest}.sqlite`);
   const schema = `${path}.migrations`;
   const built = existsSync(schema) ? readFileSync(schema, 'utf8').split('\n') : [];
   const prefix = built.length > 0 && built.every((key, index) => migrationKeys[index] === key);
@@ -288,17 +289,61 @@ export interface JournalFigures {
   csv_export_1m_ms: number;
 }
 
-export async function runJournalBench(
-  counts = { small: 1_000_000, large: 10_000_000 },
-): Promise<JournalFigures> {
+const smallSpanMs = 730 * dayMs;
+
+/** The main thread's noise floor: the longest a 1 ms timer waits with nothing running. */
+const idleLag = () => longestBlock(() => new Promise((resolve) => setTimeout(resolve, 2_000)));
+
+/**
+ * A CSV export of every row of the 1M journal on the reader thread, and the longest the
+ * main thread waited meanwhile. The export only reads, so it reads the cached file itself.
+ */
+export async function csvExportFigures(
+  smallRows = 1_000_000,
+): Promise<
+  Pick<
+    JournalFigures,
+    'csv_export_1m_ms' | 'main_thread_block_ms_max' | 'main_thread_idle_lag_ms_max'
+  >
+> {
+  requireBuiltReader();
+  const dir = mkdtempSync(join(tmpdir(), 'paydesk-csv-bench-'));
+  try {
+    const idle = await idleLag();
+    const reader = startReader(cachedJournal(smallRows, smallSpanMs).path);
+    let exportMs = 0;
+    const block = await longestBlock(async () => {
+      const started = performance.now();
+      const outcome = await reader.exportCsv({}, join(dir, 'all.csv'), () => undefined);
+      exportMs = performance.now() - started;
+      if (outcome.rows !== smallRows) throw new Error(`export wrote ${outcome.rows} rows`);
+    });
+    await reader.close();
+    return {
+      csv_export_1m_ms: round(exportMs),
+      main_thread_block_ms_max: round(block),
+      main_thread_idle_lag_ms_max: round(idle),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function requireBuiltReader() {
   if (!existsSync(fileURLToPath(builtReader))) {
     throw new Error('out/main/journal-reader.js is missing: run `npx electron-vite build` first');
   }
+}
+
+export async function runJournalBench(
+  counts = { small: 1_000_000, large: 10_000_000 },
+): Promise<JournalFigures> {
+  requireBuiltReader();
   const dir = mkdtempSync(join(tmpdir(), 'paydesk-journal-bench-'));
   try {
     const small = join(dir, 'journal.sqlite');
     // A copy of the cached file: the write figure below adds rows to it.
-    copyFileSync(cachedJournal(counts.small, 730 * dayMs).path, small);
+    copyFileSync(cachedJournal(counts.small, smallSpanMs).path, small);
     const startups = [];
     for (let i = 0; i < 5; i += 1) startups.push(await measureStartup(small));
 
@@ -311,7 +356,6 @@ export async function runJournalBench(
 
     // The main thread while the reader thread works: the 10M matrix's searches, then an
     // export of all 1M rows of the small journal.
-    const idle = await longestBlock(() => new Promise((resolve) => setTimeout(resolve, 2_000)));
     const largeReader = startReader(large.path);
     const [newest] = samplesOf(large.path, counts.large);
     const searchBlock = await longestBlock(async () => {
@@ -319,15 +363,7 @@ export async function runJournalBench(
         await largeReader.search(filters, null, 100);
     });
     await largeReader.close();
-    const smallReader = startReader(small);
-    let exportMs = 0;
-    const exportBlock = await longestBlock(async () => {
-      const started = performance.now();
-      const outcome = await smallReader.exportCsv({}, join(dir, 'all.csv'), () => undefined);
-      exportMs = performance.now() - started;
-      if (outcome.rows !== counts.small) throw new Error(`export wrote ${outcome.rows} rows`);
-    });
-    await smallReader.close();
+    const csv = await csvExportFigures(counts.small);
 
     const journal = openJournal({ path: small, clock: { now: () => Date.now() } });
     const writes = measureWrites(journal);
@@ -337,10 +373,10 @@ export async function runJournalBench(
       journal_insert_ms_p50: round(percentile(writes, 50)),
       history_query_p95_ms_1m: round(percentile(smallMatrix.times, 95)),
       history_query_p95_ms_10m: round(percentile(largeMatrix.times, 95)),
-      main_thread_block_ms_max: round(Math.max(searchBlock, exportBlock)),
-      main_thread_idle_lag_ms_max: round(idle),
+      main_thread_block_ms_max: round(Math.max(searchBlock, csv.main_thread_block_ms_max)),
+      main_thread_idle_lag_ms_max: csv.main_thread_idle_lag_ms_max,
       startup_ms_1m: round(percentile(startups, 50)),
-      csv_export_1m_ms: round(exportMs),
+      csv_export_1m_ms: csv.csv_export_1m_ms,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

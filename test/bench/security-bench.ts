@@ -87,8 +87,10 @@ export async function signInBench(runs = 15): Promise<number> {
     for (let run = 0; run < runs; run += 1) {
       await page.keyboard.press('Control+L');
       await expect(lockScreen).toBeVisible();
-      await page.locator('.lock-screen input').nth(0).fill('bench');
-      await page.locator('.lock-screen input').nth(1).fill('246810');
+      // The one who locked is already chosen (the PIN alone, as at a till); otherwise the ID too.
+      const inputs = page.locator('.lock-screen input');
+      if ((await inputs.count()) > 1) await inputs.first().fill('bench');
+      await inputs.last().fill('246810');
       // Timed inside the page, from the Enter keydown to the frame without the lock screen:
       // Playwright's own polling for the element would add its interval to every run.
       const timing = page.evaluate(
@@ -110,7 +112,7 @@ export async function signInBench(runs = 15): Promise<number> {
             observer.observe(document.body, { childList: true, subtree: true });
           }),
       );
-      await page.locator('.lock-screen input').nth(1).press('Enter');
+      await inputs.last().press('Enter');
       await lockScreen.waitFor({ state: 'detached' });
       times.push(await timing);
     }

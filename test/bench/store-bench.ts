@@ -4,7 +4,12 @@ import pg from 'pg';
 import type { HistoryFilters } from '../../shared/ipc';
 import { searchStoreHistory, type StoreHistoryFilters } from '../../main/core/store/store-history';
 import { storeChannel } from '../../main/core/store/push-batch';
-import { migratedStore, startCounter, type StoreCounter } from '../integration/store/store-counter';
+import {
+  journalSale,
+  migratedStore,
+  startCounter,
+  type StoreCounter,
+} from '../integration/store/store-counter';
 import { pgSkipReason, startPgCluster } from '../support/pg-cluster';
 import { overRefundFigures } from './claims-bench';
 import { percentile } from './journal-bench';
@@ -21,11 +26,12 @@ import {
 
 /**
  * Store mode figures:
- * - 20 counters (each its own journal file, outbox and replicator) selling 500 sales each at
- *   once into one PostgreSQL; a 21st connection LISTENs like another counter's History and
- *   notes when each sale is visible there. lost: sales never seen in the store; duplicated:
- *   ledger sale entries or events beyond the journal's own; sync lag: from the journal's
- *   commit of `paid` to visible on the listener.
+ * - sync lag: from a journal's commit of `paid` to visible at another counter (a connection
+ *   that LISTENs like another counter's History). `sync_lag_ms_p95` is the store's own: 20
+ *   counters (each its own journal file, outbox and replicator) idle while one sells.
+ *   `sync_lag_ms_p95_load`: all 20 selling 500 sales each at once into one PostgreSQL;
+ *   `sync_lag_ms_p95_100`: 100 counters selling 100 each. lost: sales never seen in the
+ *   store; duplicated: ledger sale entries or events beyond the journal's own.
  * - the store History's query p95 over a store seeded to 10,000,000 attempts, with the
  *   history filter matrix plus counter and operator (PAYDESK_STORE_BENCH_ATTEMPTS sets the size).
  * - over_refunded: claims under 1,000 concurrent refunds from 20 counters (claims-bench.ts).
@@ -36,16 +42,11 @@ const counters = Number(process.env.PAYDESK_STORE_BENCH_COUNTERS ?? 20);
 const salesPerCounter = Number(process.env.PAYDESK_STORE_BENCH_SALES ?? 500);
 
 export interface StoreFigures {
-  store: {
-    counters: number;
-    sales: number;
-    lost: number;
-    duplicated: number;
-    sync_lag_ms_p95: number;
-    history_query_p95_ms_10m: number;
-    over_refunded: number;
-    audit_verify_ms_100k: number;
-    sign_in_ms_p50: number;
+  store: Awaited<ReturnType<typeof storeSyncFigures>> & {
+    history_query_p95_ms_10m?: number;
+    over_refunded?: number;
+    audit_verify_ms_100k?: number;
+    sign_in_ms_p50?: number;
   };
 }
 
@@ -95,50 +96,112 @@ async function watchStore(
   return { stop: () => client.end(), settle: () => running ?? Promise.resolve() };
 }
 
-export async function replicationFigures(log: (line: string) => void) {
+/** A fresh store with `count` counters running their replicators, and a watcher on it. */
+async function storeWithCounters(count: number) {
   const cluster = await startPgCluster();
   try {
     const url = await cluster.createDatabase('store');
     await migratedStore(url);
     const started: StoreCounter[] = [];
-    for (let n = 1; n <= counters; n += 1)
+    for (let n = 1; n <= count; n += 1)
       started.push(await startCounter(url, counterName(n), { pollMs: 100 }));
     const written = new Map<string, number>();
     const seen = new Map<string, number>();
     const lags: number[] = [];
     const watcher = await watchStore(url, written, seen, lags);
+    /** Notes a sale whose `paid` committed at `at` (epoch ms). */
+    const committed = (attemptId: string, at: number) => {
+      // Seen before its own message arrived (the listener was quicker): lag ~0.
+      if (!seen.has(attemptId)) written.set(attemptId, at);
+      else lags.push(Math.max(0, seen.get(attemptId)! - at));
+    };
+    const drain = async () => {
+      const deadline = Date.now() + 60_000;
+      while (started.some((c) => c.replicator.status().waiting > 0) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await watcher.settle();
+    };
+    const close = async () => {
+      await watcher.stop();
+      for (const counter of started) await counter.close();
+      cluster.destroy();
+    };
+    return { url, counters: started, lags, committed, drain, close };
+  } catch (error) {
+    cluster.destroy();
+    throw error;
+  }
+}
+
+/**
+ * The store's own sync lag: 20 counters idle (their replicators polling as always), one of
+ * them sells a sale every 300 ms, 60 in all, and another counter's watcher notes when each
+ * is visible. Commit to visible with nothing else going on, as a counter sees it.
+ */
+export async function idleSyncLag(sales = 60): Promise<number> {
+  const store = await storeWithCounters(counters);
+  try {
+    const [seller] = store.counters;
+    for (let n = 0; n < sales; n += 1) {
+      const attemptId = journalSale(seller!.journal, 1_000 + n, `op-${n % 7}`);
+      store.committed(attemptId, performance.timeOrigin + performance.now());
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    await store.drain();
+    if (store.lags.length !== sales) throw new Error(`${sales - store.lags.length} sales unseen`);
+    return percentile(store.lags, 95);
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * Every counter sells `sales` at once, the cashiers on `threads` threads (each serving its
+ * share of the counters in turn, see store-bench-seller.ts): the load figure, which on a
+ * shared machine mostly measures the counters sharing its cores.
+ */
+export async function replicationFigures(
+  log: (line: string) => void,
+  options: { counters: number; sales: number; threads: number },
+) {
+  const store = await storeWithCounters(options.counters);
+  try {
     const sold: { attemptId: string; counter: StoreCounter }[] = [];
     const begin = performance.now();
-    // Every counter sells at once, each on its own thread (see store-bench-seller.ts).
+    const byPath = new Map(store.counters.map((counter) => [counter.path, counter]));
+    const shares = Array.from({ length: Math.min(options.threads, options.counters) }, (_, t) =>
+      store.counters.filter((_counter, n) => n % options.threads === t).map((c) => c.path),
+    );
     await Promise.all(
-      started.map(
-        (counter) =>
+      shares.map(
+        (paths) =>
           new Promise<void>((resolve, reject) => {
             const seller = new Worker(new URL('./store-bench-seller.ts', import.meta.url), {
-              workerData: { path: counter.path, sales: salesPerCounter },
+              workerData: { paths, sales: options.sales },
               execArgv: ['--import', 'tsx'],
             });
-            seller.on('message', (message: { attemptId?: string; at?: number; done?: true }) => {
-              if (message.done) return resolve();
-              if (message.attemptId === undefined || message.at === undefined) return;
-              // Seen before its own message arrived (the listener was quicker): lag ~0.
-              if (!seen.has(message.attemptId)) written.set(message.attemptId, message.at);
-              else lags.push(Math.max(0, seen.get(message.attemptId)! - message.at));
-              sold.push({ attemptId: message.attemptId, counter });
-            });
+            seller.on(
+              'message',
+              (message: { attemptId?: string; path?: string; at?: number; done?: true }) => {
+                if (message.done) return resolve();
+                const counter = byPath.get(message.path ?? '');
+                if (message.attemptId === undefined || message.at === undefined || !counter) return;
+                store.committed(message.attemptId, message.at);
+                sold.push({ attemptId: message.attemptId, counter });
+              },
+            );
             seller.on('error', reject);
           }),
       ),
     );
-    log(`store bench: ${sold.length} sales written in ${Math.round(performance.now() - begin)} ms`);
-    const deadline = Date.now() + 60_000;
-    while (started.some((c) => c.replicator.status().waiting > 0) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await watcher.settle();
+    log(
+      `store bench: ${sold.length} sales at ${options.counters} counters written in ${Math.round(performance.now() - begin)} ms`,
+    );
+    await store.drain();
 
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: store.url });
     await client.connect();
     const inStore = await client.query<{ attempt_id: string; counter_id: string; status: string }>(
       'SELECT attempt_id, counter_id, status FROM store_attempts',
@@ -154,11 +217,9 @@ export async function replicationFigures(log: (line: string) => void) {
     const duplicated =
       Number(extraLedger.rows[0]?.n ?? 0) + Math.max(0, Number(events.rows[0]?.n) - expectedEvents);
     await client.end();
-    await watcher.stop();
-    for (const counter of started) await counter.close();
-    return { sales: sold.length, lost, duplicated, syncLagP95: percentile(lags, 95) };
+    return { sales: sold.length, lost, duplicated, syncLagP95: percentile(store.lags, 95) };
   } finally {
-    cluster.destroy();
+    await store.close();
   }
 }
 
@@ -237,15 +298,43 @@ export async function historyFigures(attempts: number, log: (line: string) => vo
   }
 }
 
+/** PAYDESK_STORE_BENCH_COUNTERS counters, then a call centre's 100, each selling the same 10,000 sales. */
+const callCentre = { counters: 100, sales: (counters * salesPerCounter) / 100, threads: counters };
+
+/**
+ * The sync figures: the store's own lag (idle counters), then under load with 20 and with
+ * 100 counters selling at once. lost and duplicated count over both loaded runs.
+ */
+export async function storeSyncFigures(log: (line: string) => void = console.log) {
+  const idle = await idleSyncLag();
+  const load = await replicationFigures(log, {
+    counters,
+    sales: salesPerCounter,
+    threads: counters,
+  });
+  const hundred = await replicationFigures(log, callCentre);
+  return {
+    counters,
+    sales: load.sales,
+    lost: load.lost + hundred.lost,
+    duplicated: load.duplicated + hundred.duplicated,
+    sync_lag_ms_p95: idle,
+    sync_lag_ms_p95_load: load.syncLagP95,
+    sync_lag_ms_p95_100: hundred.syncLagP95,
+  };
+}
+
 export async function runStoreBench(
   log: (line: string) => void = console.log,
+  options: { syncOnly?: boolean } = {},
 ): Promise<StoreFigures | null> {
   const skip = pgSkipReason();
   if (skip !== null) {
     log(`store bench skipped: ${skip}`);
     return null;
   }
-  const replication = await replicationFigures(log);
+  const sync = await storeSyncFigures(log);
+  if (options.syncOnly) return { store: sync };
   const attempts = Number(process.env.PAYDESK_STORE_BENCH_ATTEMPTS ?? 10_000_000);
   const historyP95 = await historyFigures(attempts, log);
   const claims = await overRefundFigures(log);
@@ -253,11 +342,7 @@ export async function runStoreBench(
   const signIn = await storeSignInBench();
   return {
     store: {
-      counters,
-      sales: replication.sales,
-      lost: replication.lost,
-      duplicated: replication.duplicated,
-      sync_lag_ms_p95: replication.syncLagP95,
+      ...sync,
       history_query_p95_ms_10m: historyP95,
       over_refunded: claims.overRefunded,
       audit_verify_ms_100k: auditVerify,

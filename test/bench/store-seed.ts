@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,14 +12,14 @@ import { startPgCluster, type PgCluster } from '../support/pg-cluster';
  * years, generated inside PostgreSQL with generate_series (seconds per million, no client
  * round trips). Seeding takes about 40 minutes, so the cluster directory is kept and reused
  * (PAYDESK_STORE_BENCH_DIR, default in the temp folder; delete it to seed again). Its name
- * carries the seed's own version (a change to the rows seeds afresh); a reused store is
- * brought up to the current schema by the migrations themselves, as a counter's would be.
+ * carries the digest of the generator below (a change to the rows seeds afresh); a reused
+ * store is brought up to the current schema by the migrations themselves, as a counter's
+ * would be.
  */
 export const seededCounters = 20;
 export const seededOperators = 200;
 export const seedStart = Date.UTC(2024, 0, 1);
 export const seedSpanMs = 730 * 24 * 3_600_000;
-const seedVersion = 1;
 
 export const counterName = (n: number) => `counter-${String(n).padStart(2, '0')}`;
 
@@ -51,6 +52,11 @@ const seedSql = `
     0,
     'op-' || ((h / 13) % ${seededOperators})
   FROM (SELECT g, abs(hashint4(g)::bigint) AS h FROM generate_series($4::int, $5::int) AS g) AS s`;
+
+const seedDigest = createHash('sha256')
+  .update(JSON.stringify([seedSql, seededCounters, seededOperators, seedStart, seedSpanMs]))
+  .digest('hex')
+  .slice(0, 12);
 
 /**
  * Registers the seed's counters and inserts attempts `from`..`to` of a store of `total`
@@ -121,7 +127,7 @@ export async function seededStore(
 ): Promise<{ cluster: PgCluster; url: string }> {
   const root = process.env.PAYDESK_STORE_BENCH_DIR ?? join(tmpdir(), 'paydesk-store-bench');
   mkdirSync(root, { recursive: true });
-  const dataDir = join(root, `store-seed${seedVersion}-${attempts}`);
+  const dataDir = join(root, `store-seed-${seedDigest}-${attempts}`);
   const cached = existsSync(join(dataDir, 'PG_VERSION'));
   if (!cached) mkdirSync(dataDir, { recursive: true });
   const cluster = await startPgCluster({ dataDir });

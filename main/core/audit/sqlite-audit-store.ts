@@ -1,4 +1,4 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue, SQLOutputValue } from 'node:sqlite';
 import { z } from 'zod';
 import { auditEventNameSchema } from '../../../shared/ipc-security';
 import { inTransaction } from '../platform/transaction';
@@ -76,24 +76,29 @@ export function createSqliteAuditStore(db: DatabaseSync): AuditStore {
       // between missing and meeting Verify's budget). Only one page sits in memory at a time.
       // Rows are taken as stored (STRICT columns) without the screens' schema: any value
       // changed by hand fails its MAC anyway.
-      const page = db.prepare('SELECT * FROM audit WHERE seq > ? ORDER BY seq LIMIT 5000');
+      // Read as arrays: SQLite hands over an array for less than an object with named keys.
+      const page = db.prepare(
+        `SELECT seq, at, event, operator_id, subject, detail, mac, link, sig
+         FROM audit WHERE seq > ? ORDER BY seq LIMIT 5000`,
+      );
+      page.setReturnArrays(true);
       for (let after = -Infinity; ;) {
-        const rows = page.all(after);
-        for (const row of rows) {
+        const rows = page.all(after) as unknown as SQLOutputValue[][];
+        for (const [seq, at, event, operatorId, subject, detail, mac, link, sig] of rows) {
           yield {
-            seq: Number(row.seq),
-            at: Number(row.at),
-            event: String(row.event) as ChainedRow['event'],
-            operatorId: row.operator_id === null ? null : String(row.operator_id),
-            subject: row.subject === null ? null : String(row.subject),
-            detail: row.detail === null ? null : String(row.detail),
-            mac: String(row.mac),
-            link: row.link === null ? null : String(row.link),
-            sig: row.sig === null ? null : String(row.sig),
+            seq: Number(seq),
+            at: Number(at),
+            event: String(event) as ChainedRow['event'],
+            operatorId: operatorId === null ? null : String(operatorId),
+            subject: subject === null ? null : String(subject),
+            detail: detail === null ? null : String(detail),
+            mac: String(mac),
+            link: link === null ? null : String(link),
+            sig: sig === null ? null : String(sig),
           };
         }
         if (rows.length < 5000) return;
-        after = Number(rows.at(-1)?.seq);
+        after = Number(rows.at(-1)?.[0]);
       }
     },
     search({ operatorId, events, beforeSeq, limit }) {

@@ -6,7 +6,7 @@ import { formatMinor } from '../../../shared/money/amount';
 import { maskCardNumbers } from '../../../shared/text/card-in-text';
 import type { AttemptSummary } from './attempt-rows';
 import { maskedCardOf } from './attempt-views';
-import { csvLine } from '../platform/csv-cells';
+import { csvCell, csvLine } from '../platform/csv-cells';
 import { matchingAttempts } from './history-search';
 import { normaliseFilters, timeSpanSql } from './history-sql';
 import type { HistoryPosition } from './history-cursor';
@@ -36,22 +36,48 @@ const header = [
 // knew every separator and digit form may still hold a card number.
 const guarded = (text: string | null) => (text === null ? null : maskCardNumbers(text));
 
-const cellsOf = (row: AttemptSummary) => [
-  new Date(row.createdAt).toISOString(),
-  row.attemptId,
-  guarded(row.merchantReferenceId),
-  row.orderId,
-  formatMinor(row.amountMinor, row.currency),
-  row.currency,
-  formatMinor(row.refundedMinor, row.currency),
-  row.status,
-  row.brand,
-  maskedCardOf(row),
-  guarded(row.holderName),
-  row.failureCode,
-  guarded(row.gatewayCode),
-  row.correlationId,
-];
+const dayMs = 86_400_000;
+/** The first instant of the year 10000: before it, every time is `YYYY-MM-DDTHH:mm:ss.sssZ`. */
+const lastFourDigitYearMs = 253_402_300_800_000;
+const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+const three = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
+
+/**
+ * `Date#toISOString`, with the day's text reused while the times stay in one UTC day: an
+ * export's rows come in time order, and a Date per row was a tenth of its time.
+ */
+function isoTimes(): (ms: number) => string {
+  let day = Number.NaN;
+  let dayText = '';
+  return (ms) => {
+    if (!(ms >= 0 && ms < lastFourDigitYearMs)) return new Date(ms).toISOString();
+    const thisDay = Math.floor(ms / dayMs);
+    if (thisDay !== day) {
+      day = thisDay;
+      dayText = new Date(thisDay * dayMs).toISOString().slice(0, 11);
+    }
+    const inDay = ms - thisDay * dayMs;
+    const seconds = Math.floor(inDay / 1_000);
+    return `${dayText}${two(Math.floor(seconds / 3_600))}:${two(Math.floor(seconds / 60) % 60)}:${two(
+      seconds % 60,
+    )}.${three(inDay % 1_000)}Z`;
+  };
+}
+
+/**
+ * One record, as `csvLine` would write the row's cells, built without the array of cells
+ * and its join: a year's export is a million of these.
+ */
+const lineOf = (row: AttemptSummary, isoTime: (ms: number) => string) =>
+  `${csvCell(isoTime(row.createdAt))},${csvCell(row.attemptId)},${csvCell(
+    guarded(row.merchantReferenceId),
+  )},${csvCell(row.orderId)},${csvCell(formatMinor(row.amountMinor, row.currency))},${csvCell(
+    row.currency,
+  )},${csvCell(formatMinor(row.refundedMinor, row.currency))},${csvCell(row.status)},${csvCell(
+    row.brand,
+  )},${csvCell(maskedCardOf(row))},${csvCell(guarded(row.holderName))},${csvCell(
+    row.failureCode,
+  )},${csvCell(guarded(row.gatewayCode))},${csvCell(row.correlationId)}\r\n`;
 
 /**
  * Rows per read: the export pages through the history's own queries, so it costs what
@@ -106,10 +132,11 @@ export async function exportCsv(
     const oldest = Math.max(Number(span?.oldest ?? 0), filters.fromMs ?? 0);
     let rows = 0;
     let before: HistoryPosition | null = null;
+    const isoTime = isoTimes();
     let chunk = byteOrderMark + csvLine(header);
     for (;;) {
       const page = matchingAttempts(prepare, filters, before, exportPageRows);
-      for (const row of page) chunk += csvLine(cellsOf(row));
+      for (const row of page) chunk += lineOf(row, isoTime);
       rows += page.length;
       if (!out.write(chunk)) await drained(out);
       chunk = '';

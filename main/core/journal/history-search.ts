@@ -1,6 +1,6 @@
 import type { StatementSync } from 'node:sqlite';
 import { type HistoryFilters, type HistoryRow, historyFiltersSchema } from '../../../shared/ipc';
-import { parseSummaryRow, type AttemptSummary } from './attempt-rows';
+import { parseSummaryArray, summaryArrays, type AttemptSummary } from './attempt-rows';
 import { toHistoryRow } from './attempt-views';
 import { decodeCursor, encodeCursor, type HistoryPosition } from './history-cursor';
 import {
@@ -74,8 +74,8 @@ function dayRange(
 function readByDay(statement: StatementSync, params: Params, wanted: number) {
   const rows: AttemptSummary[] = [];
   let day: number | null = null;
-  for (const raw of statement.iterate(params)) {
-    const row = parseSummaryRow(raw);
+  for (const raw of summaryArrays(statement).iterate(params)) {
+    const row = parseSummaryArray(raw);
     const rowDay = dayOf(row.createdAt);
     // A new (older) day starts: everything newer is in hand, so stop if that is enough.
     if (rowDay !== day && rows.length >= wanted) break;
@@ -161,8 +161,8 @@ function readPositions(prepare: Prepare, arm: Arm, wanted: number): AttemptSumma
     }))
     .sort(newerFirst)
     .slice(0, wanted);
-  const byRowid = prepare(summaryByRowidSql);
-  return positions.map(({ rid }) => parseSummaryRow(byRowid.get(rid)));
+  const byRowid = summaryArrays(prepare(summaryByRowidSql));
+  return positions.map(({ rid }) => parseSummaryArray(byRowid.get(rid)));
 }
 
 /**
@@ -188,9 +188,9 @@ export function matchingAttempts(
   const read = (arm: Arm) => {
     let rows: AttemptSummary[] = [];
     if (arm.kind === 'ordered') {
-      rows = prepare(arm.sql)
+      rows = summaryArrays(prepare(arm.sql))
         .all({ ...arm.params, limit: wanted })
-        .map(parseSummaryRow);
+        .map(parseSummaryArray);
     } else if (arm.kind === 'positions') {
       rows = readPositions(prepare, arm, wanted);
     } else {

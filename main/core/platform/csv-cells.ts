@@ -15,6 +15,8 @@
 const formulaStart = /^[=+\-@\t\r]/;
 const innerFieldStart = /([;\t\r\n])(?=[=+\-@\t\r"])/g;
 const needsQuotes = /[",;\t\r\n]/;
+/** Any of the above: a cell that matches neither is written as it is. */
+const needsWork = /^[=+\-@]|[",;\t\r\n]/;
 
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
@@ -22,6 +24,9 @@ export function csvCell(value: string | number | null): string {
   // a number for the accountant's sum.
   if (typeof value === 'number') return String(value);
   const text = value;
+  // Most cells (ids, amounts, dates, names) hold none of the characters below: they are
+  // written as they are, without the replace and its copy (a large export is mostly these).
+  if (!needsWork.test(text)) return text;
   const guarded = (formulaStart.test(text) ? `'${text}` : text).replace(innerFieldStart, "$1'");
   return needsQuotes.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
