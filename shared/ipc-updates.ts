@@ -33,7 +33,7 @@ export type CriticalReason = z.infer<typeof criticalReasonSchema>;
 
 /**
  * `off`: this build has no updater (a development run, the browser preview); `idle`: no
- * check yet; `checking`; `up-to-date`; `available`: a newer version was found and is not
+ * update found yet (none looked for, or the look failed); `checking`; `up-to-date`; `available`: a newer version was found and is not
  * being downloaded (the counter is held, or its download failed and waits for the next
  * check); `downloading`; `ready`: downloaded, installs when Paydesk quits or on Restart to
  * update.

@@ -114,7 +114,8 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
   const receive = (signal: UpdaterSignal) => {
     switch (signal.kind) {
       case 'checking':
-        if (phase !== 'checking') beforeCheck = phase;
+        // A signal means an updater is there, whatever was known before it.
+        if (phase !== 'checking') beforeCheck = phase === 'off' ? 'idle' : phase;
         phase = phase === 'ready' ? 'ready' : 'checking';
         lastCheckAt = deps.now();
         break;

@@ -12,7 +12,7 @@ export const arUpdates: typeof enUpdates = {
     lastError: 'آخر مشكلة',
     phases: {
       off: 'غير متاحة في هذه النسخة: تصل التحديثات إلى التطبيق المثبَّت',
-      idle: 'بانتظار أول بحث عن تحديثات',
+      idle: 'لم يُعثر على تحديث بعد',
       checking: 'جارٍ البحث عن تحديثات…',
       'up-to-date': 'التطبيق محدَّث',
       available: 'الإصدار {{version}} متاح',

@@ -10,7 +10,7 @@ export const enUpdates = {
     lastError: 'Last problem',
     phases: {
       off: 'Not in this build: updates come to the installed app',
-      idle: 'Waiting for the first look for updates',
+      idle: 'No update found yet',
       checking: 'Looking for updates…',
       'up-to-date': 'Up to date',
       available: 'Version {{version}} is available',

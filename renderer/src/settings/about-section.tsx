@@ -86,7 +86,7 @@ export function AboutSection(props: { mayHold: boolean; mayRestart: boolean }) {
         </p>
       ) : null}
       {ready && props.mayRestart ? (
-        <div className="field">
+        <div className="field about-restart">
           <button
             type="button"
             className="button button-primary"
