@@ -47,7 +47,7 @@ export const arUpdates: typeof enUpdates = {
       link: 'إرسال رابط دفع',
     },
     critical: {
-      title: 'تحديث مهم جاهز',
+      title: 'تحديث مهم جاهز:',
       security: 'الإصدار {{version}} يعالج مشكلة أمنية.',
       payments: 'الإصدار {{version}} لازم لتستمر عمليات الدفع مع بوابة الدفع.',
       action: 'أعد التشغيل الآن لتثبيته، ويستغرق ذلك نحو دقيقة.',

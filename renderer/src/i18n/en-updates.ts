@@ -47,7 +47,7 @@ export const enUpdates = {
       link: 'a payment link being sent',
     },
     critical: {
-      title: 'An important update is ready',
+      title: 'An important update is ready:',
       security: 'Version {{version}} fixes a security problem.',
       payments: 'Version {{version}} is needed for payments to keep working with the gateway.',
       action: 'Restart now to install it; it takes about a minute.',
