@@ -6,7 +6,8 @@
 const layers = [
   // L0: the contract and rules (shared/, outside main/core), the ports, the coded failure.
   ['ports.ts', 'coded-failure.ts', 'html'],
-  ['platform', 'logging', 'gateway', 'challenge', 'receipts', 'sandbox'],
+  // updates/ holds the update policy, pure: the composition root feeds it what is busy.
+  ['platform', 'logging', 'gateway', 'challenge', 'receipts', 'sandbox', 'updates'],
   ['journal', 'settings'],
   ['payments', 'audit'],
   ['operators', 'shifts'],

@@ -7,11 +7,12 @@ import { systemClock } from './core/app/system-adapters';
 import { createLogger } from './core/logging/redacting-logger';
 import { appMenuTemplate } from './electron/app-menu';
 import { registerAppScheme, serveRendererBundle } from './electron/app-protocol';
+import { startUpdater } from './electron/auto-update';
 import { createChallengePresence } from './electron/challenge-presence';
 import { enforceDevelopmentCsp } from './electron/content-security-policy';
 import { createElectronAdapters } from './electron/electron-adapters';
 import { forwardEvents, registerIpc } from './electron/ipc-registration';
-import { createLogFileSink } from './electron/log-file';
+import { createLogFileSink, logFilePath } from './electron/log-file';
 import { createMainWindow } from './electron/main-window';
 import { rendererSource } from './electron/renderer-source';
 import { languageOfLocale, startupFailure } from './electron/shell-texts';
@@ -111,6 +112,7 @@ function run(): void {
         }),
         // Built next to index.js by electron-vite (its own entry in electron.vite.config.ts).
         storeThread: { url: new URL('./store-thread.js', import.meta.url), execArgv: [] },
+        updater: startUpdater(logger) ?? undefined,
       });
       registerIpc(core.router, mainContents);
       forwardEvents(core.events, mainContents);
@@ -145,7 +147,11 @@ function run(): void {
       // e.g. a journal written by a newer Paydesk: say so and stop, never run half-built.
       logger.error('start-up failed', { error: String(error) });
       // Settings may be what failed to open: the system's language speaks for them.
-      const failure = startupFailure(languageOfLocale(app.getLocale()), error);
+      const failure = startupFailure(
+        languageOfLocale(app.getLocale()),
+        error,
+        logFilePath(app.getPath('logs')),
+      );
       dialog.showErrorBox(failure.title, failure.body);
       app.exit(1);
     });

@@ -105,6 +105,13 @@ export const auditEventNames = [
   'same-card-stopped',
   'same-card-charge-again',
   'same-card-not-charged',
+  // Updates: the first start of a new version, a refused signature, a supervisor's restart,
+  // and the merchant holding a counter on its version or letting it update again.
+  'app-updated',
+  'update-refused',
+  'update-restart',
+  'updates-held',
+  'updates-released',
 ] as const;
 export const auditEventNameSchema = z.enum(auditEventNames);
 export type AuditEventName = z.infer<typeof auditEventNameSchema>;

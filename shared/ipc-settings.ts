@@ -63,6 +63,11 @@ export const settingsSchema = z.strictObject({
   checkCardEarly: z.boolean(),
   /** Receipts in English and Arabic on one slip, as Saudi card slips are. */
   bilingualReceipts: z.boolean(),
+  /**
+   * The merchant holds this counter on its version: no update is downloaded or installed
+   * until it is released (Settings › About; both changes are audited).
+   */
+  holdUpdates: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type PrintingSettings = z.infer<typeof printingSettingsSchema>;

@@ -8,6 +8,7 @@ import { storeDayChannels } from './ipc-store-day';
 import { storeAuditChannels } from './ipc-store-audit';
 import { claimChannels } from './ipc-claims';
 import { sameCardChannels } from './ipc-same-card';
+import { updateChannels, updateEvents } from './ipc-updates';
 import { brandSchema, currencySchema } from './ipc-base';
 import { settingsSchema, settingsViewSchema } from './ipc-settings';
 import {
@@ -321,6 +322,7 @@ export const ipcContract = {
   ...storeAuditChannels,
   ...claimChannels,
   ...sameCardChannels,
+  ...updateChannels,
 } as const;
 
 /** Events main pushes to the renderer. */
@@ -349,6 +351,7 @@ export const ipcEvents = {
   ...securityEvents,
   ...linkEvents,
   ...storeEvents,
+  ...updateEvents,
 } as const;
 
 /**

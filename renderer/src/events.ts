@@ -5,6 +5,7 @@ import { useLinkStore } from './stores/link-store';
 import { useSaleStore } from './stores/sale-store';
 import { useSettingsStore } from './stores/settings-store';
 import { useStoreStatus } from './store/store-status-store';
+import { useUpdateStore } from './stores/update-store';
 
 /** Routes main's pushed events into the stores; returns the unsubscribe function. */
 export function connectEvents(api: PaydeskApi): () => void {
@@ -19,6 +20,7 @@ export function connectEvents(api: PaydeskApi): () => void {
     api.on('linkUpdated', (link) => useLinkStore.getState().receive(link)),
     api.on('storeStatusChanged', (status) => useStoreStatus.getState().receive(status)),
     api.on('storeChanged', () => useStoreStatus.getState().changed()),
+    api.on('updateStatusChanged', (status) => useUpdateStore.getState().receive(status)),
   ];
   return () => unsubscribe.forEach((off) => off());
 }

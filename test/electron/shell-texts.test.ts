@@ -17,14 +17,18 @@ describe('the windows main opens itself', () => {
 
   it('say why start-up failed in words, with the code only as details for support', () => {
     const newer = new JournalError('journal-from-newer-version', 'journal schema 99 is newer');
-    const english = startupFailure('en', newer);
+    const english = startupFailure('en', newer, '/logs/paydesk.log');
     expect(english.title).toBe('Paydesk could not start');
     const [sentence, details] = english.body.split('\n\n');
     expect(sentence).toContain('newer version of Paydesk');
     expect(sentence).not.toMatch(/[a-z]+-[a-z]+-/);
     expect(details).toBe('Details for support: journal-from-newer-version');
 
-    const arabic = startupFailure('ar', new Error('EACCES: permission denied\n  at open'));
+    const arabic = startupFailure(
+      'ar',
+      new Error('EACCES: permission denied\n  at open'),
+      '/logs/paydesk.log',
+    );
     expect(arabic.title).toBe('تعذّر تشغيل Paydesk');
     const [arabicSentence, arabicDetails] = arabic.body.split('\n\n');
     expect(arabicSentence?.replace('Paydesk', '')).not.toMatch(/[A-Za-z]/);

@@ -6,6 +6,8 @@ import type { IpcMethod, IpcRequest } from '../../shared/ipc';
  */
 export const validRequests: { [M in IpcMethod]: IpcRequest<M> } = {
   appInfo: {},
+  updateStatus: {},
+  updateRestart: {},
   salePrepare: { amount: '10.00', currency: 'SAR' },
   salePay: {
     amount: '10.00',

@@ -11,6 +11,7 @@ import { createShiftHandlers } from '../ipc/shift-handlers';
 import { createStoreAuditHandlers } from '../ipc/store-audit-handlers';
 import { createStoreDayHandlers } from '../ipc/store-day-handlers';
 import { createStoreHandlers } from '../ipc/store-handlers';
+import { createUpdateHandlers } from '../ipc/update-handlers';
 import type { Security } from '../operators';
 import { createMoneyBack } from '../operators/money-back';
 import { receiptOperatorName } from '../operators/receipt-operator';
@@ -20,6 +21,7 @@ import type { CoreEvents, Logger } from '../ports';
 import type { SettingsService } from '../settings/settings-service';
 import type { ShiftService } from '../shifts/shift-service';
 import type { StoreService } from '../store/store-service';
+import type { UpdateController } from '../updates/update-controller';
 import type { CoreAdapters } from './core-adapters';
 import type { ModeGateway } from './mode-gateways';
 
@@ -35,6 +37,7 @@ export interface ChannelDeps {
   /** Another counter's payments are refunded, captured or released on the live gateway. */
   liveGateway: ModeGateway;
   reportPool: ConnectionPool;
+  updates: UpdateController;
 }
 
 /**
@@ -83,6 +86,7 @@ export function buildChannelRouter(deps: ChannelDeps): IpcRouter {
       ...createStoreHandlers(store, () => operators.actor()),
       ...createStoreDayHandlers({ store, settings, files: adapters.files }),
       ...createStoreAuditHandlers(store),
+      ...createUpdateHandlers({ updates: deps.updates, operators, audit }),
       ...createClaimHandlers({
         store,
         training: () => modes.active().name === 'training',

@@ -11,6 +11,7 @@ import type { SettingsService } from '../settings/settings-service';
 import type { SecretCipher, SettingsStorage } from '../settings/settings-storage';
 import type { StoreService } from '../store/store-service';
 import type { StoreThreadEntry } from '../store/store-client';
+import type { UpdateController, UpdaterPort } from '../updates/update-controller';
 
 /** What a challenge runner may allow besides https: the Training sandbox's loopback origin. */
 export interface ChallengeContext {
@@ -49,6 +50,13 @@ export interface CoreAdapters {
    * store replicates). The Electron app never sets it.
    */
   liveSandbox?: Sandbox;
+  /**
+   * The updater (electron-updater in the app); absent where there is none (the preview host,
+   * a development run): Settings › About then says updates are not in this build.
+   */
+  updater?: UpdaterPort;
+  /** Update checks' timing (tests shorten it). */
+  updateTiming?: { firstMs: number; everyMs: number };
 }
 
 export interface Core {
@@ -62,5 +70,7 @@ export interface Core {
   sandbox: Sandbox;
   /** Store mode: replication of the live journal, store-wide History. */
   store: StoreService;
+  /** Updates: status for Settings › About, the install policy, Restart to update. */
+  updates: UpdateController;
   close(): Promise<void>;
 }

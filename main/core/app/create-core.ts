@@ -11,6 +11,9 @@ import { createSettingsService } from '../settings/settings-service';
 import type { ShiftService } from '../shifts/shift-service';
 import { createConfirmedAdoption } from '../store/claims/confirm-actions-elsewhere';
 import { openStoreService } from '../store/store-service';
+import { createUpdateController } from '../updates/update-controller';
+import { versionRecord } from '../updates/version-record';
+import { createBusySnapshot } from './busy-snapshot';
 import { buildChannelRouter } from './channel-router';
 import type { Core, CoreAdapters } from './core-adapters';
 import { createCoreEvents } from './core-events';
@@ -74,7 +77,21 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     logger,
     clock,
   });
-  const modeDeps = { adapters, logger, events, settings, audit, reportPool };
+  // What the counter is busy with, for the update policy; read only once modes exist below.
+  const busy = createBusySnapshot({ active: () => modes.active(), all: () => modes.all() });
+  const modeDeps = {
+    // Each customer verification window counts as busy while it is open.
+    adapters: {
+      ...adapters,
+      createChallengeRunner: (context: Parameters<CoreAdapters['createChallengeRunner']>[0]) =>
+        busy.watchChallenges(adapters.createChallengeRunner(context)),
+    },
+    logger,
+    events,
+    settings,
+    audit,
+    reportPool,
+  };
   const training = buildPaymentMode('training', sandboxGateway(sandbox), modeDeps);
   const live = buildPaymentMode('live', liveGateway, modeDeps);
   const shifts = new Map<PaymentMode['name'], ShiftService>([
@@ -120,28 +137,57 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
   // In a store, the store checks and changes operators (docs/security.md, "Store mode").
   operators.useAuthority(store.operators);
 
+  const updates = createUpdateController({
+    version: adapters.app.version,
+    updater: adapters.updater ?? null,
+    busy: () => busy.busy(),
+    held: () => settings.current().holdUpdates,
+    now: () => clock.now(),
+    logger,
+    refused: (version, detail) =>
+      audit.record('update-refused', { subject: version, detail: detail.slice(0, 400) }),
+    onStatus: (status) => events.emit('updateStatusChanged', status),
+    ...(adapters.updateTiming ? { timing: adapters.updateTiming } : {}),
+  });
+  let held = settings.current().holdUpdates;
+
   settings.onChange((view) => {
+    if (view.settings.holdUpdates !== held) {
+      held = view.settings.holdUpdates;
+      audit.record(held ? 'updates-held' : 'updates-released', {
+        operatorId: operators.actor(),
+        detail: `version=${adapters.app.version}`,
+      });
+      updates.heldChanged();
+    }
     events.emit('settingsChanged', view);
     // Switching to live mode without operators turns on the first-admin screen at once.
     events.emit('sessionChanged', operators.state());
   });
   operators.onChange((state) => events.emit('sessionChanged', state));
   // The idle lock runs on main's clock, so no renderer can keep a session open by not asking.
-  const idleTimer = setInterval(() => operators.tick(), 1_000);
+  // The same second lets a ready update see an idle moment (a critical one then asks).
+  const idleTimer = setInterval(() => {
+    operators.tick();
+    updates.tick();
+  }, 1_000);
   idleTimer.unref();
 
-  const router = buildChannelRouter({
-    adapters,
-    logger,
-    events,
-    settings,
-    security,
-    modes,
-    shifts,
-    store,
-    liveGateway,
-    reportPool,
-  });
+  const router = busy.watchRouter(
+    buildChannelRouter({
+      adapters,
+      logger,
+      events,
+      settings,
+      security,
+      modes,
+      shifts,
+      store,
+      liveGateway,
+      reportPool,
+      updates,
+    }),
+  );
 
   for (const { name, payments, links } of modes.all()) {
     payments.reconcile().catch((error: unknown) => {
@@ -151,6 +197,19 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     links.resume();
   }
 
+  // The first complete start of a new version says so in the audit trail, once; a start that
+  // failed before this point (a journal migration) records nothing, so the next one does.
+  const versions = versionRecord(join(dataDir, 'app-version.json'));
+  const previousVersion = versions.read();
+  if (previousVersion !== null && previousVersion !== adapters.app.version) {
+    audit.record('app-updated', {
+      subject: adapters.app.version,
+      detail: `from=${previousVersion} to=${adapters.app.version}`,
+    });
+    logger.info('first start after an update', { from: previousVersion, to: adapters.app.version });
+  }
+  if (previousVersion !== adapters.app.version) versions.write(adapters.app.version);
+
   return {
     router,
     events,
@@ -159,8 +218,10 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     security,
     sandbox,
     store,
+    updates,
     async close() {
       clearInterval(idleTimer);
+      updates.close();
       await store.close();
       await actionsElsewhere.idle();
       for (const { payments, journal, reader, links } of modes.all()) {

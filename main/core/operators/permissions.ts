@@ -127,6 +127,12 @@ export const permissionTable: Record<IpcMethod, Rule> = {
     note: `${approval}; the amount is read from the store`,
     needsSignIn: true,
   },
+  // Updates: anyone sees Settings › About; a supervisor restarts an idle counter to update.
+  updateStatus: { access: 'anyone', note: 'version, channel, last look and last problem' },
+  updateRestart: {
+    access: 'supervisor',
+    note: 'only on an idle counter: nothing in progress or awaiting bank confirmation',
+  },
 };
 
 export const roleRank: Record<Role, number> = { cashier: 1, supervisor: 2, admin: 3 };

@@ -13,6 +13,7 @@ export class JournalError extends Error {
       | 'invalid-transition'
       | 'invalid-cursor'
       | 'journal-from-newer-version'
+      | 'journal-migration-failed'
       | 'export-interrupted',
     message: string,
   ) {

@@ -45,10 +45,24 @@ export function migrate(db: DatabaseSync, steps: readonly Migration[], now: numb
   const record = db.prepare(
     'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
   );
-  inTransaction(db, () => {
-    for (const step of pending) {
-      db.exec(step.sql);
-      record.run(step.version, step.name, now);
-    }
-  });
+  let running: Migration | null = null;
+  try {
+    inTransaction(db, () => {
+      for (const step of pending) {
+        running = step;
+        db.exec(step.sql);
+        record.run(step.version, step.name, now);
+      }
+    });
+  } catch (error) {
+    // Rolled back whole: the file is as the previous version left it. The start stops here,
+    // saying which step failed (the log and the start-up box carry it for support).
+    const step = running as Migration | null;
+    throw new JournalError(
+      'journal-migration-failed',
+      `Schema step ${step ? `${step.version} (${step.name})` : '?'} failed and was rolled back: ${
+        error instanceof Error ? error.message : String(error)
+      }`,
+    );
+  }
 }

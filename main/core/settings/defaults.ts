@@ -26,4 +26,6 @@ export const defaultSettings: Settings = Object.freeze({
   checkCardEarly: true,
   // The default store is in Saudi Arabia, where card slips are bilingual.
   bilingualReceipts: true,
+  // Updates reach every counter unless the merchant holds one on its version.
+  holdUpdates: false,
 });

@@ -71,6 +71,7 @@ const addedSinceFirstRelease = {
   checkCardEarly: defaultSettings.checkCardEarly,
   merchantCountry: defaultSettings.merchantCountry,
   bilingualReceipts: defaultSettings.bilingualReceipts,
+  holdUpdates: defaultSettings.holdUpdates,
 };
 
 function readSettings(value: unknown): Settings | null {

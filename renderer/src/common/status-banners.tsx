@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { selectTraining, useSettingsStore } from '../stores/settings-store';
+import { UpdateBanner } from './update-banner';
 
 /**
  * What the operator must never miss, on every screen: Training mode (no real money), and
@@ -24,6 +25,7 @@ export function StatusBanners() {
       {view && !view.secureStorageAvailable ? (
         <p className="banner banner-warning">{t('app.noSecureStorage')}</p>
       ) : null}
+      <UpdateBanner />
     </>
   );
 }

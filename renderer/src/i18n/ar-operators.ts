@@ -1,3 +1,4 @@
+import { arUpdateAuditEvents } from './ar-updates';
 import type { enOperators } from './en-operators';
 
 /** Arabic for operators, sign-in, approval and the audit trail (terms per ARABIC.md). */
@@ -116,6 +117,7 @@ export const arOperators: typeof enOperators = {
         'اختيار خصم المبلغ من البطاقة مرة أخرى رغم وجود عملية دفع بانتظار تأكيد البنك',
       'same-card-not-charged':
         'اختيار عدم خصم المبلغ من البطاقة مرة أخرى لوجود عملية دفع بانتظار تأكيد البنك',
+      ...arUpdateAuditEvents,
     },
   },
 };

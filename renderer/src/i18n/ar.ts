@@ -17,6 +17,7 @@ import { arPhones } from './ar-phones';
 import { arSameCard } from './ar-same-card';
 import { arNotCharged } from './ar-not-charged';
 import { arGlance } from './ar-glance';
+import { arUpdates } from './ar-updates';
 import type { Translation } from './en';
 
 /** The English table's shape with any text: a key missing or extra here fails to compile. */
@@ -41,7 +42,6 @@ export const ar: SameKeys<Translation> = {
       'لا يوفر هذا الجهاز تخزينًا آمنًا للأسرار، لذلك لا يمكن حفظ بيانات اعتماد البوابة ولا كلمة مرور قاعدة بيانات المتجر، ووضع المتجر متوقف، ولا يمكن التحقق من سجل التدقيق. وضع التدريب يعمل مع ذلك.',
     loading: 'جارٍ التحميل…',
     loadFailed: 'تعذر على Paydesk قراءة إعداداته.',
-    version: 'الإصدار {{version}}',
   },
   menu: {
     about: 'حول Paydesk',
@@ -388,5 +388,6 @@ export const ar: SameKeys<Translation> = {
   ...arNotCharged,
   ...arLive,
   ...arAuditDetail,
+  ...arUpdates,
   errors: arErrors,
 };

@@ -1,3 +1,4 @@
+import { enUpdateAuditEvents } from './en-updates';
 import type { AuditEventName } from '../../../shared/ipc-security';
 
 /** English for operators, sign-in, approval and the audit trail. */
@@ -118,6 +119,7 @@ export const enOperators = {
         'Chose to charge the card again while a payment awaits bank confirmation',
       'same-card-not-charged':
         'Chose not to charge the card again while a payment awaits bank confirmation',
+      ...enUpdateAuditEvents,
     } satisfies Record<AuditEventName, string>,
   },
 };

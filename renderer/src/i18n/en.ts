@@ -17,6 +17,7 @@ import { enPhones } from './en-phones';
 import { enSameCard } from './en-same-card';
 import { enNotCharged } from './en-not-charged';
 import { enGlance } from './en-glance';
+import { enUpdates } from './en-updates';
 
 /**
  * Every English string of the UI. The Arabic table (ar.ts) is typed from this one, so a key
@@ -34,7 +35,6 @@ export const en = {
       'This computer offers no secure storage for secrets, so gateway credentials and the store password cannot be saved, store mode is off and the audit trail cannot be verified. Training mode still works.',
     loading: 'Loading…',
     loadFailed: 'Paydesk could not read its settings.',
-    version: 'Version {{version}}',
   },
   /** The Electron application menu (main reads these tables too). */
   menu: {
@@ -385,6 +385,7 @@ export const en = {
   ...enNotCharged,
   ...enLive,
   ...enAuditDetail,
+  ...enUpdates,
   errors: enErrors,
 };
 

@@ -23,10 +23,13 @@ import { PrintingFields } from './printing-fields';
 import { SettingsProblems } from './settings-problems';
 import { ReceiptHeaderFields } from './receipt-header-fields';
 import { Screen } from '../common/screen';
+import { useMayRestart } from '../common/update-banner';
+import { AboutSection } from './about-section';
 
-type Draft = Omit<Settings, 'language'>;
+// Language and the update hold apply the moment they are chosen, so the form never saves them.
+type Draft = Omit<Settings, 'language' | 'holdUpdates'>;
 
-const draftOf = ({ language: _language, ...rest }: Settings): Draft => rest;
+const draftOf = ({ language: _language, holdUpdates: _held, ...rest }: Settings): Draft => rest;
 
 /**
  * Settings as the operator edits them. Language applies the moment it is chosen (the whole
@@ -175,7 +178,7 @@ function SettingsForm({ view }: { view: SettingsView }) {
 export function SettingsScreen() {
   const { t } = useTranslation();
   const view = useSettingsStore((s) => s.view);
-  const version = useSettingsStore((s) => s.info?.version);
+  const mayRestart = useMayRestart();
   const session = useSessionStore((s) => s.state);
   // With operators on, only an admin changes settings (main refuses anyone else anyway).
   const mayEdit = !session?.operatorsEnabled || session.operator?.role === 'admin';
@@ -190,7 +193,7 @@ export function SettingsScreen() {
       ) : null}
       {!view ? <p>{t('app.loading')}</p> : null}
       {session ? <OperatorsSettings state={session} /> : null}
-      {version ? <p className="app-version">{t('app.version', { version })}</p> : null}
+      <AboutSection mayHold={Boolean(view) && mayEdit} mayRestart={mayRestart} />
     </Screen>
   );
 }

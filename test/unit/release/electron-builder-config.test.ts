@@ -97,6 +97,26 @@ describe('electron-builder.yml', () => {
     ]);
   });
 
+  it('publishes updates to our HTTPS server first and to GitHub releases second', () => {
+    const publish = [config.publish].flat();
+    expect(publish).toEqual([
+      { provider: 'generic', url: expect.stringMatching(/^https:\/\//), channel: 'latest' },
+      expect.objectContaining({ provider: 'github', owner: 'paydesk', repo: 'paydesk' }),
+    ]);
+    // No platform or target setting replaces the list (electron-builder would use theirs).
+    for (const options of [config.win, config.mac, config.nsis, config.dmg, config.linux]) {
+      expect(options?.publish).toBeUndefined();
+    }
+  });
+
+  it('keeps update signature checks on and builds the ZIP macOS updates come from', () => {
+    // Windows: the installer's publisher must match app-update.yml's (from our certificate).
+    expect(config.win?.verifyUpdateCodeSignature).toBe(true);
+    expect(config.win?.signtoolOptions?.publisherName ?? null).toBeNull();
+    // macOS: Squirrel.Mac installs from the ZIP, checking its code signature.
+    expect(archsFor(config.mac?.target, 'zip').sort()).toEqual(['arm64', 'x64']);
+  });
+
   it('builds a Linux AppImage for x64', () => {
     expect(archsFor(config.linux?.target, 'AppImage')).toEqual(['x64']);
   });

@@ -161,6 +161,18 @@ describe(
       });
     });
 
+    it('tells the packaged app where its updates come from: the first publish entry', async () => {
+      const updateConfig = await readFile(
+        join(projectDir, 'release/linux-unpacked/resources/app-update.yml'),
+        'utf8',
+      );
+      expect(updateConfig).toMatch(/^provider: generic$/m);
+      expect(updateConfig).toMatch(/^url: https:\/\/\S+$/m);
+      expect(updateConfig).toMatch(/^channel: latest$/m);
+      expect(updateConfig).toMatch(/^updaterCacheDirName: \S+$/m);
+      expect(updateConfig).not.toContain('github');
+    });
+
     it('packs the built app, package.json and production JavaScript, no sources or maps', () => {
       const archive = join(projectDir, 'release/linux-unpacked/resources/app.asar');
       const files = asar

@@ -46,12 +46,25 @@ interface Leg {
   steps: Step[];
 }
 
-function fillMatrix(text: string, matrix: Record<string, string>): string {
-  return text.replace(
-    /\$\{\{\s*matrix\.([\w-]+)\s*\}\}/g,
-    (_whole, key: string) => matrix[key] ?? `<no ${key}>`,
+/** `as` maps a value before it goes in (the steps are filled as JSON text, so escaped). */
+function fillMatrix(
+  text: string,
+  matrix: Record<string, string>,
+  as: (value: string) => string = (value) => value,
+): string {
+  return text.replace(/\$\{\{\s*matrix\.([\w-]+)\s*\}\}/g, (_whole, key: string) =>
+    as(matrix[key] ?? `<no ${key}>`),
   );
 }
+
+const inJsonText = (value: string) => JSON.stringify(value).slice(1, -1);
+
+/** The paths an upload step takes: one per line of its `path`. */
+const uploaded = (step: Step): string[] =>
+  String(step.with?.path ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 function legsOf(workflow: Workflow): Leg[] {
   return Object.entries(workflow.jobs).flatMap(([job, definition]) =>
@@ -61,7 +74,7 @@ function legsOf(workflow: Workflow): Leg[] {
       matrix,
       steps: z
         .array(stepSchema)
-        .parse(JSON.parse(fillMatrix(JSON.stringify(definition.steps), matrix))),
+        .parse(JSON.parse(fillMatrix(JSON.stringify(definition.steps), matrix, inJsonText))),
     })),
   );
 }
@@ -100,9 +113,9 @@ describe('GitHub workflows', () => {
   });
 
   describe.each([
-    ['windows-latest', 'win', 'exe'],
-    ['macos-latest', 'mac', 'dmg'],
-  ] as const)('on %s', (runner, platform, installerExtension) => {
+    ['windows-latest', 'win', 'exe', ['latest.yml', '*.exe.blockmap']],
+    ['macos-latest', 'mac', 'dmg', ['latest-mac.yml', '*.zip', '*.zip.blockmap']],
+  ] as const)('on %s', (runner, platform, installerExtension, updateFiles) => {
     let leg: Leg;
     beforeAll(() => {
       const found = legs.find((candidate) => candidate.runner === runner);
@@ -159,8 +172,12 @@ describe('GitHub workflows', () => {
         steps,
         (step) =>
           Boolean(step.uses?.startsWith('actions/upload-artifact@')) &&
-          step.with?.path === `${shipped.directories?.output}/*.${installerExtension}`,
+          uploaded(step).includes(`${shipped.directories?.output}/*.${installerExtension}`),
         `uploads the .${installerExtension} installers`,
+      );
+      // And what installed counters update from, for the GitHub release and the update server.
+      expect(uploaded(steps[upload]!)).toEqual(
+        expect.arrayContaining(updateFiles.map((file) => `${shipped.directories?.output}/${file}`)),
       );
 
       expect(devSmoke).toBeLessThan(installers);
