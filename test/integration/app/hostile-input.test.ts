@@ -8,6 +8,7 @@ import type { SaveTarget } from '../../../main/core/ports';
 import type { ReceiptOutput } from '../../../main/core/receipts/receipt-output';
 import { defaultSettings } from '../../../main/core/settings/defaults';
 import { bidiControls, cardForms } from '../../support/card-forms';
+import { consentOf, issue } from '../customers/customer-harness';
 import { cardBytesIn, textsUnder } from '../../support/card-scan';
 import { bulkAttemptDefaults, insertAttempts } from '../journal/seed-attempts';
 import { newAttempt } from '../journal/temp-journal';
@@ -131,19 +132,9 @@ describe('hostile free text through the real core', () => {
     // number: the token is refused, nothing of the card reaches the customers' tables.
     const kept = await value('customerSave', customer);
     const directory = core.modes.active().customers;
-    const consent = await directory.recordConsent({
-      customerId: kept.customerId,
-      language: 'ar',
-      agreementType: 'Unscheduled',
-      operator: null,
-    });
+    const consent = await consentOf(directory, kept.customerId, { language: 'ar' });
     for (const [i, card] of cards.entries()) {
-      directory.tokenIssued({
-        attemptId: `hostile-${i}`,
-        customerId: kept.customerId,
-        consentId: consent.consentId,
-        agreement: consent.agreement,
-        operator: null,
+      issue(directory, kept.customerId, consent, `hostile-${i}`, {
         token: { tokenId: card, maskedCard: card, brand: card, expiryMonth: 1, expiryYear: 2039 },
       });
     }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Core } from '../../../main/core/app/core-adapters';
 import { coreIpc, openShop, startTestCore } from '../../support/test-core';
-import { tokenOf } from './customer-harness';
+import { consentOf, issue } from './customer-harness';
 
 let dataDir: string;
 let core: Core;
@@ -35,20 +35,8 @@ const layla = {
 /** A card saved for the customer as the engine hands it over once the sale paid. */
 async function saveCard(customerId: string, attemptId: string, operator: string | null) {
   const directory = core.modes.active().customers;
-  const consent = await directory.recordConsent({
-    customerId,
-    language: 'en',
-    agreementType: 'Unscheduled',
-    operator,
-  });
-  directory.tokenIssued({
-    attemptId,
-    customerId,
-    consentId: consent.consentId,
-    agreement: consent.agreement,
-    operator,
-    token: tokenOf(),
-  });
+  const consent = await consentOf(directory, customerId, { operator });
+  issue(directory, customerId, consent, attemptId, { operator });
 }
 
 describe('the customers channels of the real core', () => {

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JournalError } from '../../../main/core/journal';
-import { tempDirectory, tokenOf } from '../customers/customer-harness';
+import type { SavedCardToken } from '../../../main/core/ports';
+import { consentOf, issue, tempDirectory, tokenOf } from '../customers/customer-harness';
 import { newAttempt, tempJournal } from './temp-journal';
 
 /**
@@ -140,40 +141,16 @@ describe('customers, saved cards and consents', () => {
       { name: 'Sara', phone: null, email: null, notes: '' },
       null,
     );
-    const consent = await d.directory.recordConsent({
-      customerId: customer.customerId,
-      language: 'en',
-      agreementType: 'Unscheduled',
-      operator: null,
-    });
+    const consent = await consentOf(d.directory, customer.customerId);
+    const save = (attemptId: string, token: SavedCardToken) =>
+      issue(d.directory, customer.customerId, consent, attemptId, { token });
     for (const [i, card] of cards.entries()) {
-      // The gateway's facts showing the card: the whole number, or a mask hiding too little.
-      d.directory.tokenIssued({
-        attemptId: `attempt-${i}`,
-        customerId: customer.customerId,
-        consentId: consent.consentId,
-        agreement: consent.agreement,
-        operator: null,
-        token: { ...tokenOf(), maskedCard: card, brand: `Brand ${card}` },
-      });
-      d.directory.tokenIssued({
-        attemptId: `attempt-token-${i}`,
-        customerId: customer.customerId,
-        consentId: consent.consentId,
-        agreement: consent.agreement,
-        operator: null,
-        token: { ...tokenOf(), tokenId: card },
-      });
+      // The gateway's facts showing the card: the whole number as mask or as token id.
+      save(`attempt-${i}`, tokenOf({ maskedCard: card, brand: `Brand ${card}` }));
+      save(`attempt-token-${i}`, tokenOf({ tokenId: card }));
     }
     // One well-formed card, removed, and the customer deleted: the audit file is scanned too.
-    d.directory.tokenIssued({
-      attemptId: 'attempt-ok',
-      customerId: customer.customerId,
-      consentId: consent.consentId,
-      agreement: consent.agreement,
-      operator: null,
-      token: { ...tokenOf(), brand: `Brand ${cards[0]}` },
-    });
+    save('attempt-ok', tokenOf({ brand: `Brand ${cards[0]}` }));
     const [kept] = (await d.directory.get(customer.customerId)).cards;
     expect(kept).toMatchObject({ maskedCard: '512345******0008', brand: 'Brand 512345******0008' });
     await d.directory.removeCard(customer.customerId, kept!.cardId, null);
