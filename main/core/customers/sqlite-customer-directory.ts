@@ -42,7 +42,9 @@ export function createSqliteCustomerDirectory(deps: CustomerDirectoryDeps): Cust
   const customers = customerSql(file);
   const cards = savedCardSql(file);
   const consents = consentSql(file);
-  const write = <T>(work: () => T) => inTransaction(file.db, work, 'with-next');
+  // Each write reaches the disk at its commit: a saved card is written once its sale is
+  // settled, and a settled sale is not settled again after a power cut to write it anew.
+  const write = <T>(work: () => T) => inTransaction(file.db, work);
 
   const cardView = (card: SavedCardRow, now: number): SavedCardView => ({
     cardId: card.cardId,
