@@ -10,7 +10,7 @@ const layers = [
   ['platform', 'logging', 'gateway', 'challenge', 'receipts', 'sandbox', 'updates'],
   ['journal', 'settings'],
   ['payments', 'audit'],
-  ['operators', 'shifts'],
+  ['operators', 'shifts', 'customers'],
   ['links', 'store', 'reader'],
   ['ipc'],
   ['app'],

@@ -112,6 +112,9 @@ export const auditEventNames = [
   'update-restart',
   'updates-held',
   'updates-released',
+  // The customers directory: a customer or one saved card deleted at our side.
+  'customer-deleted',
+  'saved-card-removed',
 ] as const;
 export const auditEventNameSchema = z.enum(auditEventNames);
 export type AuditEventName = z.infer<typeof auditEventNameSchema>;

@@ -9,6 +9,7 @@ import { storeAuditChannels } from './ipc-store-audit';
 import { claimChannels } from './ipc-claims';
 import { sameCardChannels } from './ipc-same-card';
 import { updateChannels, updateEvents } from './ipc-updates';
+import { customerChannels } from './ipc-customers';
 import { brandSchema, currencySchema } from './ipc-base';
 import { settingsSchema, settingsViewSchema } from './ipc-settings';
 import {
@@ -323,6 +324,7 @@ export const ipcContract = {
   ...claimChannels,
   ...sameCardChannels,
   ...updateChannels,
+  ...customerChannels,
 } as const;
 
 /** Events main pushes to the renderer. */

@@ -19,6 +19,7 @@ import type { storeAuditChannels } from '../../../shared/ipc-store-audit';
 import type { sameCardChannels } from '../../../shared/ipc-same-card';
 import type { claimChannels } from '../../../shared/ipc-claims';
 import type { updateChannels } from '../../../shared/ipc-updates';
+import type { customerChannels } from '../../../shared/ipc-customers';
 import { CodedFailure } from '../coded-failure';
 import type { IpcHandlers } from './router';
 
@@ -37,6 +38,7 @@ export type CoreHandlers = Omit<
   | keyof typeof claimChannels
   | keyof typeof sameCardChannels
   | keyof typeof updateChannels
+  | keyof typeof customerChannels
 >;
 
 export interface HandlerDeps {

@@ -118,6 +118,8 @@ export const arOperators: typeof enOperators = {
       'same-card-not-charged':
         'اختيار عدم خصم المبلغ من البطاقة مرة أخرى لوجود عملية دفع بانتظار تأكيد البنك',
       ...arUpdateAuditEvents,
+      'customer-deleted': 'حذف عميل مع بطاقاته المحفوظة',
+      'saved-card-removed': 'إزالة بطاقة محفوظة',
     },
   },
 };

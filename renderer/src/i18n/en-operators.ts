@@ -120,6 +120,8 @@ export const enOperators = {
       'same-card-not-charged':
         'Chose not to charge the card again while a payment awaits bank confirmation',
       ...enUpdateAuditEvents,
+      'customer-deleted': 'Customer deleted with their saved cards',
+      'saved-card-removed': 'Saved card removed',
     } satisfies Record<AuditEventName, string>,
   },
 };
