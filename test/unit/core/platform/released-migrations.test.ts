@@ -46,6 +46,7 @@ const released = {
     'b7a8c97ba38c49cf',
     '06d50fe0d7af6c14',
     '5efc98fdf1dcec0a',
+    '89d87c75a1444de6',
   ],
 };
 
