@@ -101,3 +101,29 @@ export interface CoreEvents {
   on<E extends IpcEventName>(event: E, listener: CoreEventListener<E>): () => void;
   emit<E extends IpcEventName>(event: E, payload: IpcEventPayload<E>): void;
 }
+
+/** A gateway token as Paydesk keeps it: never a card number, never a CVV. */
+export interface SavedCardToken {
+  tokenId: string;
+  /** First 6 + last 4 as the gateway masks it. */
+  maskedCard: string;
+  brand: string | null;
+  expiryMonth: number; // 1-12
+  expiryYear: number; // four digits
+}
+export interface CardAgreement {
+  id: string;
+  type: 'Unscheduled' | 'Recurring';
+}
+/** Where the engine hands a token the gateway issued, and a token the gateway refused. */
+export interface SavedCardSink {
+  tokenIssued(facts: {
+    attemptId: string;
+    customerId: string;
+    consentId: string;
+    agreement: CardAgreement;
+    operator: string | null;
+    token: SavedCardToken;
+  }): void;
+  tokenRefused(facts: { customerId: string; cardId: string; code: string; expired: boolean }): void;
+}
