@@ -409,6 +409,9 @@ export const customersAndSavedCards: StoreMigration = {
         refused_code = p_code, refused_at = public.paydesk_now_ms()
       WHERE s.card_id = p_card_id AND s.customer_id = p_customer_id
         AND s.merchant_public_key = merchant AND s.state <> 'removed';
+      IF NOT FOUND THEN
+        RAISE EXCEPTION 'paydesk:saved-card-not-found' USING ERRCODE = '22023';
+      END IF;
     END $$;
 
     -- Removes one kept card of the caller's merchant: its token goes, the row says who
