@@ -11,6 +11,8 @@ import { createSettingsService } from '../settings/settings-service';
 import type { ShiftService } from '../shifts/shift-service';
 import { createConfirmedAdoption } from '../store/claims/confirm-actions-elsewhere';
 import { openStoreService } from '../store/store-service';
+import { customersInStoreMode } from '../store/customers/customers-in-store-mode';
+import { createStoreCustomerDirectory } from '../store/customers/store-customer-directory';
 import { buildChannelRouter } from './channel-router';
 import type { Core, CoreAdapters } from './core-adapters';
 import { createCoreEvents } from './core-events';
@@ -76,7 +78,23 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
   });
   const modeDeps = { adapters, logger, events, settings, audit, reportPool };
   const training = buildPaymentMode('training', sandboxGateway(sandbox), modeDeps);
-  const live = buildPaymentMode('live', liveGateway, modeDeps);
+  // In a store, live customers and saved cards are the merchant account's, in the store (read
+  // when asked: the store service opens below).
+  const storeCustomers = createStoreCustomerDirectory({
+    transport: () => store.customers,
+    merchant: async () => (await liveGateway.credentials())?.merchantPublicKey ?? null,
+    clock,
+    audit,
+    logger,
+    settings: () => {
+      const { receiptHeader, merchantCountry } = settings.current();
+      return { merchantName: receiptHeader.merchantName, merchantCountry };
+    },
+  });
+  const live = buildPaymentMode('live', liveGateway, {
+    ...modeDeps,
+    customersIn: (own) => customersInStoreMode(own, storeCustomers, () => store.inStore()),
+  });
   const shifts = new Map<PaymentMode['name'], ShiftService>([
     ['training', training.shifts],
     ['live', live.shifts],

@@ -9,6 +9,7 @@ import {
   storedCardToken,
   type CustomersCaller,
 } from '../../../main/core/store/customers/store-customers';
+import { searchTerms } from '../../../main/core/customers/customer-search';
 import { runStoreCli } from '../../../main/core/store/store-cli';
 import { hostileClusterForFile, type HostileStore } from './hostile-store';
 
@@ -129,7 +130,9 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
 
     it('shares a customer and their card between the counters of one merchant account', async () => {
       const c: CustomersCaller = { counterId: 'C', merchant: 'merchant-a' };
-      const found = await store.as('C', (db) => searchStoredCustomers(db, c, '1111', 50));
+      const found = await store.as('C', (db) =>
+        searchStoredCustomers(db, c, searchTerms('1111', 'SA'), 50),
+      );
       expect(found.map((customer) => customer.customerId)).toEqual([seeded.customerId]);
       expect(found[0]?.cards).toMatchObject([
         { cardId: seeded.cardId, maskedCard: '411111******1111', last4: '1111', state: 'usable' },
@@ -163,10 +166,10 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
     it("a counter of another merchant account cannot read A's customers or tokens", async () => {
       const b: CustomersCaller = { counterId: 'B', merchant: 'merchant-b' };
       const seen = await store.as('B', async (db) => ({
-        all: await searchStoredCustomers(db, b, '', 200),
-        byName: await searchStoredCustomers(db, b, 'Sara', 200),
-        byPhone: await searchStoredCustomers(db, b, '501234567', 200),
-        byLast4: await searchStoredCustomers(db, b, '1111', 200),
+        all: await searchStoredCustomers(db, b, searchTerms('', 'SA'), 200),
+        byName: await searchStoredCustomers(db, b, searchTerms('Sara', 'SA'), 200),
+        byPhone: await searchStoredCustomers(db, b, searchTerms('501234567', 'SA'), 200),
+        byLast4: await searchStoredCustomers(db, b, searchTerms('1111', 'SA'), 200),
         byId: await getStoredCustomer(db, b, seeded.customerId),
         token: await storedCardToken(db, b, seeded.customerId, seeded.cardId),
       }));
@@ -180,13 +183,13 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
       });
       const attacks: [string, unknown[]][] = [
         // Naming A's account: the store holds B to the one IT bound it to.
-        [`SELECT paydesk_customer_search('B', 'merchant-a', '', 200)`, []],
+        [`SELECT paydesk_customer_search('B', 'merchant-a', '', NULL, NULL, 200)`, []],
         [
           `SELECT * FROM paydesk_saved_card_token('B', 'merchant-a', $1, $2)`,
           [seeded.customerId, seeded.cardId],
         ],
         // Acting as A.
-        [`SELECT paydesk_customer_search('A', 'merchant-a', '', 200)`, []],
+        [`SELECT paydesk_customer_search('A', 'merchant-a', '', NULL, NULL, 200)`, []],
         [
           `SELECT * FROM paydesk_saved_card_token('A', 'merchant-a', $1, $2)`,
           [seeded.customerId, seeded.cardId],
@@ -239,7 +242,7 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
       });
       const card = (customerId: string, consentId: string, agreementId: string) =>
         [
-          `SELECT paydesk_save_card('B', 'merchant-b', $1, $2, $3, $4, 'badr', 'tok-b', '555555******4444', '4444', 'Mastercard', 1, 2030)`,
+          `SELECT paydesk_save_card('B', 'merchant-b', $1, $2, $3, $4, 'badr', 'tok-b', '555555******4444', 'Mastercard', 1, 2030)`,
           [
             `sale-b-${customerId.slice(0, 4)}-${consentId.slice(0, 4)}`,
             customerId,
@@ -322,7 +325,7 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
         store,
         'C',
         `SELECT paydesk_save_card('C', 'merchant-a', 'sale-c-1', $1, $2, 'PD-AG-chosen-by-c', 'cala',
-           'tok-c', '400000******0002', '0002', 'Visa', 1, 2030)`,
+           'tok-c', '400000******0002', 'Visa', 1, 2030)`,
         [seeded.customerId, seeded.consentId],
       );
       expect(forged.threw).toMatch(/consent-not-found/);
@@ -358,7 +361,7 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
         `SELECT paydesk_acting_counter('A')`,
         `CREATE OR REPLACE FUNCTION paydesk_counter_merchant(p text, q text) RETURNS text
            LANGUAGE sql AS $$ SELECT 'merchant-a' $$`,
-        `ALTER FUNCTION paydesk_customer_search(text, text, text, integer) SECURITY INVOKER`,
+        `ALTER FUNCTION paydesk_customer_search(text, text, text, text, text, integer) SECURITY INVOKER`,
         `ALTER TABLE store_saved_cards DISABLE ROW LEVEL SECURITY`,
       ];
       for (const sql of attacks) {
@@ -375,7 +378,7 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
         const unbound = await attempt(
           store,
           'B',
-          `SELECT paydesk_customer_search('B', 'merchant-b', '', 1)`,
+          `SELECT paydesk_customer_search('B', 'merchant-b', '', NULL, NULL, 1)`,
         );
         expect(unbound.threw).toMatch(/counter-without-merchant/);
       } finally {
@@ -418,9 +421,9 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
             RETURNS text LANGUAGE sql AS $$ SELECT 'merchant-a' $$`);
           await db.query('SET search_path = pg_temp, public');
           const tries = [
-            `SELECT paydesk_customer_search('B', 'merchant-a', '', 200) AS found`,
+            `SELECT paydesk_customer_search('B', 'merchant-a', '', NULL, NULL, 200) AS found`,
             `SELECT * FROM paydesk_saved_card_token('B', 'merchant-a', '${seeded.customerId}', '${seeded.cardId}')`,
-            `SELECT paydesk_customer_search('B', 'merchant-b', '', 200) AS found`,
+            `SELECT paydesk_customer_search('B', 'merchant-b', '', NULL, NULL, 200) AS found`,
           ];
           const answers: unknown[] = [];
           for (const sql of tries) {

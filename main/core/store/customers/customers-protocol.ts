@@ -19,7 +19,17 @@ export const customerRequestSchemas = [
     id,
     op: z.literal('customerSearch'),
     merchant,
-    query: z.string().max(128),
+    match: z.strictObject({
+      name: z.string().max(128),
+      phoneDigits: z
+        .string()
+        .regex(/^[0-9]{1,15}$/)
+        .nullable(),
+      last4: z
+        .string()
+        .regex(/^[0-9]{4}$/)
+        .nullable(),
+    }),
     limit: z.number().int().min(1).max(200),
   }),
   z.strictObject({ id, op: z.literal('customerGet'), merchant, customerId: key }),

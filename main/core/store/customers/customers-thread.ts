@@ -27,7 +27,7 @@ export async function answerCustomerRequest(
   const caller = { counterId, merchant: request.merchant };
   switch (request.op) {
     case 'customerSearch':
-      return searchStoredCustomers(pool, caller, request.query, request.limit);
+      return searchStoredCustomers(pool, caller, request.match, request.limit);
     case 'customerGet':
       return getStoredCustomer(pool, caller, request.customerId);
     case 'customerSave': {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agreementTypeSchema } from '../../../../shared/ipc-customers';
+import type { CustomerMatch } from '../../customers/customer-sql';
 import type { StoreQueryable } from '../store-pool';
 
 /**
@@ -125,16 +126,17 @@ export interface StoredTokenFacts {
 
 const customersOf = (value: unknown) => z.array(storedCustomerSchema).parse(value);
 
+/** Newest first: customers whose name, phone or a kept card's last 4 match. */
 export async function searchStoredCustomers(
   db: StoreQueryable,
   caller: CustomersCaller,
-  query: string,
+  match: CustomerMatch,
   limit: number,
 ): Promise<StoredCustomer[]> {
   const row = await call<{ found: unknown }>(
     db,
-    'SELECT paydesk_customer_search($1, $2, $3, $4) AS found',
-    [caller.counterId, caller.merchant, query, limit],
+    'SELECT paydesk_customer_search($1, $2, $3, $4, $5, $6) AS found',
+    [caller.counterId, caller.merchant, match.name, match.phoneDigits, match.last4, limit],
   );
   return customersOf(row?.found ?? []);
 }
@@ -224,7 +226,11 @@ export async function recordStoredConsent(
     .parse(row);
 }
 
-/** Keeps the token a sale's order carried; the same sale again returns the same card. */
+/**
+ * Keeps the token a sale's order carried (as customers/saved-card-rules.ts `keptToken` let
+ * it through); the same sale again returns the same card, the same token for the same
+ * customer renews its card.
+ */
 export async function saveStoredCard(
   db: StoreQueryable,
   caller: CustomersCaller,
@@ -233,7 +239,7 @@ export async function saveStoredCard(
   const { token } = facts;
   const row = await call<{ card_id: string }>(
     db,
-    `SELECT paydesk_save_card($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) AS card_id`,
+    `SELECT paydesk_save_card($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) AS card_id`,
     [
       caller.counterId,
       caller.merchant,
@@ -244,7 +250,6 @@ export async function saveStoredCard(
       facts.operator,
       token.tokenId,
       token.maskedCard,
-      token.maskedCard.slice(-4),
       token.brand,
       token.expiryMonth,
       token.expiryYear,

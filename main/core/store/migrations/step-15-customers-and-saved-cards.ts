@@ -27,13 +27,13 @@ import { storeOwnership } from './step-11-owner-role-and-claims-by-function';
  */
 
 /** The functions of this step a counter's role calls. */
-const forCounters = `public.paydesk_customer_search(text, text, text, integer),
+const forCounters = `public.paydesk_customer_search(text, text, text, text, text, integer),
   public.paydesk_customer_get(text, text, text),
   public.paydesk_customer_save(text, text, text, text, text, text, text, text),
   public.paydesk_customer_delete(text, text, text, text),
   public.paydesk_record_card_consent(text, text, text, text, text, text, text),
-  public.paydesk_save_card(text, text, text, text, text, text, text, text, text, text, text,
-    integer, integer),
+  public.paydesk_save_card(text, text, text, text, text, text, text, text, text, text, integer,
+    integer),
   public.paydesk_saved_card_token(text, text, text, text),
   public.paydesk_saved_card_refused(text, text, text, text, text, boolean),
   public.paydesk_remove_saved_card(text, text, text, text, text, text)`;
@@ -91,11 +91,12 @@ export const customersAndSavedCards: StoreMigration = {
       merchant_public_key text NOT NULL,
       customer_id text NOT NULL REFERENCES public.store_customers,
       consent_id text NOT NULL REFERENCES public.store_card_consents,
-      -- The sale that saved it: the engine may report one token twice (after a restart).
+      -- The sale that saved it last.
       attempt_id text NOT NULL,
       token_id text,
-      masked_card text NOT NULL,
-      last4 text NOT NULL,
+      -- First 6, asterisks, last 4: no full card number fits, whatever a counter sends.
+      masked_card text NOT NULL CHECK (masked_card ~ '^[0-9]{6}[*]{2,9}[0-9]{4}$'),
+      last4 text NOT NULL CHECK (last4 = right(masked_card, 4)),
       brand text,
       expiry_month integer NOT NULL CHECK (expiry_month BETWEEN 1 AND 12),
       expiry_year integer NOT NULL CHECK (expiry_year BETWEEN 2000 AND 2200),
@@ -111,11 +112,22 @@ export const customersAndSavedCards: StoreMigration = {
       removed_by text,
       removed_counter text,
       removed_why text,
-      UNIQUE (merchant_public_key, attempt_id),
       -- A removed card keeps no token; a kept one always has it.
       CHECK ((state = 'removed') = (token_id IS NULL))
     );
     CREATE INDEX store_saved_cards_by_customer ON public.store_saved_cards (customer_id);
+    CREATE UNIQUE INDEX store_saved_cards_one_token
+      ON public.store_saved_cards (customer_id, token_id) WHERE token_id IS NOT NULL;
+
+    -- The sales whose token was kept: a sale settled live and again after a restart (the
+    -- engine reports both) keeps its card once.
+    CREATE TABLE public.store_saved_card_issues (
+      merchant_public_key text NOT NULL,
+      attempt_id text NOT NULL,
+      card_id text NOT NULL REFERENCES public.store_saved_cards,
+      at bigint NOT NULL,
+      PRIMARY KEY (merchant_public_key, attempt_id)
+    );
     CREATE INDEX store_saved_cards_by_last4
       ON public.store_saved_cards (merchant_public_key, last4) WHERE state <> 'removed';
 
@@ -124,8 +136,10 @@ export const customersAndSavedCards: StoreMigration = {
     ALTER TABLE public.store_customers ENABLE ROW LEVEL SECURITY;
     ALTER TABLE public.store_card_consents ENABLE ROW LEVEL SECURITY;
     ALTER TABLE public.store_saved_cards ENABLE ROW LEVEL SECURITY;
+    ALTER TABLE public.store_saved_card_issues ENABLE ROW LEVEL SECURITY;
     REVOKE ALL ON public.store_counter_merchants, public.store_customers,
-      public.store_card_consents, public.store_saved_cards FROM PUBLIC, paydesk_counter;
+      public.store_card_consents, public.store_saved_cards, public.store_saved_card_issues
+      FROM PUBLIC, paydesk_counter;
 
     -- IT says which merchant account a counter works for (add-counter --merchant).
     CREATE FUNCTION public.paydesk_bind_counter_merchant(p_counter_id text, p_merchant text)
@@ -176,32 +190,33 @@ export const customersAndSavedCards: StoreMigration = {
           WHERE s.customer_id = c.customer_id AND s.state <> 'removed'), '[]'::jsonb))
     $$;
 
-    -- By name (any part), phone (its digits) or the last 4 of a kept card.
+    -- Newest first, by any part of the name, digits anywhere in the phone, or the last 4 of
+    -- a kept card (what the counter read from the agent's words: customers/customer-search.ts).
     CREATE FUNCTION public.paydesk_customer_search(p_counter_id text, p_merchant text,
-      p_query text, p_limit integer)
+      p_name text, p_phone_digits text, p_last4 text, p_limit integer)
     RETURNS jsonb LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
     DECLARE
       merchant text := public.paydesk_counter_merchant(p_counter_id, p_merchant);
-      wanted text := lower(btrim(coalesce(p_query, '')));
-      digits text := regexp_replace(coalesce(p_query, ''), '[^0-9]', '', 'g');
+      wanted text := lower(coalesce(p_name, ''));
       found jsonb;
     BEGIN
-      IF length(wanted) > 128 THEN
+      IF length(wanted) > 128 OR p_phone_digits !~ '^[0-9]{1,15}$'
+          OR p_last4 !~ '^[0-9]{4}$' THEN
         RAISE EXCEPTION 'paydesk:invalid-request' USING ERRCODE = '22023';
       END IF;
-      SELECT coalesce(jsonb_agg(public.paydesk_customer_json(c) ORDER BY c.name, c.customer_id),
-          '[]'::jsonb)
+      SELECT coalesce(jsonb_agg(public.paydesk_customer_json(c)
+          ORDER BY c.created_at DESC, c.customer_id DESC), '[]'::jsonb)
       INTO found
       FROM (
         SELECT * FROM public.store_customers c
         WHERE c.merchant_public_key = merchant AND c.deleted_at IS NULL
-          AND (wanted = '' OR strpos(lower(c.name), wanted) > 0
-            OR (length(digits) >= 3 AND strpos(coalesce(c.phone, ''), digits) > 0)
-            OR (length(digits) = 4 AND EXISTS (
+          AND (strpos(lower(c.name), wanted) > 0
+            OR strpos(c.phone, p_phone_digits) > 0
+            OR EXISTS (
               SELECT 1 FROM public.store_saved_cards s
               WHERE s.merchant_public_key = merchant AND s.customer_id = c.customer_id
-                AND s.last4 = digits AND s.state <> 'removed')))
-        ORDER BY c.name, c.customer_id
+                AND s.last4 = p_last4 AND s.state <> 'removed'))
+        ORDER BY c.created_at DESC, c.customer_id DESC
         LIMIT least(greatest(coalesce(p_limit, 50), 1), 200)
       ) c;
       RETURN found;
@@ -324,56 +339,63 @@ export const customersAndSavedCards: StoreMigration = {
     END $$;
 
     -- The token the gateway issued for a sale that asked to save its card. The customer and
-    -- the consent must be the caller's merchant's, and the agreement the consent's. Reporting
-    -- one sale again returns the card it saved and changes nothing.
+    -- the consent must be the caller's merchant's, and the agreement the consent's. The same
+    -- sale reported again returns the card it kept; the same token for the same customer
+    -- (saved again under a new consent) renews that card's agreement, consent and expiry.
     CREATE FUNCTION public.paydesk_save_card(p_counter_id text, p_merchant text,
       p_attempt_id text, p_customer_id text, p_consent_id text, p_agreement_id text,
-      p_operator_id text, p_token_id text, p_masked_card text, p_last4 text, p_brand text,
+      p_operator_id text, p_token_id text, p_masked_card text, p_brand text,
       p_expiry_month integer, p_expiry_year integer)
     RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
     DECLARE
       counter text := public.paydesk_acting_counter(p_counter_id);
       merchant text := public.paydesk_counter_merchant(p_counter_id, p_merchant);
+      now_ms bigint := public.paydesk_now_ms();
       consent public.store_card_consents;
       made text;
     BEGIN
       IF coalesce(length(p_attempt_id), 0) NOT BETWEEN 1 AND 64
           OR coalesce(length(p_token_id), 0) NOT BETWEEN 1 AND 256
-          OR coalesce(length(p_masked_card), 0) NOT BETWEEN 4 AND 32
-          OR p_last4 IS NULL OR p_last4 !~ '^[0-9]{4}$' OR length(p_brand) > 32
-          OR length(p_operator_id) > 64 THEN
+          OR length(p_brand) > 32 OR length(p_operator_id) > 64 THEN
         RAISE EXCEPTION 'paydesk:invalid-request' USING ERRCODE = '22023';
       END IF;
+      -- One save per customer at a time: a sale reported twice at once keeps one card.
       PERFORM 1 FROM public.store_customers x
       WHERE x.customer_id = p_customer_id AND x.merchant_public_key = merchant
         AND x.deleted_at IS NULL
-      FOR SHARE;
+      FOR UPDATE;
       IF NOT FOUND THEN
         RAISE EXCEPTION 'paydesk:customer-not-found' USING ERRCODE = '22023';
       END IF;
+      SELECT i.card_id INTO made FROM public.store_saved_card_issues i
+      WHERE i.merchant_public_key = merchant AND i.attempt_id = p_attempt_id;
+      IF made IS NOT NULL THEN RETURN made; END IF;
       SELECT * INTO consent FROM public.store_card_consents k
       WHERE k.consent_id = p_consent_id AND k.customer_id = p_customer_id
         AND k.merchant_public_key = merchant AND k.agreement_id = p_agreement_id;
       IF NOT FOUND THEN
         RAISE EXCEPTION 'paydesk:consent-not-found' USING ERRCODE = '22023';
       END IF;
-      INSERT INTO public.store_saved_cards (card_id, merchant_public_key, customer_id,
-        consent_id, attempt_id, token_id, masked_card, last4, brand, expiry_month, expiry_year,
-        agreement_id, agreement_type, state, saved_at, saved_by, saved_counter)
-      VALUES (gen_random_uuid()::text, merchant, p_customer_id, p_consent_id, p_attempt_id,
-        p_token_id, p_masked_card, p_last4, p_brand, p_expiry_month, p_expiry_year,
-        consent.agreement_id, consent.agreement_type, 'usable', public.paydesk_now_ms(),
-        p_operator_id, counter)
-      ON CONFLICT (merchant_public_key, attempt_id) DO NOTHING
-      RETURNING card_id INTO made;
+      UPDATE public.store_saved_cards s SET masked_card = p_masked_card,
+        last4 = right(p_masked_card, 4), brand = p_brand, expiry_month = p_expiry_month,
+        expiry_year = p_expiry_year, agreement_id = consent.agreement_id,
+        agreement_type = consent.agreement_type, consent_id = consent.consent_id,
+        attempt_id = p_attempt_id, state = 'usable', refused_code = NULL, refused_at = NULL,
+        saved_at = now_ms, saved_by = p_operator_id, saved_counter = counter
+      WHERE s.customer_id = p_customer_id AND s.token_id = p_token_id
+      RETURNING s.card_id INTO made;
       IF made IS NULL THEN
-        SELECT s.card_id INTO made FROM public.store_saved_cards s
-        WHERE s.merchant_public_key = merchant AND s.attempt_id = p_attempt_id
-          AND s.customer_id = p_customer_id;
-        IF made IS NULL THEN
-          RAISE EXCEPTION 'paydesk:invalid-request' USING ERRCODE = '22023';
-        END IF;
+        INSERT INTO public.store_saved_cards (card_id, merchant_public_key, customer_id,
+          consent_id, attempt_id, token_id, masked_card, last4, brand, expiry_month,
+          expiry_year, agreement_id, agreement_type, state, saved_at, saved_by, saved_counter)
+        VALUES (gen_random_uuid()::text, merchant, p_customer_id, consent.consent_id,
+          p_attempt_id, p_token_id, p_masked_card, right(p_masked_card, 4), p_brand,
+          p_expiry_month, p_expiry_year, consent.agreement_id, consent.agreement_type,
+          'usable', now_ms, p_operator_id, counter)
+        RETURNING card_id INTO made;
       END IF;
+      INSERT INTO public.store_saved_card_issues (merchant_public_key, attempt_id, card_id, at)
+      VALUES (merchant, p_attempt_id, made, now_ms);
       RETURN made;
     END $$;
 

@@ -47,7 +47,7 @@ const released = {
     'b7a8c97ba38c49cf',
     '06d50fe0d7af6c14',
     '5efc98fdf1dcec0a',
-    '0e2ed7c37d9f788c',
+    'fd1987471100f65b',
   ],
 };
 
