@@ -458,7 +458,8 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
              FROM pg_proc p WHERE p.pronamespace = 'public'::regnamespace
                AND (p.proname LIKE 'paydesk_customer%' OR p.proname LIKE '%saved_card%'
                  OR p.proname IN ('paydesk_save_card', 'paydesk_record_card_consent',
-                   'paydesk_counter_merchant', 'paydesk_bind_counter_merchant'))
+                   'paydesk_counter_merchant', 'paydesk_bind_counter_merchant',
+                   'paydesk_live_customer'))
              ORDER BY 1`,
           )
         ).rows,
@@ -492,6 +493,7 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
         { name: 'paydesk_customer_json', definer: false, config: pinned, owner: 'paydesk_owner' },
         { name: 'paydesk_customer_save', definer: true, config: pinned, owner: 'paydesk_owner' },
         { name: 'paydesk_customer_search', definer: true, config: pinned, owner: 'paydesk_owner' },
+        { name: 'paydesk_live_customer', definer: false, config: pinned, owner: 'paydesk_owner' },
         {
           name: 'paydesk_record_card_consent',
           definer: true,

@@ -40,6 +40,7 @@ const forCounters = `public.paydesk_customer_search(text, text, text, text, text
 
 /** Helpers only the functions above call (as the owner). */
 const forTheStoreOnly = `public.paydesk_counter_merchant(text, text),
+  public.paydesk_live_customer(text, text),
   public.paydesk_customer_json(public.store_customers),
   public.paydesk_bind_counter_merchant(text, text)`;
 
@@ -174,6 +175,22 @@ export const customersAndSavedCards: StoreMigration = {
       RETURN bound;
     END $$;
 
+    -- A customer of the account, not deleted, locked: whatever is done to them (a card kept or
+    -- removed, a consent, the deletion) is done one at a time.
+    CREATE FUNCTION public.paydesk_live_customer(p_customer_id text, p_merchant text)
+    RETURNS public.store_customers LANGUAGE plpgsql SET search_path = public, pg_temp AS $$
+    DECLARE c public.store_customers;
+    BEGIN
+      SELECT * INTO c FROM public.store_customers x
+      WHERE x.customer_id = p_customer_id AND x.merchant_public_key = p_merchant
+        AND x.deleted_at IS NULL
+      FOR UPDATE;
+      IF NOT FOUND THEN
+        RAISE EXCEPTION 'paydesk:customer-not-found' USING ERRCODE = '22023';
+      END IF;
+      RETURN c;
+    END $$;
+
     -- A customer as counters see them: their kept cards, never a token.
     CREATE FUNCTION public.paydesk_customer_json(c public.store_customers)
     RETURNS jsonb LANGUAGE sql STABLE SET search_path = public, pg_temp AS $$
@@ -284,13 +301,7 @@ export const customersAndSavedCards: StoreMigration = {
       now_ms bigint := public.paydesk_now_ms();
       removed integer;
     BEGIN
-      PERFORM 1 FROM public.store_customers x
-      WHERE x.customer_id = p_customer_id AND x.merchant_public_key = merchant
-        AND x.deleted_at IS NULL
-      FOR UPDATE;
-      IF NOT FOUND THEN
-        RAISE EXCEPTION 'paydesk:customer-not-found' USING ERRCODE = '22023';
-      END IF;
+      PERFORM public.paydesk_live_customer(p_customer_id, merchant);
       UPDATE public.store_saved_cards s SET token_id = NULL, state = 'removed',
         removed_at = now_ms, removed_by = p_operator_id, removed_counter = counter,
         removed_why = 'customer-deleted'
@@ -321,13 +332,7 @@ export const customersAndSavedCards: StoreMigration = {
           OR length(p_operator_id) > 64 THEN
         RAISE EXCEPTION 'paydesk:invalid-request' USING ERRCODE = '22023';
       END IF;
-      PERFORM 1 FROM public.store_customers x
-      WHERE x.customer_id = p_customer_id AND x.merchant_public_key = merchant
-        AND x.deleted_at IS NULL
-      FOR SHARE;
-      IF NOT FOUND THEN
-        RAISE EXCEPTION 'paydesk:customer-not-found' USING ERRCODE = '22023';
-      END IF;
+      PERFORM public.paydesk_live_customer(p_customer_id, merchant);
       INSERT INTO public.store_card_consents (consent_id, merchant_public_key, customer_id,
         counter_id, operator_id, language, consent_text, agreement_id, agreement_type,
         recorded_at)
@@ -360,13 +365,7 @@ export const customersAndSavedCards: StoreMigration = {
         RAISE EXCEPTION 'paydesk:invalid-request' USING ERRCODE = '22023';
       END IF;
       -- One save per customer at a time: a sale reported twice at once keeps one card.
-      PERFORM 1 FROM public.store_customers x
-      WHERE x.customer_id = p_customer_id AND x.merchant_public_key = merchant
-        AND x.deleted_at IS NULL
-      FOR UPDATE;
-      IF NOT FOUND THEN
-        RAISE EXCEPTION 'paydesk:customer-not-found' USING ERRCODE = '22023';
-      END IF;
+      PERFORM public.paydesk_live_customer(p_customer_id, merchant);
       SELECT i.card_id INTO made FROM public.store_saved_card_issues i
       WHERE i.merchant_public_key = merchant AND i.attempt_id = p_attempt_id;
       IF made IS NOT NULL THEN RETURN made; END IF;
@@ -449,13 +448,7 @@ export const customersAndSavedCards: StoreMigration = {
       IF length(p_operator_id) > 64 OR length(p_why) > 200 THEN
         RAISE EXCEPTION 'paydesk:invalid-request' USING ERRCODE = '22023';
       END IF;
-      SELECT * INTO c FROM public.store_customers x
-      WHERE x.customer_id = p_customer_id AND x.merchant_public_key = merchant
-        AND x.deleted_at IS NULL
-      FOR UPDATE;
-      IF NOT FOUND THEN
-        RAISE EXCEPTION 'paydesk:customer-not-found' USING ERRCODE = '22023';
-      END IF;
+      c := public.paydesk_live_customer(p_customer_id, merchant);
       UPDATE public.store_saved_cards s SET token_id = NULL, state = 'removed',
         removed_at = public.paydesk_now_ms(), removed_by = p_operator_id,
         removed_counter = counter, removed_why = coalesce(p_why, 'removed')
