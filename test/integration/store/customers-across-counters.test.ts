@@ -19,6 +19,14 @@ const liveCustomers = (core: Core) =>
   core.modes.all().find((mode) => mode.name === 'live')!.customers;
 
 const tokenId = 'tok-91d2c7e0-kept-only-in-the-store';
+/** The facts of a token as the sandbox issues one for test card 5123450000000008. */
+const cardToken = {
+  tokenId,
+  maskedCard: '512345******0008',
+  brand: 'Mastercard',
+  expiryMonth: 12,
+  expiryYear: 2030,
+};
 
 /** Every file of the cores' data folders (journals, logs, audit, settings), as text. */
 function everyFileText(): string {
@@ -110,13 +118,7 @@ describe.skipIf(skip !== null)('customers and saved cards across the counters of
       consentId: consent.consentId,
       agreement: consent.agreement,
       operator: 'amal',
-      token: {
-        tokenId,
-        maskedCard: '512345******0008',
-        brand: 'Mastercard',
-        expiryMonth: 12,
-        expiryYear: 2030,
-      },
+      token: { ...cardToken, tokenId },
     };
     // The live sale and the settle after a restart both report it: one card.
     liveCustomers(a).tokenIssued(facts);
@@ -168,6 +170,44 @@ describe.skipIf(skip !== null)('customers and saved cards across the counters of
       [card!.cardId],
     );
     expect(row).toEqual({ token_id: null, removed_by: 'sara', removed_counter: 'B' });
+  });
+
+  it('with the store down the screen says so, and a token issued meanwhile is kept once it is back', async () => {
+    const { a, b } = shop;
+    const saved = await value(a, 'customerSave', {
+      name: 'Nasser Ali',
+      phone: null,
+      email: null,
+      notes: '',
+    });
+    const consent = await liveCustomers(a).recordConsent({
+      customerId: saved.customerId,
+      language: 'en',
+      agreementType: 'Unscheduled',
+      operator: 'amal',
+    });
+    shop.cluster.stop('immediate');
+    try {
+      expect(await codeOf(a, 'customerSearch', { query: 'Nasser' })).toBe('store-unreachable');
+      liveCustomers(a).tokenIssued({
+        attemptId: 'attempt-while-store-down',
+        customerId: saved.customerId,
+        consentId: consent.consentId,
+        agreement: consent.agreement,
+        operator: 'amal',
+        token: { ...cardToken, tokenId: `${tokenId}-2` },
+      });
+      // Let the first try fail against the stopped server.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    } finally {
+      shop.cluster.start();
+    }
+    await expect
+      .poll(async () => (await value(b, 'customerGet', { customerId: saved.customerId })).cards, {
+        timeout: 20_000,
+        interval: 500,
+      })
+      .toMatchObject([{ maskedCard: cardToken.maskedCard, state: 'usable' }]);
   });
 
   it('deleting the customer at A says how many cards went; nothing of the token is on either counter', async () => {
