@@ -49,6 +49,20 @@ async function bindByIt(store: HostileStore, counterId: string, merchant: string
   );
 }
 
+/** The token A's sale reports for its customer, as the engine hands it over. */
+const cardSavedByA = (ids: { customerId: string; consentId: string; agreementId: string }) => ({
+  attemptId: 'sale-a-1',
+  ...ids,
+  operator: 'amal',
+  token: {
+    tokenId: tokenOfA,
+    maskedCard: '411111******1111',
+    brand: 'Visa',
+    expiryMonth: 12,
+    expiryYear: 2031,
+  },
+});
+
 /** A's customer, the consent read to them, and the card the gateway tokenized. */
 async function seedCustomerOfA(store: HostileStore): Promise<Seeded> {
   return store.as('A', async (db) => {
@@ -66,20 +80,11 @@ async function seedCustomerOfA(store: HostileStore): Promise<Seeded> {
       text: 'Do you agree that the store keeps your card on file?',
       agreementType: 'Unscheduled',
     });
-    const cardId = await saveStoredCard(db, a, {
-      attemptId: 'sale-a-1',
-      customerId: customer.customerId,
-      consentId: consent.consentId,
-      agreementId: consent.agreementId,
-      operator: 'amal',
-      token: {
-        tokenId: tokenOfA,
-        maskedCard: '411111******1111',
-        brand: 'Visa',
-        expiryMonth: 12,
-        expiryYear: 2031,
-      },
-    });
+    const cardId = await saveStoredCard(
+      db,
+      a,
+      cardSavedByA({ customerId: customer.customerId, ...consent }),
+    );
     return { customerId: customer.customerId, ...consent, cardId };
   });
 }
@@ -144,22 +149,7 @@ describe.skipIf(skip !== null).each(['new', 'upgraded'] as const)(
       );
       expect(token).toMatchObject({ tokenId: tokenOfA, agreementId: seeded.agreementId });
       // The same sale reported again (after a restart) keeps the one card.
-      const again = await store.as('A', (db) =>
-        saveStoredCard(db, a, {
-          attemptId: 'sale-a-1',
-          customerId: seeded.customerId,
-          consentId: seeded.consentId,
-          agreementId: seeded.agreementId,
-          operator: 'amal',
-          token: {
-            tokenId: tokenOfA,
-            maskedCard: '411111******1111',
-            brand: 'Visa',
-            expiryMonth: 12,
-            expiryYear: 2031,
-          },
-        }),
-      );
+      const again = await store.as('A', (db) => saveStoredCard(db, a, cardSavedByA(seeded)));
       expect(again).toBe(seeded.cardId);
     });
 
