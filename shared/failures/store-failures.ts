@@ -24,5 +24,9 @@ export const storeFailureCodes = [
   'store-auth-not-scram',
   // The server changed and the password saved for the old one was dropped.
   'store-password-required',
+  // Customers and saved cards: IT has not said which merchant account this counter works for,
+  // or this counter's gateway settings name another account than the one IT bound it to.
+  'store-merchant-unset',
+  'store-merchant-mismatch',
 ] as const;
 export type StoreFailureCode = (typeof storeFailureCodes)[number];

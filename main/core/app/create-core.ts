@@ -14,6 +14,8 @@ import { openStoreService } from '../store/store-service';
 import { createUpdateController } from '../updates/update-controller';
 import { versionRecord } from '../updates/version-record';
 import { createBusySnapshot } from './busy-snapshot';
+import { customersInStoreMode } from '../store/customers/customers-in-store-mode';
+import { createStoreCustomerDirectory } from '../store/customers/store-customer-directory';
 import { buildChannelRouter } from './channel-router';
 import type { Core, CoreAdapters } from './core-adapters';
 import { createCoreEvents } from './core-events';
@@ -93,7 +95,23 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
     reportPool,
   };
   const training = buildPaymentMode('training', sandboxGateway(sandbox), modeDeps);
-  const live = buildPaymentMode('live', liveGateway, modeDeps);
+  // In a store, live customers and saved cards are the merchant account's, in the store (read
+  // when asked: the store service opens below).
+  const storeCustomers = createStoreCustomerDirectory({
+    transport: () => store.customers,
+    merchant: async () => (await liveGateway.credentials())?.merchantPublicKey ?? null,
+    clock,
+    audit,
+    logger,
+    settings: () => {
+      const { receiptHeader, merchantCountry } = settings.current();
+      return { merchantName: receiptHeader.merchantName, merchantCountry };
+    },
+  });
+  const live = buildPaymentMode('live', liveGateway, {
+    ...modeDeps,
+    customersIn: (own) => customersInStoreMode(own, storeCustomers, () => store.inStore()),
+  });
   const shifts = new Map<PaymentMode['name'], ShiftService>([
     ['training', training.shifts],
     ['live', live.shifts],

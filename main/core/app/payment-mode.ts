@@ -3,6 +3,7 @@ import type { AuditTrail } from '../audit/audit-trail';
 import type { ConnectionPool } from '../gateway/connection-pool';
 import { defaultGatewayTimeouts } from '../gateway/timeouts';
 import type { PaymentMode } from '../ipc/payment-modes';
+import type { CustomerDirectory } from '../customers/customer-directory';
 import { createSqliteCustomerDirectory } from '../customers/sqlite-customer-directory';
 import { openJournal } from '../journal';
 import { createLinkJournal } from '../links/link-journal';
@@ -25,6 +26,8 @@ export interface PaymentModeDeps {
   audit: AuditTrail;
   /** Reconciliation's searches have their own connections: a long paging never queues a sale. */
   reportPool: ConnectionPool;
+  /** The directory this mode uses around its journal's own (the live one in store mode). */
+  customersIn?: (own: CustomerDirectory) => CustomerDirectory;
 }
 
 /**
@@ -53,7 +56,7 @@ export function buildPaymentMode(
       logger.error('journal reader failed', { mode: name, error: String(error) }),
   });
   // Before the engine: a sale that saves its card hands the token to this directory.
-  const customers = createSqliteCustomerDirectory({
+  const own = createSqliteCustomerDirectory({
     file: journal.file,
     clock,
     ids,
@@ -64,6 +67,7 @@ export function buildPaymentMode(
       return { merchantName: receiptHeader.merchantName, merchantCountry };
     },
   });
+  const customers = deps.customersIn?.(own) ?? own;
   const payments = createPaymentService({
     gateway: endpoint,
     secrets,

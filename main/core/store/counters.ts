@@ -20,6 +20,21 @@ export async function registerCounter(
   await db.query('SELECT paydesk_register_counter($1, $2)', [counterId, counter.name]);
 }
 
+/**
+ * Says which merchant account a counter works for (store step 15): its customers and saved
+ * cards are that account's. IT's login only (the store's owner): a counter cannot choose it.
+ */
+export async function bindCounterMerchant(
+  db: StoreQueryable,
+  counterId: string,
+  merchantPublicKey: string,
+): Promise<void> {
+  await db.query('SELECT paydesk_bind_counter_merchant($1, $2)', [
+    counterIdSchema.parse(counterId),
+    merchantPublicKey,
+  ]);
+}
+
 export interface CounterState {
   counterId: string;
   name: string;

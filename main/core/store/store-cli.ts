@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { z } from 'zod';
-import { listCounters, registerCounter } from './counters';
+import { bindCounterMerchant, listCounters, registerCounter } from './counters';
 import { createCounterRole } from './security/counter-roles';
 import { counterIdSchema } from './store-connection';
 import { latestStoreVersion, migrateStore, storeVersions } from './migrate-store';
@@ -17,7 +17,9 @@ import { ScramOnlyClient } from './scram-only-client';
 export const storeCliUsage = `Usage: npm run store -- <command> [--url URL]
   migrate                          create or bring the store schema up to date (safe to re-run)
   add-counter --id ID --name NAME  register a counter (ID: letters, digits, - and _, at most 32);
-                                   with PAYDESK_COUNTER_PASSWORD set, also create its own role
+                                   with PAYDESK_COUNTER_PASSWORD set, also create its own role;
+    [--merchant PUBLIC_KEY]        with --merchant, the merchant account whose customers and
+                                   saved cards it shares (re-run to change it)
   status                           schema version and every counter's last sync
 Without --url, node-postgres reads PGHOST, PGPORT, PGDATABASE, PGUSER, PGPASSWORD.`;
 
@@ -27,6 +29,7 @@ const argsSchema = z.discriminatedUnion('command', [
     command: z.literal('add-counter'),
     id: counterIdSchema,
     name: z.string().trim().min(1).max(64),
+    merchant: z.string().trim().min(1).max(256).regex(/^\S+$/).optional(),
   }),
   z.object({ command: z.literal('status') }),
 ]);
@@ -36,12 +39,18 @@ export async function runStoreCli(argv: string[], out: (line: string) => void): 
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { url: { type: 'string' }, id: { type: 'string' }, name: { type: 'string' } },
+    options: {
+      url: { type: 'string' },
+      id: { type: 'string' },
+      name: { type: 'string' },
+      merchant: { type: 'string' },
+    },
   });
   const parsed = argsSchema.safeParse({
     command: positionals[0],
     id: values.id,
     name: values.name,
+    merchant: values.merchant,
   });
   if (!parsed.success) {
     throw new StoreUsageError(
@@ -77,6 +86,10 @@ export async function runStoreCli(argv: string[], out: (line: string) => void): 
       if (password !== undefined && password !== '') {
         const role = await createCounterRole(pool, args.id, password);
         out(`the counter connects as role ${role}`);
+      }
+      if (args.merchant !== undefined) {
+        await bindCounterMerchant(pool, args.id, args.merchant);
+        out(`counter ${args.id} shares the customers and saved cards of merchant ${args.merchant}`);
       }
     } else {
       const versions = await storeVersions(pool);

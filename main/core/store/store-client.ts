@@ -10,6 +10,7 @@ import type { StoreHistoryFilters } from './store-history';
 import type { ActionsElsewhere } from './claims/claims-protocol';
 import type { HoldClaims } from './claims/hold-claims';
 import type { RefundClaims } from './claims/order-claims';
+import type { StoreCustomersTransport } from './customers/store-customers-transport';
 
 /** Where the store thread's code is: the built file in Electron, the source under tsx. */
 export interface StoreThreadEntry {
@@ -49,6 +50,8 @@ export interface StoreClient {
     ): Promise<z.infer<typeof storeValueSchemas.operatorWrite>>;
     signOut(token: string): Promise<void>;
   };
+  /** Customers and saved cards of this counter's merchant account, in the store. */
+  customers: StoreCustomersTransport;
   close(): Promise<void>;
 }
 
@@ -192,6 +195,22 @@ export function startStoreClient(options: {
       signOut: async (token) => {
         await call({ op: 'operatorSignOut', token }, storeValueSchemas.operatorSignOut);
       },
+    },
+    customers: {
+      search: (request) =>
+        call({ op: 'customerSearch', ...request }, storeValueSchemas.customerSearch),
+      get: (request) => call({ op: 'customerGet', ...request }, storeValueSchemas.customerGet),
+      save: (request) => call({ op: 'customerSave', ...request }, storeValueSchemas.customerSave),
+      delete: (request) =>
+        call({ op: 'customerDelete', ...request }, storeValueSchemas.customerDelete),
+      recordConsent: (request) =>
+        call({ op: 'consentRecord', ...request }, storeValueSchemas.consentRecord),
+      saveCard: (request) => call({ op: 'cardSave', ...request }, storeValueSchemas.cardSave),
+      cardToken: (request) => call({ op: 'cardToken', ...request }, storeValueSchemas.cardToken),
+      cardRefused: async (request) => {
+        await call({ op: 'cardRefused', ...request }, storeValueSchemas.cardRefused);
+      },
+      removeCard: (request) => call({ op: 'cardRemove', ...request }, storeValueSchemas.cardRemove),
     },
     async close() {
       const stopping = worker;

@@ -4,6 +4,8 @@ import {
   type OperatorFailureCode,
 } from '../../../shared/failures/operator-failures';
 import { StoreOperatorRefusal } from './operators/store-sign-in';
+import { StoreCustomerRefusal } from './customers/store-customers';
+import type { CustomerFailureCode } from '../../../shared/failures/customer-failures';
 import { JournalError } from '../platform/journal-error';
 import { StoreMembershipError } from './outbox';
 import { StoreSchemaError } from './migrate-store';
@@ -27,8 +29,9 @@ export class StoreUnavailableError extends Error {
  */
 export function storeFailureCode(
   error: unknown,
-): StoreFailureCode | OperatorFailureCode | 'invalid-cursor' | null {
+): StoreFailureCode | OperatorFailureCode | CustomerFailureCode | 'invalid-cursor' | null {
   if (error instanceof StoreUnavailableError) return error.code;
+  if (error instanceof StoreCustomerRefusal) return error.code;
   if (error instanceof StoreOperatorRefusal) {
     // The store's own refusal of an operator change (last admin, not signed in, ...).
     const code = operatorFailureCodes.find((known) => known === error.code);

@@ -11,6 +11,7 @@ import {
   refundsElsewhereReplySchema,
 } from './claims/claims-protocol';
 import { operatorRequestSchemas, operatorValueSchemas } from './operators/operators-protocol';
+import { customerRequestSchemas, customerValueSchemas } from './customers/customers-protocol';
 
 /**
  * Messages between the main process and the store thread (store-thread.ts). Both sides
@@ -57,6 +58,8 @@ export const storeRequestSchema = z.discriminatedUnion('op', [
   ...claimRequestSchemas,
   // Operators checked and changed by the store.
   ...operatorRequestSchemas,
+  // Customers and saved cards shared by the counters of one merchant account.
+  ...customerRequestSchemas,
 ]);
 export type StoreRequest = z.infer<typeof storeRequestSchema>;
 
@@ -69,6 +72,7 @@ export const storeValueSchemas = {
   auditVerify: z.array(storeAuditChainSchema),
   ...claimValueSchemas,
   ...operatorValueSchemas,
+  ...customerValueSchemas,
 } as const;
 
 export const storeReplySchema = z.discriminatedUnion('kind', [

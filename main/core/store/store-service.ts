@@ -14,6 +14,7 @@ import { sameStoreServer, sealStorePassword, unsealStorePassword } from './store
 import { storeTlsRefusal } from './store-tls-rule';
 import type { StoreHistoryFilters } from './store-history';
 import type { ActionsElsewhere } from './claims/claims-protocol';
+import type { StoreCustomersTransport } from './customers/store-customers-transport';
 
 /**
  * What `store.json` in the data folder holds: the connection, and the password only as the OS
@@ -48,6 +49,10 @@ export interface StoreService {
   holdClaims: StoreClient['holdClaims'];
   /** The store's word on operators while this counter is in a store (operator-authority.ts). */
   operators: OperatorAuthority;
+  /** Whether this counter is in a store: its live customers and saved cards are the store's. */
+  inStore(): boolean;
+  /** Customers and saved cards of the merchant account, in the store (store step 15). */
+  customers: StoreCustomersTransport;
   close(): Promise<void>;
 }
 
@@ -166,6 +171,8 @@ export async function openStoreService(deps: {
     );
   }
 
+  const inStore = () => stored !== null && client !== null;
+
   const view = (): StoreSettingsView => ({
     connection: stored?.connection ?? null,
     passwordSet: stored?.passwordCiphertext != null,
@@ -237,10 +244,22 @@ export async function openStoreService(deps: {
       settle: (claimId, ending) => needClient().holdClaims.settle(claimId, ending),
     },
     operators: storeOperatorAuthority({
-      active: () => stored !== null && client !== null,
+      active: inStore,
       transport: () => needClient().operators,
       logger: deps.logger,
     }),
+    inStore,
+    customers: {
+      search: (request) => needClient().customers.search(request),
+      get: (request) => needClient().customers.get(request),
+      save: (request) => needClient().customers.save(request),
+      delete: (request) => needClient().customers.delete(request),
+      recordConsent: (request) => needClient().customers.recordConsent(request),
+      saveCard: (request) => needClient().customers.saveCard(request),
+      cardToken: (request) => needClient().customers.cardToken(request),
+      cardRefused: (request) => needClient().customers.cardRefused(request),
+      removeCard: (request) => needClient().customers.removeCard(request),
+    },
     close: async () => client?.close(),
   };
 }

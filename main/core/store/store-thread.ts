@@ -16,6 +16,7 @@ import { serveRequests } from '../platform/thread-requests';
 import { storeRequestSchema, type StoreReply, type StoreRequest } from './store-protocol';
 import { answerClaimRequest } from './claims/claims-thread';
 import { answerOperatorRequest } from './operators/operators-thread';
+import { answerCustomerRequest } from './customers/customers-thread';
 import { startActionsElsewhere } from './claims/actions-elsewhere';
 import type { StoreRound } from './store-round';
 
@@ -197,6 +198,16 @@ async function answer(request: StoreRequest): Promise<unknown> {
     case 'operatorWrite':
     case 'operatorSignOut':
       return answerOperatorRequest(current().pool, current().counterId, request);
+    case 'customerSearch':
+    case 'customerGet':
+    case 'customerSave':
+    case 'customerDelete':
+    case 'consentRecord':
+    case 'cardSave':
+    case 'cardToken':
+    case 'cardRefused':
+    case 'cardRemove':
+      return answerCustomerRequest(current().pool, current().counterId, request);
   }
 }
 

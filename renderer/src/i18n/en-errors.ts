@@ -217,5 +217,9 @@ export const enErrors = {
     'Payments of other counters are real payments: switch Training mode off in Settings to refund them.',
   'store-hold-action-in-doubt':
     'A capture or release of this hold has no answer from the gateway yet. Nothing was sent: check the payment again in a few minutes.',
+  'store-merchant-unset':
+    'The store database does not know yet which merchant account this counter works for, so its customers and saved cards cannot be shared. Ask IT to run add-counter with --merchant for this counter.',
+  'store-merchant-mismatch':
+    'This counter’s gateway settings name another merchant account than the one the store database holds for it. Customers and saved cards stay closed until the two match: ask IT.',
   unknown: 'Something went wrong. Try again; if it repeats, call support with the details below.',
 } satisfies ErrorTable;

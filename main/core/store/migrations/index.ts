@@ -21,6 +21,7 @@ import { ownerRoleAndClaimsByFunction } from './step-11-owner-role-and-claims-by
 import { operatorsVerifiedByTheStore } from './step-12-operators-verified-by-the-store';
 import { countersWriteThroughTheStore } from './step-13-counters-write-through-the-store';
 import { supervisorsUnlockCashiers } from './step-14-supervisors-unlock-cashiers';
+import { customersAndSavedCards } from './step-15-customers-and-saved-cards';
 
 export type { StoreMigration } from './store-migration';
 
@@ -39,4 +40,5 @@ export const storeMigrations: readonly StoreMigration[] = [
   operatorsVerifiedByTheStore,
   countersWriteThroughTheStore,
   supervisorsUnlockCashiers,
+  customersAndSavedCards,
 ];

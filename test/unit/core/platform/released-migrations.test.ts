@@ -47,6 +47,7 @@ const released = {
     'b7a8c97ba38c49cf',
     '06d50fe0d7af6c14',
     '5efc98fdf1dcec0a',
+    'f9d5c63bf2dcf07e',
   ],
 };
 
