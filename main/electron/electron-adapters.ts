@@ -50,7 +50,7 @@ export function createElectronAdapters(options: {
         logger,
       }),
     receipts: createElectronReceiptOutput(() => mainWindow()?.webContents ?? null),
-    files: createSaveDialogTarget({ parent: mainWindow, documentsDir: app.getPath('documents') }),
+    files: createSaveDialogTarget({ parent: mainWindow }),
     isTrustedSender: createTrustedSenderCheck(options.renderer.location),
     app: { version: app.getVersion(), platform: process.platform },
     readerThread: options.readerThread,
