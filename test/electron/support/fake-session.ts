@@ -8,10 +8,17 @@ type RequestListener = (
 type Filtered = { filter: { urls: string[] }; listener: RequestListener };
 
 export class FakeSession extends Emitter {
+  /** Electron's handlers; the last arguments carry the asking frame's URL or origin. */
   permissionRequest:
-    ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | null =
-    null;
-  permissionCheck: ((contents: unknown, permission: string) => boolean) | null = null;
+    | ((
+        contents: unknown,
+        permission: string,
+        callback: (granted: boolean) => void,
+        details: { requestingUrl: string },
+      ) => void)
+    | null = null;
+  permissionCheck:
+    ((contents: unknown, permission: string, requestingOrigin: string) => boolean) | null = null;
   devicePermission: (() => boolean) | null = null;
   beforeRequest: Filtered | null = null;
   headersReceived: Filtered | null = null;
