@@ -1,4 +1,4 @@
-import { app, type BrowserWindow } from 'electron';
+import { app, session, type BrowserWindow } from 'electron';
 import type { CoreAdapters } from '../core/app/core-adapters';
 import type { ReaderThreadEntry } from '../core/reader/journal-reader';
 import { randomIds, systemClock } from '../core/app/system-adapters';
@@ -16,6 +16,7 @@ import type { RendererSource } from './renderer-source';
 import { createSaveDialogTarget } from './save-dialog';
 import { createSafeStorageCipher } from './secret-cipher';
 import { createElectronSettingsStorage } from './settings-store';
+import { chromiumNetworkRoute } from './system-proxy';
 
 /**
  * The core's outside world under Electron: userData for journals and settings, safeStorage
@@ -54,5 +55,6 @@ export function createElectronAdapters(options: {
     isTrustedSender: createTrustedSenderCheck(options.renderer.location),
     app: { version: app.getVersion(), platform: process.platform },
     readerThread: options.readerThread,
+    network: chromiumNetworkRoute(session.defaultSession),
   };
 }

@@ -60,6 +60,7 @@ export function buildPaymentMode(
     ids,
     logger,
     settings: () => settings.current(),
+    route: adapters.network,
     ...adapters.engine,
   });
   payments.onSettled((result) => events.emit('attemptSettled', result));
@@ -92,6 +93,7 @@ export function buildPaymentMode(
     timeouts: adapters.engine?.timeouts,
     follow: adapters.linkFollow,
     tuning: adapters.engine?.tuning,
+    route: adapters.network,
   });
   links.onUpdated((link) => events.emit('linkUpdated', link));
   return { mode: { name, journal, reader, payments, links, linkJournal }, shifts };

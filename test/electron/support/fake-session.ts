@@ -68,6 +68,13 @@ export class FakeSession extends Emitter {
   setDevicePermissionHandler(handler: FakeSession['devicePermission']) {
     this.devicePermission = handler;
   }
+  /** What resolveProxy answers (PAC style), and every URL it was asked about. */
+  proxyAnswer = 'DIRECT';
+  readonly proxyAsked: string[] = [];
+  async resolveProxy(url: string) {
+    this.proxyAsked.push(url);
+    return this.proxyAnswer;
+  }
   getUserAgent() {
     return 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/142.0.0.0 Electron/45.4.1 Safari/537.36';
   }
