@@ -50,6 +50,7 @@ export function buildPaymentMode(
     entry: adapters.readerThread,
     onThreadError: (error) =>
       logger.error('journal reader failed', { mode: name, error: String(error) }),
+    logger,
   });
   const payments = createPaymentService({
     gateway: endpoint,
