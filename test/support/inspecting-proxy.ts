@@ -18,17 +18,21 @@ export function makePrivateCa(hosts: readonly string[]): PrivateCa {
   const dir = mkdtempSync(join(tmpdir(), 'paydesk-private-ca-'));
   const at = (name: string) => join(dir, name);
   const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
+  // A new P-256 key, unencrypted, written to `file`, for `openssl req`.
+  const newKey = (file: string) => [
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:P-256',
+    '-nodes',
+    '-keyout',
+    at(file),
+  ];
   try {
     openssl(
       'req',
       '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
-      '-keyout',
-      at('ca.key'),
+      ...newKey('ca.key'),
       '-out',
       at('ca.pem'),
       '-days',
@@ -40,20 +44,7 @@ export function makePrivateCa(hosts: readonly string[]): PrivateCa {
       '-addext',
       'keyUsage=critical,keyCertSign',
     );
-    openssl(
-      'req',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
-      '-keyout',
-      at('server.key'),
-      '-out',
-      at('server.csr'),
-      '-subj',
-      `/CN=${hosts[0]}`,
-    );
+    openssl('req', ...newKey('server.key'), '-out', at('server.csr'), '-subj', `/CN=${hosts[0]}`);
     const names = hosts.map((host) => (/^[\d.]+$/.test(host) ? `IP:${host}` : `DNS:${host}`));
     writeFileSync(
       at('ext.cnf'),
