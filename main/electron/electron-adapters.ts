@@ -20,7 +20,8 @@ import { chromiumNetworkRoute } from './system-proxy';
 
 /**
  * The core's outside world under Electron: userData for journals and settings, safeStorage
- * for the password, windows for 3-D Secure, Chromium printing, native save dialogs.
+ * for the password, windows for 3-D Secure, Chromium printing, native save dialogs, and the
+ * system's proxy and trusted certificates for gateway traffic.
  */
 export function createElectronAdapters(options: {
   mainWindow: () => BrowserWindow | null;

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,6 +99,8 @@ export async function startInspectingProxy(options: {
   ca: PrivateCa;
   upstream: string;
   refuse?: boolean;
+  /** The proxy itself speaks TLS (an `HTTPS host:port` PAC entry), with the same certificate. */
+  secure?: boolean;
 }): Promise<InspectingProxy> {
   const tunnels: string[] = [];
   const inspected: string[] = [];
@@ -117,7 +120,10 @@ export async function startInspectingProxy(options: {
     req.pipe(onward);
   };
   const inside = createServer(forward);
-  const proxy = createServer((_req, res) => res.writeHead(405).end());
+  const refuseRequest = (_req: IncomingMessage, res: ServerResponse) => res.writeHead(405).end();
+  const proxy = options.secure
+    ? createHttpsServer({ key: options.ca.keyPem, cert: options.ca.certPem }, refuseRequest)
+    : createServer(refuseRequest);
   proxy.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -145,7 +151,7 @@ export async function startInspectingProxy(options: {
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   await new Promise<void>((resolve) => transparent.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    url: `${options.secure ? 'https' : 'http'}://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
     transparentPort: (transparent.address() as AddressInfo).port,
     tunnels,
     inspected,

@@ -28,8 +28,12 @@ export class ProxyRefusedError extends Error {
  * Opens a CONNECT tunnel through `proxy` to host:port with undici's own client (what its
  * ProxyAgent does), resolving the raw socket TLS is then started on.
  */
-async function tunnel(proxy: string, target: string, timeoutMs: number) {
-  const client = new Client(proxy, { connectTimeout: timeoutMs, headersTimeout: timeoutMs });
+async function tunnel(proxy: string, target: string, timeoutMs: number, ca: string[]) {
+  // An https proxy's own certificate is checked against the same list as the gateway's.
+  const client = new Client(proxy, {
+    connect: { timeout: timeoutMs, ca },
+    headersTimeout: timeoutMs,
+  });
   try {
     const { socket, statusCode } = await client.connect({
       path: target,
@@ -60,9 +64,10 @@ export function routedConnector(
 ): buildConnector.connector {
   if (!route) return buildConnector({ timeout: timeoutMs });
   let direct: buildConnector.connector | null = null;
-  // Built on first use: reading the OS store takes time a start-up need not wait for.
+  // Read on first use: reading the OS store takes time a start-up need not wait for.
+  const ca = () => [...route.certificates()];
   const connect = (options: ConnectOptions, callback: buildConnector.Callback) => {
-    direct ??= buildConnector({ timeout: timeoutMs, ca: [...route.certificates()] });
+    direct ??= buildConnector({ timeout: timeoutMs, ca: ca() });
     direct(options, callback);
   };
   return (options, callback) => {
@@ -72,7 +77,7 @@ export function routedConnector(
       .proxyFor(`https://${options.hostname}:${port}`)
       .then(async (proxy) => {
         if (proxy === null) return connect(options, callback);
-        const socket = await tunnel(proxy, `${options.hostname}:${port}`, timeoutMs);
+        const socket = await tunnel(proxy, `${options.hostname}:${port}`, timeoutMs, ca());
         connect({ ...options, httpSocket: socket }, callback);
       })
       .catch((error: unknown) => callback(error as Error, null));

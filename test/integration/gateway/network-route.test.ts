@@ -111,6 +111,21 @@ describe('gateway calls through a TLS-inspecting proxy', () => {
     }
   });
 
+  it('tunnel through a proxy that itself speaks TLS, checked against the same list', async () => {
+    const secure = await startInspectingProxy({ ca, upstream: sandbox.url, secure: true });
+    try {
+      const { client } = clientOn({
+        certificates: () => [...system, ca.caPem],
+        proxyFor: async () => secure.url,
+      });
+      expect((await session(client)).ok).toBe(true);
+      expect(secure.url).toMatch(/^https:/);
+      expect(secure.tunnels).toEqual([`${gatewayHost}:443`]);
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('warms a tunnelled connection ahead of the call, which then rides it', async () => {
     const { pool, client } = clientOn({
       certificates: () => [...system, ca.caPem],
