@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConnectionPool } from '../../main/core/gateway/connection-pool';
 import { createGatewayClient } from '../../main/core/gateway/gateway-client';
 import { failureFromGatewayError } from '../../main/core/payments/failure-from-gateway';
-import { startSandbox, type Sandbox } from '../../main/core/sandbox';
+import type { Sandbox } from '../../main/core/sandbox';
 import { chromiumNetworkRoute, proxyOfPacAnswer } from '../../main/electron/system-proxy';
 import { silentLogger } from '../support/sandbox-deps';
 import {
-  makePrivateCa,
-  startInspectingProxy,
+  startInspectedGateway,
+  type InspectedGateway,
   type InspectingProxy,
 } from '../support/inspecting-proxy';
 import { FakeSession } from './support/fake-electron';
@@ -27,19 +27,14 @@ describe('the proxy Chromium would use', () => {
   });
 
   describe('carries gateway traffic', () => {
+    let network: InspectedGateway;
     let sandbox: Sandbox;
     let proxy: InspectingProxy;
     beforeAll(async () => {
-      sandbox = await startSandbox();
-      proxy = await startInspectingProxy({
-        ca: makePrivateCa(['gateway.paydesk.test']),
-        upstream: sandbox.url,
-      });
+      network = await startInspectedGateway();
+      ({ sandbox, proxy } = network);
     });
-    afterAll(async () => {
-      await proxy.close();
-      await sandbox.close();
-    });
+    afterAll(() => network.close());
 
     it('through the proxy resolveProxy names for the gateway origin, trusting the OS store', async () => {
       const session = new FakeSession('(default)');

@@ -6,6 +6,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer as createTlsServer, TLSSocket } from 'node:tls';
+import { startSandbox, type Sandbox } from '../../main/core/sandbox';
 
 /** A private certificate authority and one server certificate it signed, made with openssl. */
 export interface PrivateCa {
@@ -160,6 +161,34 @@ export async function startInspectingProxy(options: {
       inside.closeAllConnections();
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
       await new Promise<void>((resolve) => transparent.close(() => resolve()));
+    },
+  };
+}
+
+/** The host name the gateway has behind the inspecting proxy (never resolved: tunnelled). */
+export const inspectedGatewayHost = 'gateway.paydesk.test';
+
+export interface InspectedGateway {
+  /** The real gateway: the sandbox, reached in clear by the proxy. */
+  sandbox: Sandbox;
+  /** The proxy's CA; its certificate names the gateway host and 127.0.0.1. */
+  ca: PrivateCa;
+  proxy: InspectingProxy;
+  close(): Promise<void>;
+}
+
+/** A merchant's network: the gateway reached only through a proxy that inspects TLS. */
+export async function startInspectedGateway(): Promise<InspectedGateway> {
+  const sandbox = await startSandbox();
+  const ca = makePrivateCa([inspectedGatewayHost, '127.0.0.1']);
+  const proxy = await startInspectingProxy({ ca, upstream: sandbox.url });
+  return {
+    sandbox,
+    ca,
+    proxy,
+    async close() {
+      await proxy.close();
+      await sandbox.close();
     },
   };
 }

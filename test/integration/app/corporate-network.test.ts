@@ -4,12 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core, CoreAdapters } from '../../../main/core/app/core-adapters';
 import { trustedCertificates } from '../../../main/core/platform/trust-store';
-import { startSandbox, type Sandbox } from '../../../main/core/sandbox';
 import {
-  makePrivateCa,
-  startInspectingProxy,
-  type InspectingProxy,
-  type PrivateCa,
+  inspectedGatewayHost as gatewayHost,
+  startInspectedGateway,
+  type InspectedGateway,
 } from '../../support/inspecting-proxy';
 import { codeOf, startTestCore, valueOf as value } from '../../support/test-core';
 
@@ -18,21 +16,15 @@ import { codeOf, startTestCore, valueOf as value } from '../../support/test-core
  * inspects TLS. Settings' Test connection is the first live call an admin makes, and it goes
  * the way every gateway call of the core goes (the route the shell gives the core).
  */
-const gatewayHost = 'gateway.paydesk.test';
-let sandbox: Sandbox;
-let ca: PrivateCa;
-let proxy: InspectingProxy;
+let network: InspectedGateway;
 const closers: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  ca = makePrivateCa([gatewayHost]);
-  proxy = await startInspectingProxy({ ca, upstream: sandbox.url });
+  network = await startInspectedGateway();
 });
 afterAll(async () => {
   for (const close of closers.reverse()) await close();
-  await proxy.close();
-  await sandbox.close();
+  await network.close();
 });
 
 async function coreOn(network: NonNullable<CoreAdapters['network']>): Promise<Core> {
@@ -55,25 +47,25 @@ async function coreOn(network: NonNullable<CoreAdapters['network']>): Promise<Co
 }
 
 const credentials = () => ({
-  merchantPublicKey: sandbox.merchantPublicKey,
-  apiPassword: sandbox.apiPassword,
+  merchantPublicKey: network.sandbox.merchantPublicKey,
+  apiPassword: network.sandbox.apiPassword,
 });
 
 describe('the live gateway behind a TLS-inspecting proxy', () => {
   it('answers Test connection once the proxy’s CA is trusted', async () => {
     const core = await coreOn({
-      certificates: () => [...trustedCertificates(), ca.caPem],
-      proxyFor: async () => proxy.url,
+      certificates: () => [...trustedCertificates(), network.ca.caPem],
+      proxyFor: async () => network.proxy.url,
     });
     const view = await value(core, 'credentialsTest', { credentials: credentials() });
     expect(view.credentialsTestedAt).not.toBeNull();
-    expect(proxy.tunnels).toContain(`${gatewayHost}:443`);
+    expect(network.proxy.tunnels).toContain(`${gatewayHost}:443`);
   });
 
   it('says the certificate is not trusted when the CA is missing, and stores nothing', async () => {
     const core = await coreOn({
       certificates: trustedCertificates,
-      proxyFor: async () => proxy.url,
+      proxyFor: async () => network.proxy.url,
     });
     expect(await codeOf(core, 'credentialsTest', { credentials: credentials() })).toBe(
       'gateway-certificate-untrusted',

@@ -8,34 +8,32 @@ import type { GatewayResult } from '../../../main/core/gateway/gateway-error';
 import type { NetworkRoute } from '../../../main/core/gateway/network-route';
 import { failureFromGatewayError } from '../../../main/core/payments/failure-from-gateway';
 import { trustedCertificates } from '../../../main/core/platform/trust-store';
-import { startSandbox, type Sandbox } from '../../../main/core/sandbox';
+import type { Sandbox } from '../../../main/core/sandbox';
 import { silentLogger } from '../../support/sandbox-deps';
 import {
-  makePrivateCa,
+  inspectedGatewayHost as gatewayHost,
+  startInspectedGateway,
   startInspectingProxy,
+  type InspectedGateway,
   type InspectingProxy,
   type PrivateCa,
 } from '../../support/inspecting-proxy';
 
 // A merchant's network as chains and call centres have it: gateway traffic must go through
 // an HTTP proxy that opens TLS with its own CA, which IT put in the OS trust store.
-const gatewayHost = 'gateway.paydesk.test';
 const timeouts = { connectMs: 2_000, headersMs: 2_000, bodyMs: 2_000, payHeadersMs: 2_000 };
 let sandbox: Sandbox;
 let ca: PrivateCa;
 let proxy: InspectingProxy;
+let network: InspectedGateway;
 const pools: ConnectionPool[] = [];
 const system = trustedCertificates();
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  ca = makePrivateCa([gatewayHost, '127.0.0.1']);
-  proxy = await startInspectingProxy({ ca, upstream: sandbox.url });
+  network = await startInspectedGateway();
+  ({ sandbox, ca, proxy } = network);
 });
-afterAll(async () => {
-  await proxy.close();
-  await sandbox.close();
-});
+afterAll(() => network.close());
 afterEach(async () => {
   await Promise.all(pools.splice(0).map((pool) => pool.close()));
   proxy.tunnels.length = 0;
