@@ -14,6 +14,7 @@ import { createElectronAdapters } from './electron/electron-adapters';
 import { forwardEvents, registerIpc } from './electron/ipc-registration';
 import { createLogFileSink, logFilePath } from './electron/log-file';
 import { createMainWindow } from './electron/main-window';
+import { rendererPermissions } from './electron/renderer-permissions';
 import { rendererSource } from './electron/renderer-source';
 import { languageOfLocale, startupFailure } from './electron/shell-texts';
 import { denyNewWindows, denyPermissions } from './electron/web-hardening';
@@ -98,7 +99,11 @@ function run(): void {
   app
     .whenReady()
     .then(async () => {
-      denyPermissions(session.defaultSession);
+      // Our renderer may write to the clipboard (Copy link); nothing else, nobody else.
+      denyPermissions(session.defaultSession, [], {
+        origin: renderer.location.origin,
+        permissions: rendererPermissions,
+      });
       if (renderer.bundleRoot) serveRendererBundle(renderer.bundleRoot);
       if (renderer.devOrigin) enforceDevelopmentCsp(session.defaultSession, renderer.devOrigin);
       core = await createCore({

@@ -1,4 +1,4 @@
-import { app, type BrowserWindow } from 'electron';
+import { app, session, type BrowserWindow } from 'electron';
 import type { CoreAdapters } from '../core/app/core-adapters';
 import type { ReaderThreadEntry } from '../core/reader/journal-reader';
 import { randomIds, systemClock } from '../core/app/system-adapters';
@@ -16,10 +16,12 @@ import type { RendererSource } from './renderer-source';
 import { createSaveDialogTarget } from './save-dialog';
 import { createSafeStorageCipher } from './secret-cipher';
 import { createElectronSettingsStorage } from './settings-store';
+import { chromiumNetworkRoute } from './system-proxy';
 
 /**
  * The core's outside world under Electron: userData for journals and settings, safeStorage
- * for the password, windows for 3-D Secure, Chromium printing, native save dialogs.
+ * for the password, windows for 3-D Secure, Chromium printing, native save dialogs, and the
+ * system's proxy and trusted certificates for gateway traffic.
  */
 export function createElectronAdapters(options: {
   mainWindow: () => BrowserWindow | null;
@@ -50,9 +52,10 @@ export function createElectronAdapters(options: {
         logger,
       }),
     receipts: createElectronReceiptOutput(() => mainWindow()?.webContents ?? null),
-    files: createSaveDialogTarget({ parent: mainWindow, documentsDir: app.getPath('documents') }),
+    files: createSaveDialogTarget({ parent: mainWindow }),
     isTrustedSender: createTrustedSenderCheck(options.renderer.location),
     app: { version: app.getVersion(), platform: process.platform },
     readerThread: options.readerThread,
+    network: chromiumNetworkRoute(session.defaultSession),
   };
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { dialog, type BrowserWindow, type SaveDialogOptions } from 'electron';
+import { app, dialog, type BrowserWindow, type SaveDialogOptions } from 'electron';
 import type { SaveTarget } from '../core/ports';
 
 const filters = {
@@ -7,15 +7,33 @@ const filters = {
   csv: [{ name: 'CSV', extensions: ['csv'] }],
 };
 
-/** The OS save dialog, attached to the main window, starting in Documents. */
+/**
+ * Where the dialog starts, best first. app.getPath throws when the OS cannot resolve a folder
+ * (a redirected or deleted Documents on Windows), so each is asked only when a dialog opens,
+ * and the app's own data folder, which Electron always has, ends the list.
+ */
+const startFolders = ['documents', 'home', 'userData'] as const;
+
+function startFolder(): string | null {
+  for (const name of startFolders) {
+    try {
+      return app.getPath(name);
+    } catch {
+      // The next folder of the list.
+    }
+  }
+  return null;
+}
+
+/** The OS save dialog, attached to the main window, starting in Documents when it exists. */
 export function createSaveDialogTarget(options: {
   parent: () => BrowserWindow | null;
-  documentsDir: string;
 }): SaveTarget {
   return {
     async choosePath({ defaultName, kind }) {
+      const folder = startFolder();
       const dialogOptions: SaveDialogOptions = {
-        defaultPath: join(options.documentsDir, defaultName),
+        defaultPath: folder === null ? defaultName : join(folder, defaultName),
         filters: filters[kind],
         properties: ['createDirectory', 'showOverwriteConfirmation'],
       };

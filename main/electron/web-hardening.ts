@@ -1,4 +1,5 @@
 import { shell, type Session, type WebContents } from 'electron';
+import { originOf } from '../core/ipc/trusted-sender';
 
 /**
  * The sites Paydesk itself links to (its own help, the gateway's merchant documentation).
@@ -59,16 +60,37 @@ export function guardNavigation(contents: WebContents, allow: (url: string) => b
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
+/** Permissions granted to one origin only (our renderer's), whatever asks elsewhere. */
+export interface OriginGrant {
+  origin: string;
+  permissions: readonly string[];
+}
+
 /**
  * Every permission (camera, notifications, geolocation, USB, …) is refused without a prompt,
  * and downloads are cancelled: a payment terminal needs none of them. `allow` names the
- * exceptions a caller can justify (the Training challenge's loopback access).
+ * exceptions a caller can justify (the Training challenge's loopback access); `own` grants
+ * its permissions to frames of its origin only, both when a page asks and when Chromium
+ * checks (the clipboard asks through the check).
  */
-export function denyPermissions(session: Session, allow: readonly string[] = []): void {
-  session.setPermissionRequestHandler((_contents, permission, callback) =>
-    callback(allow.includes(permission)),
+export function denyPermissions(
+  session: Session,
+  allow: readonly string[] = [],
+  own: OriginGrant | null = null,
+): void {
+  const ownOrigin = own ? originOf(own.origin) : null;
+  const granted = (permission: string, url: string) =>
+    allow.includes(permission) ||
+    (own !== null &&
+      ownOrigin !== null &&
+      own.permissions.includes(permission) &&
+      originOf(url) === ownOrigin);
+  session.setPermissionRequestHandler((_contents, permission, callback, details) =>
+    callback(granted(permission, details.requestingUrl)),
   );
-  session.setPermissionCheckHandler((_contents, permission) => allow.includes(permission));
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+    granted(permission, requestingOrigin),
+  );
   session.setDevicePermissionHandler(() => false);
   session.on('will-download', (event) => event.preventDefault());
 }

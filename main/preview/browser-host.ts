@@ -13,6 +13,7 @@ import { chromiumLaunchOptions } from './chromium';
 import { createControllableClock, type ControllableClock } from './controllable-clock';
 import { nodeCoreAdapters } from './node-adapters';
 import { pageBridgeScript } from './page-bridge-bundle';
+import { pagePermissions } from './page-permissions';
 import { createPlaywrightChallengeRunner } from './playwright-challenge-runner';
 import { savedFolderTarget } from './saved-folder-target';
 import { serveDirectory } from './static-server';
@@ -164,6 +165,11 @@ export async function launchBrowserHost(options: HostOptions = {}): Promise<Host
     // A person's window keeps the size they drag it to; tests pin theirs.
     viewport: headless ? (options.viewport ?? { width: 1280, height: 800 }) : null,
     locale: options.language === 'ar' ? 'ar' : 'en-US',
+  });
+  // The page gets what the Electron shell grants our renderer and nothing else (a granted
+  // list denies the rest), so a permission the app refuses fails here too.
+  await context.grantPermissions(pagePermissions(), {
+    origin: server.origin,
   });
   await context.exposeBinding('__paydeskInvoke', (source, channel: unknown, payload: unknown) =>
     core.router.dispatch(channel, payload, {

@@ -32,6 +32,10 @@ export const paymentFailureCodes = [
   'cancelled-by-operator',
   'session-expired',
   'gateway-unreachable',
+  // The network between: a TLS-inspecting proxy whose CA this computer does not trust, a
+  // proxy refusing the tunnel. Neither lets a byte of the request reach the gateway.
+  'gateway-certificate-untrusted',
+  'gateway-proxy-refused',
   'gateway-timeout',
   'gateway-credentials-rejected',
   'gateway-request-invalid',

@@ -184,6 +184,7 @@ const startReader = (path: string): JournalReader =>
   startJournalReader({
     path,
     entry: { url: builtReader, execArgv: [] },
+    logger: console,
     onThreadError: (error) => console.error('reader thread failed', error),
   });
 

@@ -67,6 +67,7 @@ function shiftsOn(dir: string, journalPath: string, search: SearchOrders) {
   const reader = startJournalReader({
     path: journalPath,
     entry: sourceReaderEntry,
+    logger: console,
     onThreadError: (error) => {
       throw error;
     },

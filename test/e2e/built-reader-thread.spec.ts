@@ -35,6 +35,7 @@ test('the built journal reader entry answers history reads without tsx', async (
   const reader = startJournalReader({
     path,
     entry: { url: built, execArgv: [] },
+    logger: console,
     onThreadError: (error) => {
       throw error;
     },

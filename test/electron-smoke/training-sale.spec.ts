@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -11,6 +11,8 @@ import {
 import { testCards, TEST_CARD_EXPIRY } from '../../main/core/sandbox';
 import { issuerFrame } from '../host/challenge-page';
 import { electronTarget, repoRoot } from './electron-binary';
+import { migratedStore } from '../integration/store/store-counter';
+import { pgSkipReason, startPgCluster } from '../support/pg-cluster';
 
 const target = electronTarget();
 // Skipped, never faked: on machines without the binary the report says so, with the reason.
@@ -124,4 +126,73 @@ test('Training sale in the real app: challenge window, one-time code, paid', asy
     value: { outcome: 'paid', order: { detailedStatus: 'Paid' } },
   });
   await expect.poll(() => app.windows().length).toBe(1); // the challenge window closed itself
+});
+
+/** A frictionless Training sale (no challenge window), paid, under `reference`. */
+async function frictionlessSale(main: Page, reference: string) {
+  const card = testCards.find((c) => c.outcome === 'frictionless')!;
+  const request = {
+    ...challengeSale(reference),
+    card: { ...challengeSale(reference).card, number: card.number },
+  };
+  expect(await main.evaluate((sale) => window.paydesk.salePay(sale), request)).toMatchObject({
+    ok: true,
+    value: { outcome: 'paid' },
+  });
+}
+
+// The journal reader is an ES-module worker started lazily from inside app.asar (asar
+// integrity on): nothing at launch shows whether it loads. History's search and export do.
+test('History in the real app: search and CSV export run on the packaged reader thread', async () => {
+  const main = await app.firstWindow();
+  await main.waitForFunction(() => typeof window.paydesk?.salePay === 'function');
+  await frictionlessSale(main, 'SMOKE-HISTORY-1');
+  const csvPath = join(userData, 'history-export.csv');
+  // The native save dialog would wait for a person: main answers it with the file's path.
+  await app.evaluate(({ dialog }, path) => {
+    dialog.showSaveDialog = (async () => ({ canceled: false, filePath: path })) as never;
+  }, csvPath);
+
+  await main.getByRole('button', { name: 'History' }).click();
+  await main.getByLabel('Search', { exact: true }).fill('SMOKE-HISTORY-1');
+  await expect(main.getByRole('row').filter({ hasText: 'SMOKE-HISTORY-1' })).toHaveCount(1);
+  await main.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(main.getByText(`1 payments exported: ${csvPath}`)).toBeVisible();
+  expect(readFileSync(csvPath, 'utf8')).toContain('SMOKE-HISTORY-1');
+});
+
+// The store thread is the other lazily started worker: store mode turned on against a local
+// PostgreSQL starts it, migrates the store and replicates.
+test('store mode in the real app: the packaged store thread connects to a local PostgreSQL', async () => {
+  const skip = pgSkipReason();
+  test.skip(skip !== null, `store smoke skipped: ${skip}`);
+  const cluster = await startPgCluster();
+  try {
+    const url = await cluster.createDatabase('store_smoke');
+    await migratedStore(url);
+    const main = await app.firstWindow();
+    await main.waitForFunction(() => typeof window.paydesk?.storeConfigure === 'function');
+    const connection = {
+      host: '127.0.0.1',
+      port: cluster.port,
+      database: 'store_smoke',
+      user: 'postgres',
+      tls: 'off' as const,
+      counterId: 'smoke-1',
+      counterName: 'Smoke test',
+    };
+    expect(
+      await main.evaluate((request) => window.paydesk.storeConfigure(request), {
+        connection,
+        password: null,
+      }),
+    ).toMatchObject({ ok: true });
+    expect(await main.evaluate(() => window.paydesk.storeMigrate({}))).toMatchObject({ ok: true });
+    await expect
+      .poll(async () => main.evaluate(() => window.paydesk.storeStatus({})), { timeout: 30_000 })
+      .toMatchObject({ ok: true, value: { state: 'online', counterId: 'smoke-1' } });
+  } finally {
+    await app.close();
+    cluster.destroy();
+  }
 });

@@ -69,9 +69,39 @@ describe('Electron composition root (main/index.ts)', () => {
     expect(electron.app.sandboxEnabled).toBe(true);
     await ready();
     const granted = vi.fn();
-    electron.session.defaultSession.permissionRequest?.(null, 'notifications', granted);
+    electron.session.defaultSession.permissionRequest?.(null, 'notifications', granted, {
+      requestingUrl: 'paydesk://app/index.html',
+    });
     expect(granted).toHaveBeenCalledWith(false);
     expect(electron.Menu.applied).toBeTruthy();
+  });
+
+  it('lets our own renderer, and no other page, write to the clipboard (Copy link)', async () => {
+    await startApp();
+    await ready();
+    const { permissionRequest, permissionCheck } = electron.session.defaultSession;
+    const asked = (permission: string, requestingUrl: string) => {
+      const answer = vi.fn();
+      permissionRequest?.(null, permission, answer, { requestingUrl });
+      return answer.mock.calls[0]?.[0] as boolean;
+    };
+    expect(asked('clipboard-sanitized-write', 'paydesk://app/index.html')).toBe(true);
+    expect(permissionCheck?.(null, 'clipboard-sanitized-write', 'paydesk://app')).toBe(true);
+    for (const other of ['https://evil.example', 'paydesk://other', 'file:///C:/x.html', 'null']) {
+      expect(asked('clipboard-sanitized-write', `${other}/`), other).toBe(false);
+      expect(permissionCheck?.(null, 'clipboard-sanitized-write', other), other).toBe(false);
+    }
+    for (const permission of ['clipboard-read', 'notifications', 'media']) {
+      expect(asked(permission, 'paydesk://app/index.html'), permission).toBe(false);
+      expect(permissionCheck?.(null, permission, 'paydesk://app'), permission).toBe(false);
+    }
+  });
+
+  it('starts when the Documents folder cannot be resolved (the save dialog asks only when it opens)', async () => {
+    await startApp((fake) => fake.app.unresolvable.add('documents'));
+    await ready();
+    expect(electron.app.exitCode).toBeNull();
+    expect(electron.dialog.errors).toEqual([]);
   });
 
   it('answers the renderer through the contract: our main frame gets results, others a typed refusal', async () => {

@@ -5,6 +5,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ipcContract } from '../../shared/ipc';
 import { appIndexUrl, serveRendererBundle } from '../../main/electron/app-protocol';
 import { buildApp } from './support/built-app';
+import {
+  bareImportsOf,
+  isNodeBuiltin,
+  packageOf,
+  shippedDependencies,
+} from './support/bundle-imports';
+import { repoRoot } from '../electron-smoke/electron-binary';
 import { app, protocol, resetFakeElectron } from './support/fake-electron';
 
 vi.mock('electron', () => import('./support/fake-electron'));
@@ -96,5 +103,42 @@ describe('built renderer on the app scheme', () => {
       expect(url.startsWith('paydesk://app/'), asset).toBe(true);
       expect((await protocol.fetch(url))?.status, url).toBe(200);
     }
+  });
+});
+
+describe('built main and worker bundles (out/main)', () => {
+  const entries = {
+    main: 'index.js',
+    'journal reader': 'journal-reader.js',
+    'store thread': 'store-thread.js',
+  };
+  const shipped = shippedDependencies(repoRoot);
+
+  it('import only Node builtins and shipped dependencies, and electron only in main', () => {
+    const strays: string[] = [];
+    for (const [name, file] of Object.entries(entries)) {
+      const imports = bareImportsOf(join(outDir, 'main', file));
+      for (const [specifier, importers] of imports) {
+        const allowed =
+          isNodeBuiltin(specifier) ||
+          shipped.includes(packageOf(specifier)) ||
+          (name === 'main' && specifier === 'electron');
+        if (!allowed) strays.push(`${name}: ${specifier} (from ${importers.join(', ')})`);
+      }
+    }
+    expect(strays).toEqual([]);
+  });
+
+  it('leave electron out of the worker threads, chunks included (a worker cannot load it)', () => {
+    const main = bareImportsOf(join(outDir, 'main', entries.main));
+    expect(main.has('electron')).toBe(true);
+    expect(main.has('undici')).toBe(true);
+    const reader = bareImportsOf(join(outDir, 'main', entries['journal reader']));
+    const store = bareImportsOf(join(outDir, 'main', entries['store thread']));
+    // What each thread needs is there: the scan reads the bundles, it does not pass on empty.
+    expect(reader.has('node:worker_threads')).toBe(true);
+    expect(store.has('pg')).toBe(true);
+    expect(reader.has('electron')).toBe(false);
+    expect(store.has('electron')).toBe(false);
   });
 });

@@ -175,12 +175,17 @@ describe('Electron challenge window', () => {
       'geolocation',
       'notifications',
       'clipboard-read',
+      'clipboard-sanitized-write',
       'local-network-access',
     ]) {
       const granted = vi.fn();
-      ses.permissionRequest?.(window.webContents, permission, granted);
+      ses.permissionRequest?.(window.webContents, permission, granted, {
+        requestingUrl: 'https://acs.example/challenge',
+      });
       expect(granted, permission).toHaveBeenCalledWith(false);
-      expect(ses.permissionCheck?.(window.webContents, permission)).toBe(false);
+      expect(ses.permissionCheck?.(window.webContents, permission, 'https://acs.example')).toBe(
+        false,
+      );
     }
     expect(ses.devicePermission?.()).toBe(false);
     const download = navigationEvent('https://acs.example/file.exe');
@@ -216,7 +221,9 @@ describe('Electron challenge window', () => {
       }
     }
     const granted = vi.fn();
-    training.ses.permissionRequest?.(training.window.webContents, 'local-network-access', granted);
+    training.ses.permissionRequest?.(training.window.webContents, 'local-network-access', granted, {
+      requestingUrl: 'http://127.0.0.1/acs',
+    });
     expect(granted).toHaveBeenCalledWith(true);
     live.controller.abort();
     training.controller.abort();

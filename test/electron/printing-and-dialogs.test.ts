@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { PrinterNoAnswer } from '../../main/core/receipts/receipt-output';
 import { createElectronReceiptOutput } from '../../main/electron/printing';
@@ -45,7 +46,7 @@ describe('receipt printing', () => {
     const ses = (window.options.webPreferences as { session: FakeSession }).session;
     expect(ses.partition).toBe('receipts');
     const granted = vi.fn();
-    ses.permissionRequest?.(window.webContents, 'media', granted);
+    ses.permissionRequest?.(window.webContents, 'media', granted, { requestingUrl: 'about:blank' });
     expect(granted).toHaveBeenCalledWith(false);
     expect(window.loaded[0]).toMatch(/^data:text\/html;charset=utf-8;base64,/);
     expect(decoded(window.loaded[0] ?? '')).toBe(receiptHtml);
@@ -151,19 +152,35 @@ describe('receipt printing', () => {
 
 describe('save dialog', () => {
   it('asks where to save, starting in Documents with the suggested name, and honours Cancel', async () => {
-    const target = createSaveDialogTarget({
-      parent: () => null,
-      documentsDir: '/home/op/Documents',
-    });
-    dialog.answer = '/home/op/Documents/r.pdf';
+    const target = createSaveDialogTarget({ parent: () => null });
+    const documents = app.getPath('documents');
+    dialog.answer = join(documents, 'r.pdf');
     expect(await target.choosePath({ defaultName: 'paydesk-R1-customer.pdf', kind: 'pdf' })).toBe(
-      '/home/op/Documents/r.pdf',
+      join(documents, 'r.pdf'),
     );
     expect(dialog.requests.at(-1)).toMatchObject({
-      defaultPath: '/home/op/Documents/paydesk-R1-customer.pdf',
+      defaultPath: join(documents, 'paydesk-R1-customer.pdf'),
       filters: [{ name: 'PDF', extensions: ['pdf'] }],
     });
     dialog.answer = null;
     expect(await target.choosePath({ defaultName: 'h.csv', kind: 'csv' })).toBeNull();
+  });
+
+  it('starts in the home folder when Documents cannot be resolved, then in the app data folder', async () => {
+    const target = createSaveDialogTarget({ parent: () => null });
+    app.unresolvable.add('documents');
+    try {
+      await target.choosePath({ defaultName: 'h.csv', kind: 'csv' });
+      expect(dialog.requests.at(-1)).toMatchObject({
+        defaultPath: join(app.getPath('home'), 'h.csv'),
+      });
+      app.unresolvable.add('home');
+      await target.choosePath({ defaultName: 'h.csv', kind: 'csv' });
+      expect(dialog.requests.at(-1)).toMatchObject({
+        defaultPath: join(app.getPath('userData'), 'h.csv'),
+      });
+    } finally {
+      app.unresolvable.clear();
+    }
   });
 });

@@ -95,6 +95,8 @@ export interface PgClusterOptions {
   scramForRoles?: boolean;
   /** `log_statement=all`: the log shows every statement as the server received it. */
   logStatements?: boolean;
+  /** TLS on, with this certificate and key (e.g. one a private CA signed). */
+  tls?: { certPem: string; keyPem: string };
 }
 
 /** Starts a cluster (see PgClusterOptions); by default every loopback login is trusted. */
@@ -135,6 +137,16 @@ export async function startPgCluster(options: PgClusterOptions = {}): Promise<Pg
       ].join('\n'),
     );
   }
+  if (options.tls) {
+    // PostgreSQL refuses a key others can read; the server's user must own both files.
+    writeFileSync(join(dataDir, 'server.crt'), options.tls.certPem, { mode: 0o600 });
+    writeFileSync(join(dataDir, 'server.key'), options.tls.keyPem, { mode: 0o600 });
+    if (asRoot) {
+      const { uid, gid } = postgresUid();
+      chownSync(join(dataDir, 'server.crt'), uid, gid);
+      chownSync(join(dataDir, 'server.key'), uid, gid);
+    }
+  }
   const port = await freePort();
   const serverOptions = [
     `-p ${port}`,
@@ -147,6 +159,7 @@ export async function startPgCluster(options: PgClusterOptions = {}): Promise<Pg
     '-c full_page_writes=off',
     '-c max_connections=200',
     ...(options.logStatements ? ['-c log_statement=all'] : []),
+    ...(options.tls ? ['-c ssl=on'] : []),
   ].join(' ');
   const logFile = join(socketDir, 'server.log');
   const start = () =>

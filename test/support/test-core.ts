@@ -42,6 +42,8 @@ export interface TestCoreOptions {
   secretCipher?: CoreAdapters['secretCipher'];
   /** Live mode on this sandbox (shared by several cores in the store tests). */
   liveSandbox?: CoreAdapters['liveSandbox'];
+  /** The trust list and proxy of gateway connections, as the Electron shell gives them. */
+  network?: CoreAdapters['network'];
 }
 
 export function startTestCore(options: TestCoreOptions): Promise<Core> {
@@ -56,9 +58,11 @@ export function startTestCore(options: TestCoreOptions): Promise<Core> {
     trustedOrigin: testOrigin,
     liveSandbox: options.liveSandbox,
   });
-  return createCore(
-    options.secretCipher ? { ...adapters, secretCipher: options.secretCipher } : adapters,
-  );
+  return createCore({
+    ...adapters,
+    ...(options.secretCipher ? { secretCipher: options.secretCipher } : {}),
+    ...(options.network ? { network: options.network } : {}),
+  });
 }
 
 export const dispatch = <M extends IpcMethod>(core: Core, method: M, request: IpcRequest<M>) =>

@@ -1,6 +1,7 @@
 import type { PaymentServiceDeps } from '../payments/payment-deps';
 import type { ReaderThreadEntry } from '../reader/journal-reader';
 import type { FollowTuning } from '../links/link-follower';
+import type { NetworkRoute } from '../gateway/network-route';
 import type { IpcRouter, IpcSender } from '../ipc/router';
 import type { PaymentModes } from '../ipc/payment-modes';
 import type { Security } from '../operators';
@@ -42,6 +43,11 @@ export interface CoreAdapters {
   engine?: Pick<PaymentServiceDeps, 'timeouts' | 'tuning'>;
   /** How often payment links are asked about (tests and benchmarks shorten it). */
   linkFollow?: Partial<FollowTuning>;
+  /**
+   * The OS trust store and proxy for gateway connections (the Electron shell asks Chromium
+   * for the proxy); absent: Node's bundled certificates and no proxy.
+   */
+  network?: NetworkRoute;
   /** Where the store thread's code is; absent: store mode unavailable. */
   storeThread?: StoreThreadEntry;
   /**

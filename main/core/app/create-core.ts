@@ -70,7 +70,10 @@ export async function createCore(adapters: CoreAdapters): Promise<Core> {
   const liveGateway = adapters.liveSandbox
     ? sandboxGateway(adapters.liveSandbox)
     : settingsGateway(settings);
-  const reportPool = createConnectionPool({ connectTimeoutMs: defaultGatewayTimeouts.connectMs });
+  const reportPool = createConnectionPool({
+    connectTimeoutMs: defaultGatewayTimeouts.connectMs,
+    route: adapters.network,
+  });
   const proveCredentials = proveOnLiveGateway({
     liveGateway,
     pool: reportPool,

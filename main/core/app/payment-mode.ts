@@ -54,6 +54,7 @@ export function buildPaymentMode(
     entry: adapters.readerThread,
     onThreadError: (error) =>
       logger.error('journal reader failed', { mode: name, error: String(error) }),
+    logger,
   });
   // Before the engine: a sale that saves its card hands the token to this directory.
   const own = createSqliteCustomerDirectory({
@@ -77,6 +78,7 @@ export function buildPaymentMode(
     ids,
     logger,
     settings: () => settings.current(),
+    route: adapters.network,
     ...adapters.engine,
   });
   payments.onSettled((result) => events.emit('attemptSettled', result));
@@ -109,6 +111,7 @@ export function buildPaymentMode(
     timeouts: adapters.engine?.timeouts,
     follow: adapters.linkFollow,
     tuning: adapters.engine?.tuning,
+    route: adapters.network,
   });
   links.onUpdated((link) => events.emit('linkUpdated', link));
   return { mode: { name, journal, reader, payments, links, linkJournal, customers }, shifts };

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
-import { buildConnector, Pool, type Dispatcher } from 'undici';
+import { Pool, type buildConnector, type Dispatcher } from 'undici';
+import { routedConnector, type NetworkRoute } from './network-route';
 
 /**
  * One keep-alive dispatcher per gateway origin, so every call of a sale (and the next sale)
@@ -20,6 +21,8 @@ export interface ConnectionPoolOptions {
   connectTimeoutMs: number;
   /** Replaces the default keep-alive Pool (benchmarks use it to model a naive client). */
   factory?: (origin: string) => Dispatcher;
+  /** The OS trust store and proxy (network-route.ts); absent: Node's defaults, no proxy. */
+  route?: NetworkRoute;
 }
 
 const isLive = (socket: Socket) => !socket.destroyed && socket.readyState === 'open';
@@ -28,8 +31,8 @@ const isLive = (socket: Socket) => !socket.destroyed && socket.readyState === 'o
  * A connector that hands undici a socket opened earlier by `warm`, and otherwise connects as
  * undici would. Spare sockets are dropped when the server closes them.
  */
-function warmableConnector(connectTimeoutMs: number) {
-  const connect = buildConnector({ timeout: connectTimeoutMs });
+function warmableConnector(connectTimeoutMs: number, route: NetworkRoute | undefined) {
+  const connect = routedConnector(route, connectTimeoutMs);
   const spares: Socket[] = [];
   const connector: buildConnector.connector = (options, callback) => {
     const spare = spares.shift();
@@ -78,7 +81,7 @@ export function createConnectionPool(options: ConnectionPoolOptions): Connection
           destroy: () => undefined,
         };
       } else {
-        const spares = warmableConnector(options.connectTimeoutMs);
+        const spares = warmableConnector(options.connectTimeoutMs, options.route);
         const dispatcher = new Pool(origin, {
           connect: spares.connector,
           // Idle sockets stay open up to a minute; undici closes earlier when the server's

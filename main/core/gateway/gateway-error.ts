@@ -88,5 +88,32 @@ export function correlationIdOf(error: GatewayError): string | null {
  * connected), so no byte of the request reached the gateway.
  */
 export const neverLeft = (error: GatewayError): boolean =>
-  (error.kind === 'network' && error.detail === 'ECONNREFUSED') ||
+  (error.kind === 'network' &&
+    (error.detail === 'ECONNREFUSED' || networkBlockKind(error.detail) !== null)) ||
   (error.kind === 'timeout' && error.phase === 'connect');
+
+/**
+ * OpenSSL's and Node's codes for a certificate TLS would not accept: unknown issuer (a
+ * TLS-inspecting proxy's CA missing from the trust list), self-signed, expired, wrong name.
+ */
+const untrustedCertificateCodes = new Set([
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'CERT_UNTRUSTED',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'CERT_SIGNATURE_FAILURE',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+/**
+ * A network failure the network in between caused, both before the request was sent: the
+ * certificate was refused during the TLS handshake, or the proxy refused the tunnel.
+ */
+export function networkBlockKind(detail: string): 'certificate' | 'proxy' | null {
+  if (untrustedCertificateCodes.has(detail)) return 'certificate';
+  return detail === 'PROXY_REFUSED' ? 'proxy' : null;
+}

@@ -11,7 +11,7 @@ export type RendererLocation = { kind: 'origin'; origin: string };
  * the opaque origin "null", which would match every other opaque page. A URL without a host
  * (file:, data:, about:) has nothing to compare and never passes.
  */
-const originOf = (text: string): string | null => {
+export const originOf = (text: string): string | null => {
   try {
     const url = new URL(text);
     return url.host ? `${url.protocol}//${url.host}` : null;

@@ -5,6 +5,7 @@ import { capMinorOf, gatewayAmount } from '../../../shared/money/amount';
 import { ok } from '../../../shared/result';
 import { createConnectionPool } from '../gateway/connection-pool';
 import { displayCode, type GatewayError } from '../gateway/gateway-error';
+import type { NetworkRoute } from '../gateway/network-route';
 import { defaultGatewayTimeouts, type GatewayTimeouts } from '../gateway/timeouts';
 import type { JournalEvent } from '../journal/journal';
 import type { LinkEnding, LinkJournal, LinkMatch, LinkRecord } from './link-journal';
@@ -34,6 +35,8 @@ export interface LinkServiceDeps {
   follow?: Partial<FollowTuning>;
   /** A held link's capture and release wait and settle as a card hold's do. */
   tuning?: Partial<Pick<EngineTuning, 'refundSettleMs' | 'inDoubtRetryDelaysMs'>>;
+  /** The OS trust store and proxy for gateway connections; absent: Node's defaults. */
+  route?: NetworkRoute;
 }
 
 export interface LinkService {
@@ -88,7 +91,7 @@ export function createLinkService(deps: LinkServiceDeps): LinkService {
   const { journal, clock } = deps;
   const logger = createLogger(deps.logger);
   const timeouts = { ...defaultGatewayTimeouts, ...deps.timeouts };
-  const pool = createConnectionPool({ connectTimeoutMs: timeouts.connectMs });
+  const pool = createConnectionPool({ connectTimeoutMs: timeouts.connectMs, route: deps.route });
   const source = gatewayAccessSource(deps, { pool, timeouts, logger, clock });
   const listeners = new Set<(link: LinkView) => void>();
   const announce = (linkId: string) => {

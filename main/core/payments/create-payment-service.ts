@@ -53,6 +53,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
   const pool = createConnectionPool({
     connectTimeoutMs: timeouts.connectMs,
     factory: deps.dispatcherFactory,
+    route: deps.route,
   });
   const sleeper = createSleeper();
   const deadlines = createDeadlines(clock, tuning.sessionLifetimeMs + tuning.settleGraceMs);

@@ -3,6 +3,7 @@ import {
   correlationIdOf,
   displayCode,
   displayMessage,
+  networkBlockKind,
   type GatewayError,
 } from '../gateway/gateway-error';
 import { maskSensitiveText } from '../logging/redact';
@@ -53,8 +54,16 @@ export function failureFromGatewayError(
 ): Failure {
   const correlationId = correlationIdOf(error);
   switch (error.kind) {
-    case 'network':
-      return failureOf('gateway-unreachable', null, error.detail);
+    case 'network': {
+      const blocked = networkBlockKind(error.detail);
+      const code =
+        blocked === 'certificate'
+          ? 'gateway-certificate-untrusted'
+          : blocked === 'proxy'
+            ? 'gateway-proxy-refused'
+            : 'gateway-unreachable';
+      return failureOf(code, null, error.detail);
+    }
     case 'timeout':
       return failureOf('gateway-timeout', null, `no ${error.phase} within the time limit`);
     case 'aborted':

@@ -2,6 +2,7 @@ import type { Dispatcher } from 'undici';
 import type { Journal } from '../journal/journal';
 import type { ChallengeRunner, Clock, IdGenerator, Logger, SecretReader } from '../ports';
 import type { GatewayTimeouts } from '../gateway/timeouts';
+import type { NetworkRoute } from '../gateway/network-route';
 
 /** Read per attempt: settings can change between sales. */
 export interface PaymentSettings {
@@ -81,4 +82,6 @@ export interface PaymentServiceDeps {
   tuning?: Partial<EngineTuning>;
   /** Replaces the keep-alive pool per origin (benchmarks, tests). */
   dispatcherFactory?: (origin: string) => Dispatcher;
+  /** The OS trust store and proxy for gateway connections; absent: Node's defaults. */
+  route?: NetworkRoute;
 }

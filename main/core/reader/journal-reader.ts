@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { AttemptDetail, HistoryFilters, IpcResponse } from '../../../shared/ipc';
 import { CodedFailure } from '../coded-failure';
 import { settleAnswer, type AnswerReply } from '../platform/thread-requests';
+import { relayThreadLog } from '../platform/thread-log';
+import type { Logger } from '../ports';
 import type { ExportProgress, QueryOptions, QueryRunner } from '../platform/reader-query';
 import { readerReplySchema, type ReaderRequest } from './reader-protocol';
 import { readerQueries, type ReaderOp, type ReaderQueries } from './query-registry';
@@ -51,6 +53,8 @@ export function startJournalReader(options: {
   path: string;
   entry: ReaderThreadEntry;
   onThreadError: (error: unknown) => void;
+  /** Where the thread's log lines go: main's redacting logger. */
+  logger: Logger;
 }): JournalReader {
   const pending = new Map<number, Pending>();
   let nextId = 1;
@@ -68,6 +72,7 @@ export function startJournalReader(options: {
       execArgv: options.entry.execArgv,
     });
     started.on('message', (message: unknown) => {
+      if (relayThreadLog(message, options.logger)) return;
       const reply = readerReplySchema.parse(message);
       const waiter = pending.get(reply.id);
       if (waiter === undefined) return;

@@ -4,6 +4,7 @@ import { CodedFailure } from '../coded-failure';
 import { JournalError } from '../platform/journal-error';
 import { openDatabase } from '../platform/open-database';
 import { serveRequests } from '../platform/thread-requests';
+import { threadLogger } from '../platform/thread-log';
 import { readerRequestSchema, type ReaderReply, type ReaderRequest } from './reader-protocol';
 import { readerQueries } from './query-registry';
 import type { ReaderContext, ReaderQuery } from '../platform/reader-query';
@@ -27,6 +28,8 @@ const prepare = statementCache(db);
 const running = new Map<number, AbortController>();
 
 const send = (reply: ReaderReply) => port.postMessage(reply);
+// Main writes these lines to paydesk.log through its redacting logger (thread-log.ts).
+const logger = threadLogger(port, 'journal reader');
 
 /**
  * The code of a failure the operator may see: an CodedFailure's, or a history cursor the
@@ -62,7 +65,15 @@ serveRequests(
   port,
   readerRequestSchema,
   (request) => {
-    if (request.kind === 'query') return answer(request);
+    if (request.kind === 'query') {
+      return answer(request).catch((error: unknown) => {
+        // A failure the operator only sees as "something went wrong" is a bug: keep its words.
+        if (operatorFacingCode(error) === null) {
+          logger.error('read failed', { op: request.op, error: String(error) });
+        }
+        throw error;
+      });
+    }
     running.get(request.id)?.abort();
     return null;
   },

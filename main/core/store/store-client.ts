@@ -4,6 +4,8 @@ import type { StoreStatus } from '../../../shared/ipc-store';
 import type { StoreDay } from '../../../shared/ipc-store-day';
 import type { StoreAuditChain } from '../../../shared/ipc-store-audit';
 import { settleAnswer, type AnswerReply } from '../platform/thread-requests';
+import { relayThreadLog } from '../platform/thread-log';
+import type { Logger } from '../ports';
 import { storeReplySchema, storeValueSchemas, type StoreRequest } from './store-protocol';
 import type { StoreConnection } from './store-connection';
 import type { StoreHistoryFilters } from './store-history';
@@ -68,6 +70,8 @@ export function startStoreClient(options: {
   /** Refunds other counters gave on this counter's payments. */
   onActionsElsewhere?: (found: ActionsElsewhere) => void;
   onThreadError: (error: unknown) => void;
+  /** Where the thread's log lines go: main's redacting logger. */
+  logger: Logger;
 }): StoreClient {
   const pending = new Map<
     number,
@@ -80,6 +84,7 @@ export function startStoreClient(options: {
     if (worker !== null) return worker;
     const started = new Worker(options.entry.url, { execArgv: options.entry.execArgv });
     started.on('message', (message: unknown) => {
+      if (relayThreadLog(message, options.logger)) return;
       const reply = storeReplySchema.parse(message);
       if (reply.kind === 'status') return options.onStatus(reply.status);
       if (reply.kind === 'changed') return options.onChanged(reply.counterId);

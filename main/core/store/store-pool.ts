@@ -5,6 +5,7 @@ import type { StoreConnection } from './store-connection';
 import { StoreUnavailableError } from './store-failures';
 import { ScramOnlyClient } from './scram-only-client';
 import { storeTlsRefusal } from './store-tls-rule';
+import { trustedCertificates } from '../platform/trust-store';
 
 /** What the store's queries need: a pool, or one client inside a transaction. */
 export interface StoreQueryable {
@@ -22,13 +23,17 @@ type ServerAddress = Pick<StoreConnection, 'host' | 'port' | 'database' | 'user'
 
 /**
  * Connection settings every store connection shares. `verify-full` is Node's TLS with
- * certificate and host-name checks on (rejectUnauthorized, default checkServerIdentity).
+ * certificate and host-name checks on (rejectUnauthorized, default checkServerIdentity),
+ * trusting the CA pasted in Settings and the system's (the OS store with Node's list), the
+ * same list the gateway connections trust.
+ * `trusted` is that system list; tests hand their own private CA in its place.
  * Refuses (`store-tls-required`) what the TLS rule forbids, whatever store.json says: this
  * is the one way to a connection, so a hand-edited file cannot get past it.
  */
 export function storeClientConfig(
   connection: ServerAddress,
   password: string | null,
+  trusted: readonly string[] = trustedCertificates(),
 ): pg.ClientConfig {
   const refusal = storeTlsRefusal(connection);
   if (refusal !== null) {
@@ -42,7 +47,11 @@ export function storeClientConfig(
     password: password ?? undefined,
     ssl:
       connection.tls === 'verify-full'
-        ? { rejectUnauthorized: true, servername: connection.host, ca: connection.caPem }
+        ? {
+            rejectUnauthorized: true,
+            servername: connection.host,
+            ca: [...(connection.caPem ? [connection.caPem] : []), ...trusted],
+          }
         : false,
     connectionTimeoutMillis: storeTimeouts.connectMs,
     statement_timeout: storeTimeouts.statementMs,
@@ -61,9 +70,10 @@ export function createStorePool(
   password: string | null,
   logger: Logger,
   max = 4,
+  trusted?: readonly string[],
 ): pg.Pool {
   const pool = new pg.Pool({
-    ...storeClientConfig(connection, password),
+    ...storeClientConfig(connection, password, trusted),
     max,
     idleTimeoutMillis: storeTimeouts.idleMs,
     Client: ScramOnlyClient,

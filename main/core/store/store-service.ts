@@ -100,6 +100,7 @@ export async function openStoreService(deps: {
           onActionsElsewhere: deps.onActionsElsewhere,
           onThreadError: (error) =>
             deps.logger.error('store thread failed', { error: String(error) }),
+          logger: deps.logger,
         });
 
   /** The saved password, only for the server it was saved for. */

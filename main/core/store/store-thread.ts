@@ -13,6 +13,7 @@ import { listenToStore, type StoreListener } from './store-listener';
 import { latestStoreVersion, migrateStore } from './migrate-store';
 import { createStorePool, storeClientConfig } from './store-pool';
 import { serveRequests } from '../platform/thread-requests';
+import { threadLogger } from '../platform/thread-log';
 import { storeRequestSchema, type StoreReply, type StoreRequest } from './store-protocol';
 import { answerClaimRequest } from './claims/claims-thread';
 import { answerOperatorRequest } from './operators/operators-thread';
@@ -31,13 +32,9 @@ if (port === null) throw new Error('store-thread.ts runs only as a worker thread
 
 const send = (reply: StoreReply) => port.postMessage(reply);
 
-// The thread's few log lines (connection dropped, retrying) name no card data or password;
-// they go to stderr, which Electron's main process log collects.
-const logger: Logger = {
-  info: () => undefined,
-  warn: (message, fields) => console.warn(`store: ${message}`, fields ?? {}),
-  error: (message, fields) => console.error(`store: ${message}`, fields ?? {}),
-};
+// The thread's few log lines (connection dropped, retrying) go to main, which writes them
+// to paydesk.log through its redacting logger.
+const logger: Logger = threadLogger(port, 'store');
 const clock = { now: () => Date.now() };
 
 interface Connected {

@@ -61,6 +61,10 @@ export const enErrors = {
   'cancelled-by-operator': 'The payment was cancelled in Paydesk.',
   'session-expired': 'The payment session expired (sessions last 15 minutes).',
   'gateway-unreachable': 'Paydesk could not reach the gateway. Check the internet connection.',
+  'gateway-certificate-untrusted':
+    'This computer does not trust the gateway’s security certificate, so nothing was sent. If your network inspects secure connections, ask your IT team to add its certificate to the system’s trusted certificates.',
+  'gateway-proxy-refused':
+    'The network’s proxy refused the connection to the gateway, so nothing was sent. Ask your IT team to allow Paydesk through it.',
   'gateway-timeout': 'The gateway did not answer in time.',
   'gateway-credentials-rejected':
     'The gateway refused the merchant credentials. Check them in Settings.',

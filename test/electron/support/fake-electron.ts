@@ -139,6 +139,8 @@ class FakeApp extends Emitter {
   exitCode: number | null = null;
   private readyNow = false;
   private readonly paths = new Map<string, string>();
+  /** Folders the OS cannot resolve: getPath throws for them, as Electron does. */
+  readonly unresolvable = new Set<string>();
   readonly switches = new Set<string>();
   readonly commandLine = {
     hasSwitch: (name: string) => this.switches.has(name),
@@ -162,10 +164,12 @@ class FakeApp extends Emitter {
     this.locale = 'en-US';
     this.readyNow = false;
     this.paths.clear();
+    this.unresolvable.clear();
     this.switches.clear();
     this.readyPromise = new Promise<void>((resolve) => (this.ready = resolve));
   }
   getPath(name: string) {
+    if (this.unresolvable.has(name)) throw new Error(`Failed to get '${name}' path`);
     this.home ||= mkdtempSync(join(tmpdir(), 'paydesk-fake-electron-'));
     const userData = this.paths.get('userData') ?? join(this.home, 'appData', this.name);
     const defaults: Record<string, string> = {

@@ -8,10 +8,17 @@ type RequestListener = (
 type Filtered = { filter: { urls: string[] }; listener: RequestListener };
 
 export class FakeSession extends Emitter {
+  /** Electron's handlers; the last arguments carry the asking frame's URL or origin. */
   permissionRequest:
-    ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | null =
-    null;
-  permissionCheck: ((contents: unknown, permission: string) => boolean) | null = null;
+    | ((
+        contents: unknown,
+        permission: string,
+        callback: (granted: boolean) => void,
+        details: { requestingUrl: string },
+      ) => void)
+    | null = null;
+  permissionCheck:
+    ((contents: unknown, permission: string, requestingOrigin: string) => boolean) | null = null;
   devicePermission: (() => boolean) | null = null;
   beforeRequest: Filtered | null = null;
   headersReceived: Filtered | null = null;
@@ -60,6 +67,13 @@ export class FakeSession extends Emitter {
   }
   setDevicePermissionHandler(handler: FakeSession['devicePermission']) {
     this.devicePermission = handler;
+  }
+  /** What resolveProxy answers (PAC style), and every URL it was asked about. */
+  proxyAnswer = 'DIRECT';
+  readonly proxyAsked: string[] = [];
+  async resolveProxy(url: string) {
+    this.proxyAsked.push(url);
+    return this.proxyAnswer;
   }
   getUserAgent() {
     return 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/142.0.0.0 Electron/45.4.1 Safari/537.36';

@@ -34,6 +34,7 @@ beforeAll(() => {
   reader = startJournalReader({
     path: t.path,
     entry: sourceReaderEntry,
+    logger: console,
     onThreadError: (error) => threadErrors.push(error),
   });
 });

@@ -38,6 +38,7 @@ beforeEach(async () => {
   const reader = startJournalReader({
     path: h.journalPath,
     entry: sourceReaderEntry,
+    logger: console,
     onThreadError: (error) => {
       throw error;
     },

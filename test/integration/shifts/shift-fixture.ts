@@ -43,6 +43,7 @@ export function shiftFixture(
   const reader = startJournalReader({
     path: journal.path,
     entry: sourceReaderEntry,
+    logger: console,
     onThreadError: (error) => {
       throw error;
     },

@@ -25,6 +25,7 @@ const shifts = createShiftService({
   reader: startJournalReader({
     path: journalPath,
     entry: sourceReaderEntry,
+    logger: console,
     onThreadError: (error) => {
       throw error;
     },

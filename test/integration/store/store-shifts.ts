@@ -26,6 +26,7 @@ export async function closeShiftWithZ(path: string, closedBy: string | null): Pr
   const reader = startJournalReader({
     path,
     entry: sourceReaderEntry,
+    logger: console,
     onThreadError: (error) => {
       throw error;
     },

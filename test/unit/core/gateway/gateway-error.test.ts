@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { displayCode, displayMessage } from '../../../../main/core/gateway/gateway-error';
+import {
+  displayCode,
+  displayMessage,
+  networkBlockKind,
+  neverLeft,
+} from '../../../../main/core/gateway/gateway-error';
 
 const codes = (responseCode: string, detailedResponseCode: string | null) => ({
   responseCode,
@@ -22,5 +27,19 @@ describe('displayCode', () => {
   it('prefers the detailed message and falls back to the short one', () => {
     expect(displayMessage({ ...codes('1', '1'), detailedResponseMessage: 'Long' })).toBe('Long');
     expect(displayMessage(codes('1', '1'))).toBe('Short');
+  });
+});
+
+describe('failures of the network in between', () => {
+  const network = (detail: string) => ({ kind: 'network', operation: 'pay', detail }) as const;
+  it('a refused certificate or proxy tunnel proves the request never left; a reset does not', () => {
+    for (const detail of ['SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE']) {
+      expect(networkBlockKind(detail)).toBe('certificate');
+      expect(neverLeft(network(detail))).toBe(true);
+    }
+    expect(networkBlockKind('PROXY_REFUSED')).toBe('proxy');
+    expect(neverLeft(network('PROXY_REFUSED'))).toBe(true);
+    expect(networkBlockKind('ECONNRESET')).toBeNull();
+    expect(neverLeft(network('ECONNRESET'))).toBe(false);
   });
 });
