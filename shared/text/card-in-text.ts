@@ -1,5 +1,5 @@
 import { luhnValid } from '../card/number';
-import { digitRuns, scanForm, type DigitRun } from './digit-runs';
+import { digitGroups, digitRuns, scanForm, type DigitRun } from './digit-runs';
 
 /**
  * Card numbers in free text (DESIGN.md §3, "never keep the card"), two policies over the same
@@ -54,10 +54,32 @@ export function mayBeCard(digits: string): boolean {
 const maskDigits = (digits: string) =>
   `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}`;
 
+/**
+ * Whether consecutive groups of a run (split at its separators) spell a card: a card typed
+ * or pasted after another number (`ref 7 4111 1111 1111 1111`, `…/9/4111111111111111/`)
+ * joins one run with it, whose digits as a whole fail the card checks.
+ */
+function hidesCardInGroups(runText: string): boolean {
+  const groups = digitGroups(runText);
+  for (let first = 0; first < groups.length; first += 1) {
+    let digits = '';
+    for (let last = first; last < groups.length && digits.length < CARD_MAX_DIGITS; last += 1) {
+      digits += groups[last];
+      if (first === 0 && last === groups.length - 1) break;
+      if (mayBeCard(digits)) return true;
+    }
+  }
+  return false;
+}
+
 /** Runs that may be cards, outside GUIDs, in the NFKC form of the text. */
 function cardRuns(normalised: string): DigitRun[] {
   const blanked = normalised.replace(guid, (id) => '#'.repeat(id.length));
-  return digitRuns(blanked).filter((run) => mayBeCard(run.digits));
+  return digitRuns(blanked).filter(
+    (run) =>
+      mayBeCard(run.digits) ||
+      (run.digits.length > CARD_MIN_DIGITS && hidesCardInGroups(blanked.slice(run.start, run.end))),
+  );
 }
 
 /**

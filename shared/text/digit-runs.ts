@@ -17,6 +17,7 @@ export interface DigitRun {
 }
 
 const separator = String.raw`[\s\p{Zs}\p{Pd}\p{Cf}._/,\u2212\u060C\u066B\u066C]`;
+const separators = new RegExp(`${separator}+`, 'u');
 const runPattern = new RegExp(String.raw`\p{Nd}(?:${separator}*\p{Nd})*`, 'gu');
 const decimalDigit = /\p{Nd}/u;
 
@@ -66,3 +67,7 @@ export function digitRuns(normalised: string): DigitRun[] {
     digits: asciiDigits(match[0]),
   }));
 }
+
+/** The digits of each separator-delimited group of a run's text, in ASCII (`7 4111 1111` → 7, 4111, 1111). */
+export const digitGroups = (runText: string): string[] =>
+  runText.split(separators).filter(Boolean).map(asciiDigits);

@@ -74,7 +74,7 @@ describe('text the app writes: card-like runs masked, in every form', () => {
     '2026-11-22 23:06:05.739',
     '2026/11/22 12:00',
     'SAR 1,234,567.89',
-    '70368744177664.01',
+    'SAR 99999999.99',
     'RRN 012345678901',
     'eleven 51234500000',
     'not luhn 5123450000000009',
@@ -90,6 +90,14 @@ describe('text the app writes: card-like runs masked, in every form', () => {
     // NFKC makes a circled or superscript digit a digit too.
     expect(holdsCardDigits('51234500000\u2070\u2070\u2070\u2070\u2078')).toBe(true);
     expect(holdsCardDigits('ref 51234500000')).toBe(false);
+  });
+
+  it.each([
+    ['ref 7 4111111111111111', 'ref 741111*******1111'],
+    ['path uZ66y9/4111111111111111/log', 'path uZ66y941111*******1111/log'],
+    ['no 12 5123 4500 0000 0008', 'no 125123********0008'],
+  ])('masks a card typed after another number in one run: %j', (text, masked) => {
+    expect(maskCardNumbers(text)).toBe(masked);
   });
 
   it('masks a run longer than any card, where a card can hide', () => {
