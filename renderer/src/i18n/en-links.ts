@@ -31,6 +31,17 @@ export const enLinks = {
     otherLinks: 'Other links',
     open: 'Open',
     gatewayStatus: 'Gateway status',
+    // The payment intent's status words (GATEWAY-MORE.md §6); an unknown one shows as sent.
+    gatewayStatuses: {
+      Created: 'Created',
+      SentToCustomer: 'Sent to the customer',
+      Pending: 'Waiting for payment',
+      Incomplete: 'Not completed yet',
+      Preauthorized: 'Held',
+      Paid: 'Paid',
+      Expired: 'Expired',
+      Failed: 'Failed',
+    },
     declinedOnce: 'The customer’s card was not approved. The link stays open for another try.',
     paidTitle: 'Paid',
     heldTitle: 'Held',

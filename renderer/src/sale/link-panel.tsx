@@ -71,7 +71,13 @@ function LinkFacts({ link }: { link: LinkView }) {
         <>
           <Fact label={t('links.link')} value={link.url} ltr />
           <Fact label={t('links.expires')} value={formatDateTime(link.expiresAt, language)} />
-          <Fact label={t('links.gatewayStatus')} value={link.gatewayStatus} ltr />
+          <Fact
+            label={t('links.gatewayStatus')}
+            value={
+              link.gatewayStatus &&
+              t(`links.gatewayStatuses.${link.gatewayStatus}`, { defaultValue: link.gatewayStatus })
+            }
+          />
         </>
       ) : null}
     </dl>
