@@ -19,6 +19,7 @@ import { linkHolds } from './step-12-link-holds';
 import { shiftReportIndexes } from './step-13-shift-report-indexes';
 import { linksShiftsAndZReportsInOutbox } from './step-14-links-shifts-z-reports-in-outbox';
 import { linkHoldsInOutbox } from './step-15-link-holds-in-outbox';
+import { attemptCardSource } from './step-17-attempt-card-source';
 
 export const migrations: readonly Migration[] = [
   attemptsAndEvents,
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   shiftReportIndexes,
   linksShiftsAndZReportsInOutbox,
   linkHoldsInOutbox,
+  attemptCardSource,
 ];
