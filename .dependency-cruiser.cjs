@@ -9,7 +9,7 @@ const layers = [
   ['platform', 'logging', 'gateway', 'challenge', 'receipts', 'sandbox'],
   ['journal', 'settings'],
   ['payments', 'audit'],
-  ['operators', 'shifts'],
+  ['operators', 'shifts', 'customers'],
   ['links', 'store', 'reader'],
   ['ipc'],
   ['app'],

@@ -105,6 +105,9 @@ export const auditEventNames = [
   'same-card-stopped',
   'same-card-charge-again',
   'same-card-not-charged',
+  // The customers directory: a customer or one saved card deleted at our side.
+  'customer-deleted',
+  'saved-card-removed',
 ] as const;
 export const auditEventNameSchema = z.enum(auditEventNames);
 export type AuditEventName = z.infer<typeof auditEventNameSchema>;

@@ -8,6 +8,7 @@ import { storeDayChannels } from './ipc-store-day';
 import { storeAuditChannels } from './ipc-store-audit';
 import { claimChannels } from './ipc-claims';
 import { sameCardChannels } from './ipc-same-card';
+import { customerChannels } from './ipc-customers';
 import { brandSchema, currencySchema } from './ipc-base';
 import { settingsSchema, settingsViewSchema } from './ipc-settings';
 import {
@@ -338,6 +339,7 @@ export const ipcContract = {
   ...storeAuditChannels,
   ...claimChannels,
   ...sameCardChannels,
+  ...customerChannels,
   ...savedCardChannels,
 } as const;
 

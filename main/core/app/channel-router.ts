@@ -7,6 +7,7 @@ import type { PaymentModes } from '../ipc/payment-modes';
 import { createIpcRouter, type IpcRouter } from '../ipc/router';
 import { createSecurityHandlers } from '../ipc/security-handlers';
 import { createSameCardHandlers } from '../ipc/same-card-handlers';
+import { createCustomerHandlers } from '../ipc/customer-handlers';
 import { createShiftHandlers } from '../ipc/shift-handlers';
 import { createStoreAuditHandlers } from '../ipc/store-audit-handlers';
 import { createStoreDayHandlers } from '../ipc/store-day-handlers';
@@ -64,6 +65,7 @@ export function buildChannelRouter(deps: ChannelDeps): IpcRouter {
     handlers: {
       ...guardCoreHandlers(coreHandlers, { operators, audit, modes, settings }),
       ...createSameCardHandlers({ operators, audit, modes }),
+      ...createCustomerHandlers({ operators, directory: () => modes.active().customers }),
       ...createSecurityHandlers({ operators, audit, files: adapters.files, now, logger }),
       ...createShiftHandlers({
         shifts: () => {

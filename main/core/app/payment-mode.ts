@@ -3,6 +3,7 @@ import type { AuditTrail } from '../audit/audit-trail';
 import type { ConnectionPool } from '../gateway/connection-pool';
 import { defaultGatewayTimeouts } from '../gateway/timeouts';
 import type { PaymentMode } from '../ipc/payment-modes';
+import { createSqliteCustomerDirectory } from '../customers/sqlite-customer-directory';
 import { openJournal } from '../journal';
 import { createLinkJournal } from '../links/link-journal';
 import { createLinkService } from '../links/link-service';
@@ -51,6 +52,18 @@ export function buildPaymentMode(
     onThreadError: (error) =>
       logger.error('journal reader failed', { mode: name, error: String(error) }),
   });
+  // Before the engine: a sale that saves its card hands the token to this directory.
+  const customers = createSqliteCustomerDirectory({
+    file: journal.file,
+    clock,
+    ids,
+    audit: deps.audit,
+    logger,
+    settings: () => {
+      const { receiptHeader, merchantCountry } = settings.current();
+      return { merchantName: receiptHeader.merchantName, merchantCountry };
+    },
+  });
   const payments = createPaymentService({
     gateway: endpoint,
     secrets,
@@ -94,5 +107,5 @@ export function buildPaymentMode(
     tuning: adapters.engine?.tuning,
   });
   links.onUpdated((link) => events.emit('linkUpdated', link));
-  return { mode: { name, journal, reader, payments, links, linkJournal }, shifts };
+  return { mode: { name, journal, reader, payments, links, linkJournal, customers }, shifts };
 }

@@ -18,6 +18,7 @@ import type { storeDayChannels } from '../../../shared/ipc-store-day';
 import type { storeAuditChannels } from '../../../shared/ipc-store-audit';
 import type { sameCardChannels } from '../../../shared/ipc-same-card';
 import type { claimChannels } from '../../../shared/ipc-claims';
+import type { customerChannels } from '../../../shared/ipc-customers';
 import { CodedFailure } from '../coded-failure';
 import type { IpcHandlers } from './router';
 
@@ -35,6 +36,7 @@ export type CoreHandlers = Omit<
   | keyof typeof storeAuditChannels
   | keyof typeof claimChannels
   | keyof typeof sameCardChannels
+  | keyof typeof customerChannels
 >;
 
 export interface HandlerDeps {

@@ -1,3 +1,4 @@
+import type { CustomerDirectory } from '../customers/customer-directory';
 import type { Journal } from '../journal/journal';
 import type { JournalReader } from '../reader/journal-reader';
 import type { LinkJournal } from '../links/link-journal';
@@ -20,6 +21,8 @@ export interface PaymentMode {
   links: LinkService;
   /** The links' records, in the mode's journal file. */
   linkJournal: LinkJournal;
+  /** Customers and their saved cards: tokens of this mode's gateway only. */
+  customers: CustomerDirectory;
 }
 
 export interface PaymentModes {

@@ -107,6 +107,15 @@ export const permissionTable: Record<IpcMethod, Rule> = {
   linkGet: { access: 'cashier' },
   linkList: { access: 'cashier' },
   linkFind: { access: 'cashier' },
+  // Customers and their saved cards: cashiers serve them; deleting is a supervisor's call.
+  customerSearch: { access: 'cashier', note: 'by name, phone or a saved card’s last 4' },
+  customerGet: { access: 'cashier' },
+  customerSave: { access: 'cashier' },
+  customerDelete: {
+    access: 'supervisor',
+    note: 'deletes the customer’s saved cards at our side too; audited',
+  },
+  savedCardRemove: { access: 'supervisor', note: 'audited with the card’s mask' },
   // Store mode.
   storeStatus: { access: 'anyone', note: 'online or offline and records waiting; no secret' },
   storeSettings: { access: 'admin', note: 'never the password' },

@@ -172,6 +172,11 @@ export const arErrors: Record<keyof typeof enErrors, string> = {
   'link-description-invalid': 'يجب ألا يحتوي الوصف على رقم بطاقة أو علامات اتجاه مخفية.',
   'link-not-found': 'رابط الدفع هذا غير موجود في السجل.',
   'link-not-pending': 'انتهى رابط الدفع من قبل (مقبولة، أو محجوزة، أو منتهية، أو ملغاة).',
+  // Customers and saved cards.
+  'customer-not-found': 'لم يعد هذا العميل موجودًا في قائمة العملاء.',
+  'customer-invalid':
+    'تحقق من بيانات العميل: أدخل الاسم، ويجب أن يكون الهاتف والبريد الإلكتروني صالحين، ويجب ألا يحتوي أي حقل على رقم بطاقة.',
+  'saved-card-not-found': 'لم تعد هذه البطاقة المحفوظة مسجلة لهذا العميل.',
   // Store mode.
   'store-not-configured': 'لم يتم إعداد قاعدة بيانات المتجر على نقطة البيع هذه.',
   'store-unavailable': 'وضع المتجر غير متاح في هذا الإصدار من Paydesk.',

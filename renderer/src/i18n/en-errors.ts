@@ -188,6 +188,11 @@ export const enErrors = {
     'The description must not contain a card number or hidden direction marks.',
   'link-not-found': 'That payment link is not in the journal.',
   'link-not-pending': 'The payment link has already ended (paid, held, expired or cancelled).',
+  // Customers and saved cards.
+  'customer-not-found': 'This customer is no longer in the customers list.',
+  'customer-invalid':
+    'Check the customer’s details: enter a name, a valid phone and email, and no card number in any field.',
+  'saved-card-not-found': 'That saved card is no longer kept for this customer.',
   // Store mode.
   'store-not-configured': 'No store database is set up on this counter.',
   'store-unavailable': 'Store mode is not available in this version of Paydesk.',

@@ -118,6 +118,8 @@ export const enOperators = {
         'Chose to charge the card again while a payment awaits bank confirmation',
       'same-card-not-charged':
         'Chose not to charge the card again while a payment awaits bank confirmation',
+      'customer-deleted': 'Customer deleted with their saved cards',
+      'saved-card-removed': 'Saved card removed',
     } satisfies Record<AuditEventName, string>,
   },
 };

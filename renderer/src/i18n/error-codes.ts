@@ -11,6 +11,7 @@ import type { PaymentFailureCode } from '../../../shared/failures/payment-failur
 import type { SettingsFailureCode } from '../../../shared/failures/settings-failures';
 import type { ShiftFailureCode } from '../../../shared/failures/shift-failures';
 import type { StoreFailureCode } from '../../../shared/failures/store-failures';
+import type { CustomerFailureCode } from '../../../shared/failures/customer-failures';
 
 /** Codes of the shared rules: the type makes a missing sentence a compile error. */
 export type RuleErrorCode =
@@ -27,7 +28,8 @@ export type FeatureFailureCode =
   | LinkFailureCode
   | StoreFailureCode
   | OperatorFailureCode
-  | HandlerFailureCode;
+  | HandlerFailureCode
+  | CustomerFailureCode;
 
 /**
  * The one error table of a language must name every rule code, every feature's failure code

@@ -19,6 +19,7 @@ import { linkHolds } from './step-12-link-holds';
 import { shiftReportIndexes } from './step-13-shift-report-indexes';
 import { linksShiftsAndZReportsInOutbox } from './step-14-links-shifts-z-reports-in-outbox';
 import { linkHoldsInOutbox } from './step-15-link-holds-in-outbox';
+import { customersAndSavedCards } from './step-16-customers-and-saved-cards';
 import { attemptCardSource } from './step-17-attempt-card-source';
 
 export const migrations: readonly Migration[] = [
@@ -37,5 +38,6 @@ export const migrations: readonly Migration[] = [
   shiftReportIndexes,
   linksShiftsAndZReportsInOutbox,
   linkHoldsInOutbox,
+  customersAndSavedCards,
   attemptCardSource,
 ];

@@ -12,6 +12,7 @@ import { operatorFailureCodes } from '../../../../shared/failures/operator-failu
 import { settingsFailureCodes } from '../../../../shared/failures/settings-failures';
 import { shiftFailureCodes } from '../../../../shared/failures/shift-failures';
 import { storeFailureCodes } from '../../../../shared/failures/store-failures';
+import { customerFailureCodes } from '../../../../shared/failures/customer-failures';
 import { ar } from '../../../../renderer/src/i18n/ar';
 import { en } from '../../../../renderer/src/i18n/en';
 import { errorKey } from '../../../../renderer/src/i18n/error-text';
@@ -103,6 +104,7 @@ describe('error sentences', () => {
     ...settingsFailureCodes,
     ...shiftFailureCodes,
     ...storeFailureCodes,
+    ...customerFailureCodes,
     ...bridgeCodes(),
   ];
 

@@ -1,0 +1,26 @@
+import type { customerChannels } from '../../../shared/ipc-customers';
+import type { CustomerDirectory } from '../customers/customer-directory';
+import type { OperatorsService } from '../operators/operators-service';
+import type { IpcHandlers } from './router';
+
+export type CustomerHandlers = Pick<IpcHandlers, keyof typeof customerChannels>;
+
+/**
+ * The customers screen's channels, on the active mode's directory (Training customers and
+ * their sandbox tokens stay in Training). The permission table already held the role;
+ * here the acting operator is named on what they create, delete or remove.
+ */
+export function createCustomerHandlers(deps: {
+  operators: Pick<OperatorsService, 'actor'>;
+  directory: () => CustomerDirectory;
+}): CustomerHandlers {
+  const { operators, directory } = deps;
+  return {
+    customerSearch: async ({ query }) => ({ customers: await directory().search(query) }),
+    customerGet: ({ customerId }) => directory().get(customerId),
+    customerSave: (request) => directory().save(request, operators.actor()),
+    customerDelete: ({ customerId }) => directory().delete(customerId, operators.actor()),
+    savedCardRemove: ({ customerId, cardId }) =>
+      directory().removeCard(customerId, cardId, operators.actor()),
+  };
+}
