@@ -79,6 +79,7 @@ export function buildPaymentMode(
     logger,
     settings: () => settings.current(),
     route: adapters.network,
+    savedCards: customers,
     ...adapters.engine,
   });
   payments.onSettled((result) => events.emit('attemptSettled', result));

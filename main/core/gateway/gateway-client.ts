@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici';
 import type { GatewayCredentials, Logger } from '../ports';
-import { callGateway, type CallTarget } from './json-call';
+import { gatewaySend, type CallTarget } from './json-call';
 import type { z } from 'zod';
 import type { GatewayOperation, GatewayResult } from './gateway-error';
 import {
@@ -22,7 +22,9 @@ import {
   type OrderSearchQuery,
 } from './order-search';
 import { sessionSignature } from './session-signature';
+import { cardOnFileFields, createTokenCalls, type SaveCardTerms } from './token-calls';
 import type { GatewayTimeouts } from './timeouts';
+import type { DeviceIdentification, PaymentOperation } from './call-types';
 
 /** Card as the gateway takes it; lives only in the attempt's memory. */
 export interface CardDetails {
@@ -34,18 +36,7 @@ export interface CardDetails {
   expiryYear: string;
 }
 
-/**
- * What a payment's session is for (GATEWAY-MORE.md §3.1): `Pay` authorizes and captures in
- * one message; `PreAuthorize` only holds the money, for a later Capture or release. Pay v2
- * has no operation of its own, so the session and the authentication calls carry it.
- */
-export type PaymentOperation = 'Pay' | 'PreAuthorize';
-
-export interface DeviceIdentification {
-  providerDeviceId: string;
-  language: string;
-  userAgent: string;
-}
+export type { DeviceIdentification, PaymentOperation } from './call-types';
 
 export interface GatewayClientOptions {
   baseUrl: URL;
@@ -93,28 +84,20 @@ export function createGatewayClient(options: GatewayClientOptions) {
     logger: options.logger,
     now: options.now,
   };
+  const send = gatewaySend(target, timeouts);
   const post = <S extends z.ZodType>(
     operation: GatewayOperation,
     path: string,
     body: unknown,
     schema: S,
     signal?: AbortSignal,
-    headersTimeoutMs = timeouts.headersMs,
-  ) =>
-    callGateway(target, {
-      operation,
-      method: 'POST',
-      path,
-      body,
-      schema,
-      signal,
-      headersTimeoutMs,
-      bodyTimeoutMs: timeouts.bodyMs,
-    });
+    headersTimeoutMs?: number,
+  ) => send(operation, 'POST', path, schema, body, signal, headersTimeoutMs);
 
   return {
     /** Where and as whom this client calls; the payment-link calls go the same way. */
     target,
+    ...createTokenCalls(send, credentials, timeouts.payHeadersMs),
 
     createSession(
       {
@@ -126,15 +109,18 @@ export function createGatewayClient(options: GatewayClientOptions) {
         merchantReferenceId: string;
         timestamp: string;
         operation?: PaymentOperation;
+        /** Keep the card: the paid order then carries a token. */
+        save?: SaveCardTerms | null;
       },
       signal?: AbortSignal,
     ): Promise<GatewayResult<SessionResponse>> {
-      const signature = sessionSignature({ ...input, ...credentials });
+      const { save, ...signed } = input;
+      const signature = sessionSignature({ ...signed, ...credentials });
       const body = {
-        ...input,
+        ...signed,
         signature,
         paymentOperation: operation,
-        cardOnFile: false,
+        ...cardOnFileFields(save),
         language: options.language,
       };
       return post('session', paths.session, body, sessionResponseSchema, signal);
@@ -143,11 +129,18 @@ export function createGatewayClient(options: GatewayClientOptions) {
     initiateAuthentication(
       {
         operation = 'Pay',
+        save,
         ...input
-      }: { sessionId: string; cardNumber: string; returnUrl: string; operation?: PaymentOperation },
+      }: {
+        sessionId: string;
+        cardNumber: string;
+        returnUrl: string;
+        operation?: PaymentOperation;
+        save?: SaveCardTerms | null;
+      },
       signal?: AbortSignal,
     ): Promise<GatewayResult<InitiateResponse>> {
-      const body = { ...input, paymentOperation: operation, cardOnFile: false };
+      const body = { ...input, paymentOperation: operation, ...cardOnFileFields(save) };
       return post('initiate', paths.initiate, body, initiateResponseSchema, signal);
     },
 
@@ -160,6 +153,7 @@ export function createGatewayClient(options: GatewayClientOptions) {
         /** Minutes east of UTC, an integer as the seed says. */
         timeZone: number;
         operation: PaymentOperation;
+        save?: SaveCardTerms | null;
       },
       signal?: AbortSignal,
     ): Promise<GatewayResult<PayerResponse>> {
@@ -172,6 +166,7 @@ export function createGatewayClient(options: GatewayClientOptions) {
         javaScriptEnabled: true,
         javaEnabled: false,
         paymentOperation: input.operation,
+        ...(input.save ? cardOnFileFields(input.save) : {}),
       };
       return post('payer', paths.payer, body, payerResponseSchema, signal);
     },
@@ -206,15 +201,7 @@ export function createGatewayClient(options: GatewayClientOptions) {
     },
 
     getOrder(orderId: string, signal?: AbortSignal): Promise<GatewayResult<OrderResponse>> {
-      return callGateway(target, {
-        operation: 'order',
-        method: 'GET',
-        path: paths.order(orderId),
-        schema: orderResponseSchema,
-        signal,
-        headersTimeoutMs: timeouts.headersMs,
-        bodyTimeoutMs: timeouts.bodyMs,
-      });
+      return send('order', 'GET', paths.order(orderId), orderResponseSchema, undefined, signal);
     },
 
     /** `amount` absent: full refund of what is left. */
@@ -255,15 +242,8 @@ export function createGatewayClient(options: GatewayClientOptions) {
       query: OrderSearchQuery,
       signal?: AbortSignal,
     ): Promise<GatewayResult<OrderSearchPage>> {
-      return callGateway(target, {
-        operation: 'search',
-        method: 'GET',
-        path: orderSearchPath(query),
-        schema: orderSearchResponseSchema,
-        signal,
-        headersTimeoutMs: timeouts.headersMs,
-        bodyTimeoutMs: timeouts.bodyMs,
-      });
+      const path = orderSearchPath(query);
+      return send('search', 'GET', path, orderSearchResponseSchema, undefined, signal);
     },
   };
 }

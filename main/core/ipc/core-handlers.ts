@@ -20,8 +20,10 @@ import type { sameCardChannels } from '../../../shared/ipc-same-card';
 import type { claimChannels } from '../../../shared/ipc-claims';
 import type { updateChannels } from '../../../shared/ipc-updates';
 import type { customerChannels } from '../../../shared/ipc-customers';
+import type { savedCardChannels } from '../../../shared/ipc-saved-cards';
 import { CodedFailure } from '../coded-failure';
 import type { IpcHandlers } from './router';
+import { payKeyed } from './saved-card-handlers';
 
 /**
  * The counter's own channels: sale, History, receipts, settings and payment links. The
@@ -39,6 +41,7 @@ export type CoreHandlers = Omit<
   | keyof typeof sameCardChannels
   | keyof typeof updateChannels
   | keyof typeof customerChannels
+  | keyof typeof savedCardChannels
 >;
 
 export interface HandlerDeps {
@@ -143,7 +146,7 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
     salePrepare: (request) => modes.active().payments.prepare(request),
     salePay: (request) =>
       unwrap(
-        modes.active().payments.pay(request, (progress) => events.emit('saleProgress', progress)),
+        payKeyed(modes.active(), request, (progress) => events.emit('saleProgress', progress)),
       ),
     saleCardCheck: async (request) => ({
       checking: await modes.active().payments.checkCard(request),

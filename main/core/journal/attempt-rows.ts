@@ -3,11 +3,13 @@ import { z } from 'zod';
 import {
   attemptStatusSchema,
   brandSchema,
+  cardSourceSchema,
   currencySchema,
   orderViewSchema,
 } from '../../../shared/ipc';
 import { attemptStateSchema } from './attempt-state';
 import type { AttemptRecord } from './journal';
+import { saveCardSchema } from './journal-inputs';
 
 /**
  * Rows read back from the file are parsed like any other input: the file may be old,
@@ -41,6 +43,8 @@ const summaryFields = {
   correlation_id: nullableText,
   operator_id: nullableText,
   held_at: integer.nullable(),
+  // Absent from the store's rows, which predate saved cards.
+  card_source: cardSourceSchema.optional(),
 };
 export const summaryColumns = Object.keys(summaryFields).join(', ');
 
@@ -63,6 +67,7 @@ const summaryRowSchema = z.object(summaryFields).transform((row) => ({
   correlationId: row.correlation_id,
   operatorId: row.operator_id,
   heldAt: row.held_at,
+  cardSource: row.card_source ?? 'keyed',
 }));
 
 /**
@@ -90,6 +95,7 @@ const summaryCells = z.tuple([
   f.correlation_id,
   f.operator_id,
   f.held_at,
+  f.card_source,
 ]);
 type SummaryCells = z.output<typeof summaryCells>;
 
@@ -112,6 +118,7 @@ const summaryOfCells = (cells: SummaryCells) => ({
   correlationId: cells[15],
   operatorId: cells[16],
   heldAt: cells[17],
+  cardSource: cells[18] ?? 'keyed',
 });
 const summaryArraySchema = summaryCells.transform(summaryOfCells);
 
@@ -128,6 +135,7 @@ export function summaryArrays(statement: StatementSync): StatementSync {
 const statuses = new Set<unknown>(attemptStatusSchema.options);
 const currencies = new Set<unknown>(currencySchema.options);
 const brands = new Set<unknown>([...brandSchema.options, null]);
+const cardSources = new Set<unknown>(cardSourceSchema.options);
 const isText = (value: unknown) => typeof value === 'string';
 const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
 
@@ -137,10 +145,10 @@ const isTextOrNull = (value: unknown) => value === null || typeof value === 'str
  * parsed by the schema itself, which names what is wrong.
  */
 function fitsSummaryCells(row: unknown): row is SummaryCells {
-  if (!Array.isArray(row) || row.length !== 18) return false;
+  if (!Array.isArray(row) || row.length !== 19) return false;
   const [attemptId, createdAt, reference, orderId, amount, currency, brand, first6, last4] = row;
   const [, , , , , , , , , cardLength, holderName, status, refunded, failure, gateway] = row;
-  const [, , , , , , , , , , , , , , , correlation, operator, heldAt] = row;
+  const [, , , , , , , , , , , , , , , correlation, operator, heldAt, cardSource] = row;
   return (
     isText(attemptId) &&
     Number.isSafeInteger(createdAt) &&
@@ -159,7 +167,8 @@ function fitsSummaryCells(row: unknown): row is SummaryCells {
     isTextOrNull(gateway) &&
     isTextOrNull(correlation) &&
     isTextOrNull(operator) &&
-    (heldAt === null || Number.isSafeInteger(heldAt))
+    (heldAt === null || Number.isSafeInteger(heldAt)) &&
+    cardSources.has(cardSource)
   );
 }
 
@@ -169,21 +178,25 @@ export const parseSummaryArray = (row: unknown): AttemptSummary =>
 /** Every column: what `get`, `result` and `detail` read. */
 export const recordColumns = `${summaryColumns}, session_id, three_ds_secure_id, state,
   gateway_message, order_json, updated_at, gateway_base_url, merchant_public_key,
-  session_created_at, session_expires_at, settle_after, payment_operation`;
+  session_created_at, session_expires_at, settle_after, payment_operation, save_card_json`;
 
-const orderJsonSchema = z
-  .string()
-  .nullable()
-  .transform((text, context) => {
-    if (text === null) return null;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      context.addIssue({ code: 'custom', message: 'order_json is not JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(orderViewSchema.nullable());
+/** A JSON text column read back through `schema` (null stays null). */
+const jsonColumn = <S extends z.ZodType>(schema: S) =>
+  z
+    .string()
+    .nullable()
+    .transform((text, context) => {
+      if (text === null) return null;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'the column is not JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema.nullable());
+
+const orderJsonSchema = jsonColumn(orderViewSchema);
 
 const recordRowSchema = z.object({
   session_id: nullableText,
@@ -198,6 +211,7 @@ const recordRowSchema = z.object({
   session_expires_at: integer.nullable(),
   settle_after: integer.nullable(),
   payment_operation: z.enum(['Pay', 'PreAuthorize']),
+  save_card_json: jsonColumn(saveCardSchema),
 });
 
 /** The stored attempt, with the card length the mask needs. */
@@ -242,5 +256,7 @@ export function parseRecordRow(row: unknown): StoredAttempt {
     sessionCreatedAt: rest.session_created_at,
     sessionExpiresAt: rest.session_expires_at,
     settleAfter: rest.settle_after,
+    cardSource: summary.cardSource,
+    saveCard: rest.save_card_json,
   };
 }

@@ -1,6 +1,13 @@
 import type { Dispatcher } from 'undici';
 import type { Journal } from '../journal/journal';
-import type { ChallengeRunner, Clock, IdGenerator, Logger, SecretReader } from '../ports';
+import type {
+  ChallengeRunner,
+  Clock,
+  IdGenerator,
+  Logger,
+  SavedCardSink,
+  SecretReader,
+} from '../ports';
 import type { GatewayTimeouts } from '../gateway/timeouts';
 import type { NetworkRoute } from '../gateway/network-route';
 
@@ -50,6 +57,8 @@ export interface EngineTuning {
   keepWarmWindowMs: number;
   /** How long a card check may hold the card number in memory (15 minutes, a session's life). */
   cardCheckLifetimeMs: number;
+  /** How long the merchant's token rules, once read from the gateway, are trusted. */
+  savedCardRulesTtlMs: number;
 }
 
 export const defaultEngineTuning: EngineTuning = {
@@ -65,6 +74,7 @@ export const defaultEngineTuning: EngineTuning = {
   keepWarmCheckMs: 1_000,
   keepWarmWindowMs: 2 * 60_000,
   cardCheckLifetimeMs: 15 * 60_000,
+  savedCardRulesTtlMs: 5 * 60_000,
 };
 
 export interface PaymentServiceDeps {
@@ -84,4 +94,6 @@ export interface PaymentServiceDeps {
   dispatcherFactory?: (origin: string) => Dispatcher;
   /** The OS trust store and proxy for gateway connections; absent: Node's defaults. */
   route?: NetworkRoute;
+  /** Where tokens the gateway issued or refused go (the customers' directory); absent: nowhere. */
+  savedCards?: SavedCardSink;
 }

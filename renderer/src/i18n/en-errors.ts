@@ -225,5 +225,15 @@ export const enErrors = {
     'The store database does not know yet which merchant account this counter works for, so its customers and saved cards cannot be shared. Ask IT to run add-counter with --merchant for this counter.',
   'store-merchant-mismatch':
     'This counter’s gateway settings name another merchant account than the one the store database holds for it. Customers and saved cards stay closed until the two match: ask IT.',
+  'saved-card-expired':
+    'This saved card has expired: nothing was charged. Ask the customer for another card.',
+  'saved-card-refused':
+    'The gateway no longer accepts this saved card: nothing was charged. It is marked on the customer; key the card in instead.',
+  'saved-card-cvv-required':
+    'This merchant account needs the card’s CVV for saved cards: ask the customer for it and pay again.',
+  'saved-card-agreement':
+    'This card can be charged without the customer only under the agreement it was saved with: nothing was charged. Pay with the customer present instead.',
+  'saved-cards-off':
+    'Saved cards are not enabled for this merchant account (or not for payments without the customer): nothing was charged.',
   unknown: 'Something went wrong. Try again; if it repeats, call support with the details below.',
 } satisfies ErrorTable;
