@@ -17,6 +17,7 @@ import { arPhones } from './ar-phones';
 import { arSameCard } from './ar-same-card';
 import { arNotCharged } from './ar-not-charged';
 import { arGlance } from './ar-glance';
+import { arCustomers } from './ar-customers';
 import type { Translation } from './en';
 
 /** The English table's shape with any text: a key missing or extra here fails to compile. */
@@ -28,6 +29,7 @@ export const ar: SameKeys<Translation> = {
     navLabel: 'الشاشات',
     nav: {
       sale: 'بيع',
+      customers: 'العملاء',
       history: 'السجل',
       shift: 'الوردية',
       team: 'فريق العمل',
@@ -388,5 +390,6 @@ export const ar: SameKeys<Translation> = {
   ...arNotCharged,
   ...arLive,
   ...arAuditDetail,
+  ...arCustomers,
   errors: arErrors,
 };
