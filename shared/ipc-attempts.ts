@@ -82,6 +82,13 @@ export const cardViewSchema = z.object({
   holderName: text(128),
 });
 
+/**
+ * How the card reached the gateway: keyed in, a saved card with the customer present, or a
+ * saved card charged under its agreement without the customer (merchant-initiated).
+ */
+export const cardSourceSchema = z.enum(['keyed', 'saved', 'merchant-initiated']);
+export type CardSource = z.infer<typeof cardSourceSchema>;
+
 export const attemptResultSchema = z.object({
   attemptId: id,
   outcome: outcomeSchema,
@@ -92,4 +99,6 @@ export const attemptResultSchema = z.object({
   order: orderViewSchema.nullable(),
   failure: failureSchema.nullable(),
   createdAt: z.number().int(),
+  /** Absent: keyed (results written before saved cards existed). */
+  cardSource: cardSourceSchema.optional(),
 });

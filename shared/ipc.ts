@@ -17,11 +17,14 @@ import {
   saleStepSchema,
   failureSchema,
   attemptResultSchema,
+  cardSourceSchema,
 } from './ipc-attempts';
+import { savedCardChannels } from './ipc-saved-cards';
 
 export * from './ipc-base';
 export * from './ipc-settings';
 export * from './ipc-attempts';
+export * from './ipc-saved-cards';
 export { transactionViewSchema };
 
 /**
@@ -72,6 +75,8 @@ export const historyRowSchema = z.object({
   heldAt: z.number().int().nullable(),
   /** Why it ended without a charge (a failure code); absent from older stores' rows. */
   failureCode: text(64).nullable().optional(),
+  /** Keyed, a saved card, or merchant-initiated; absent (keyed) in older stores' rows. */
+  cardSource: cardSourceSchema.optional(),
 });
 
 /**
@@ -116,6 +121,18 @@ export const saleRequestSchema = z.strictObject({
   customerPhone: z.strictObject({ countryCode: text(8), number: text(24) }).nullable(),
   /** Hold the money only (PreAuthorize): captured or released later from History. */
   authorizeOnly: z.boolean().optional(),
+  /**
+   * Save the card for this customer, who agreed to it (the consent words were read to them):
+   * the sale asks the gateway for a token under a new agreement of `agreementType`.
+   */
+  saveCard: z
+    .strictObject({
+      customerId: id,
+      agreementType: z.enum(['Unscheduled', 'Recurring']),
+      consentLanguage: z.enum(['en', 'ar']),
+      consentConfirmed: z.literal(true),
+    })
+    .optional(),
 });
 
 export const refundResultSchema = z.object({
@@ -323,6 +340,7 @@ export const ipcContract = {
   ...claimChannels,
   ...sameCardChannels,
   ...customerChannels,
+  ...savedCardChannels,
 } as const;
 
 /** Events main pushes to the renderer. */

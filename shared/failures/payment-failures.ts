@@ -1,3 +1,5 @@
+import { savedCardFailureCodes } from './saved-card-failures';
+
 /**
  * Every failure code the payment engine produces, in `AttemptResult.failure.code`,
  * `RefundResult.failure.code` or a thrown `CodedFailure`. The renderer translates each one
@@ -60,6 +62,8 @@ export const paymentFailureCodes = [
   // Voids: Paydesk no longer voids; kept so older journals' records still read.
   'void-refused',
   'void-outcome-unknown',
+  // Saved cards (tokens).
+  ...savedCardFailureCodes,
 ] as const;
 
 export type PaymentFailureCode = (typeof paymentFailureCodes)[number];

@@ -1,4 +1,7 @@
 import type { SavedCardState } from '../../../shared/ipc-customers';
+import { maskCardNumbers } from '../../../shared/text/card-in-text';
+import { storableText } from '../journal/card-data-guard';
+import type { SavedCardToken } from '../ports';
 
 /**
  * The rules a saved card is kept and offered by, the same whichever directory keeps it (the
@@ -35,4 +38,30 @@ export function storableMask(masked: string): string | null {
   if (!parts) return null;
   const hidden = masked.trim().length - 10;
   return `${parts[1]}${'*'.repeat(hidden)}${parts[2]}`;
+}
+
+const validExpiry = (month: number, year: number) =>
+  Number.isInteger(month) &&
+  month >= 1 &&
+  month <= 12 &&
+  Number.isInteger(year) &&
+  year >= 2000 &&
+  year <= 2099;
+
+/**
+ * The token as Paydesk keeps it, or null when the gateway's facts cannot be kept as they
+ * are: a mask showing more than 6 + 4 digits, a token id holding something that may be a
+ * card number (outside a GUID), an expiry that is no month. The brand is free text from the
+ * gateway: masked and cut like any.
+ */
+export function keptToken(token: SavedCardToken): SavedCardToken | null {
+  const maskedCard = storableMask(token.maskedCard);
+  if (maskedCard === null || token.tokenId === '') return null;
+  if (maskCardNumbers(token.tokenId) !== token.tokenId) return null;
+  if (!validExpiry(token.expiryMonth, token.expiryYear)) return null;
+  return {
+    ...token,
+    maskedCard,
+    brand: token.brand === null ? null : storableText(token.brand, 32),
+  };
 }

@@ -4,6 +4,7 @@ import { consentText } from '../../../shared/card-consent';
 import type { CustomerView, SavedCardView } from '../../../shared/ipc-customers';
 import type { AuditTrail } from '../audit/audit-trail';
 import { CodedFailure } from '../coded-failure';
+import { storableText } from '../journal/card-data-guard';
 import { inTransaction } from '../platform/transaction';
 import type { SqliteFile } from '../platform/statement-cache';
 import type { Clock, IdGenerator, Logger } from '../ports';
@@ -11,7 +12,7 @@ import { consentSql } from './consent-sql';
 import type { CustomerDirectory } from './customer-directory';
 import { customerSql, type CustomerMatch, type CustomerRow } from './customer-sql';
 import { savedCardSql, type SavedCardRow } from './saved-card-sql';
-import { cardStateAt, storableMask } from './saved-card-rules';
+import { cardStateAt, keptToken } from './saved-card-rules';
 import { searchTerms } from './customer-search';
 
 export interface CustomerDirectoryDeps {
@@ -74,7 +75,7 @@ export function createSqliteCustomerDirectory(deps: CustomerDirectoryDeps): Cust
 
   return {
     async search(query) {
-      const match: CustomerMatch = searchTerms(query);
+      const match: CustomerMatch = searchTerms(query, deps.settings().merchantCountry);
       return customers.search(match, SEARCH_LIMIT).map(view);
     },
 
@@ -132,10 +133,12 @@ export function createSqliteCustomerDirectory(deps: CustomerDirectoryDeps): Cust
       const customer = existing(customerId);
       const consentId = ids.uuid();
       const agreement = { id: `PD-AG-${ids.uuid()}`, type: agreementType };
-      const text = consentText(language, {
-        merchantName: deps.settings().merchantName,
-        agreementType,
-      });
+      // Settings refuse a card number in the merchant's name; masking here keeps that true
+      // of this table even for a name stored before that rule.
+      const text = storableText(
+        consentText(language, { merchantName: deps.settings().merchantName, agreementType }),
+        2000,
+      );
       write(() =>
         consents.append({
           consentId,
@@ -161,40 +164,51 @@ export function createSqliteCustomerDirectory(deps: CustomerDirectoryDeps): Cust
       };
     },
 
-    tokenIssued({ attemptId, customerId, consentId, agreement, operator, token }) {
-      const maskedCard = storableMask(token.maskedCard);
-      write(() => {
-        if (cards.issuedBy(attemptId) !== null) return;
-        const agreed = consents.agreementOf(consentId, customerId);
-        // The customer may have been deleted while the sale ran: their card is not kept. A
-        // consent or agreement that is not theirs, or a mask showing more than 6 + 4 digits,
-        // is a fault upstream: nothing is saved rather than a card without its consent.
-        const refusal =
-          customers.get(customerId) === null
-            ? 'customer gone'
-            : agreed === null || agreed.id !== agreement.id || agreed.type !== agreement.type
-              ? 'consent does not match'
-              : maskedCard === null
-                ? 'mask refused'
-                : null;
-        if (refusal !== null || maskedCard === null) {
-          logger.warn('saved card not kept', { attemptId, reason: refusal });
-          return;
-        }
-        cards.save(
-          {
-            cardId: ids.uuid(),
-            customerId,
-            token: { ...token, maskedCard },
-            agreement,
-            consentId,
-            attemptId,
-            savedAt: clock.now(),
-            savedBy: operator,
-          },
-          clock.now(),
-        );
-      });
+    tokenIssued(facts) {
+      const { attemptId, customerId, consentId, agreement, operator } = facts;
+      const token = keptToken(facts.token);
+      // A failure to keep the card must not undo the sale it came with: the payment stands,
+      // the card is simply not saved, and the log says why (never with the token).
+      try {
+        write(() => {
+          if (cards.issuedBy(attemptId) !== null) return;
+          const agreed = consents.agreementOf(consentId, customerId);
+          // The customer may have been deleted while the sale ran: their card is not kept. A
+          // consent that is not theirs or names another agreement is a fault upstream:
+          // nothing is saved rather than a card without its consent.
+          const refusal =
+            token === null
+              ? 'token facts refused'
+              : customers.get(customerId) === null
+                ? 'customer gone'
+                : agreed?.id !== agreement.id || agreed.type !== agreement.type
+                  ? 'consent does not match'
+                  : null;
+          if (refusal !== null || token === null) {
+            logger.warn('saved card not kept', { attemptId, reason: refusal });
+            return;
+          }
+          const now = clock.now();
+          cards.save(
+            {
+              cardId: ids.uuid(),
+              customerId,
+              token,
+              agreement,
+              consentId,
+              attemptId,
+              savedAt: now,
+              savedBy: operator,
+            },
+            now,
+          );
+        });
+      } catch (error) {
+        logger.error('saved card not kept', {
+          attemptId,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
     },
 
     tokenRefused({ customerId, cardId, code, expired }) {

@@ -22,7 +22,9 @@ import {
   type OrderSearchQuery,
 } from './order-search';
 import { sessionSignature } from './session-signature';
+import { cardOnFileFields, createTokenCalls, type SaveCardTerms } from './token-calls';
 import type { GatewayTimeouts } from './timeouts';
+import type { DeviceIdentification, PaymentOperation } from './call-types';
 
 /** Card as the gateway takes it; lives only in the attempt's memory. */
 export interface CardDetails {
@@ -34,18 +36,7 @@ export interface CardDetails {
   expiryYear: string;
 }
 
-/**
- * What a payment's session is for (GATEWAY-MORE.md §3.1): `Pay` authorizes and captures in
- * one message; `PreAuthorize` only holds the money, for a later Capture or release. Pay v2
- * has no operation of its own, so the session and the authentication calls carry it.
- */
-export type PaymentOperation = 'Pay' | 'PreAuthorize';
-
-export interface DeviceIdentification {
-  providerDeviceId: string;
-  language: string;
-  userAgent: string;
-}
+export type { DeviceIdentification, PaymentOperation } from './call-types';
 
 export interface GatewayClientOptions {
   baseUrl: URL;
@@ -115,6 +106,7 @@ export function createGatewayClient(options: GatewayClientOptions) {
   return {
     /** Where and as whom this client calls; the payment-link calls go the same way. */
     target,
+    ...createTokenCalls(target, credentials, timeouts),
 
     createSession(
       {
@@ -126,15 +118,18 @@ export function createGatewayClient(options: GatewayClientOptions) {
         merchantReferenceId: string;
         timestamp: string;
         operation?: PaymentOperation;
+        /** Keep the card: the paid order then carries a token. */
+        save?: SaveCardTerms | null;
       },
       signal?: AbortSignal,
     ): Promise<GatewayResult<SessionResponse>> {
-      const signature = sessionSignature({ ...input, ...credentials });
+      const { save, ...signed } = input;
+      const signature = sessionSignature({ ...signed, ...credentials });
       const body = {
-        ...input,
+        ...signed,
         signature,
         paymentOperation: operation,
-        cardOnFile: false,
+        ...cardOnFileFields(save),
         language: options.language,
       };
       return post('session', paths.session, body, sessionResponseSchema, signal);
@@ -143,11 +138,18 @@ export function createGatewayClient(options: GatewayClientOptions) {
     initiateAuthentication(
       {
         operation = 'Pay',
+        save,
         ...input
-      }: { sessionId: string; cardNumber: string; returnUrl: string; operation?: PaymentOperation },
+      }: {
+        sessionId: string;
+        cardNumber: string;
+        returnUrl: string;
+        operation?: PaymentOperation;
+        save?: SaveCardTerms | null;
+      },
       signal?: AbortSignal,
     ): Promise<GatewayResult<InitiateResponse>> {
-      const body = { ...input, paymentOperation: operation, cardOnFile: false };
+      const body = { ...input, paymentOperation: operation, ...cardOnFileFields(save) };
       return post('initiate', paths.initiate, body, initiateResponseSchema, signal);
     },
 
@@ -160,6 +162,7 @@ export function createGatewayClient(options: GatewayClientOptions) {
         /** Minutes east of UTC, an integer as the seed says. */
         timeZone: number;
         operation: PaymentOperation;
+        save?: SaveCardTerms | null;
       },
       signal?: AbortSignal,
     ): Promise<GatewayResult<PayerResponse>> {
@@ -172,6 +175,7 @@ export function createGatewayClient(options: GatewayClientOptions) {
         javaScriptEnabled: true,
         javaEnabled: false,
         paymentOperation: input.operation,
+        ...(input.save ? cardOnFileFields(input.save) : {}),
       };
       return post('payer', paths.payer, body, payerResponseSchema, signal);
     },

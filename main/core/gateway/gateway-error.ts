@@ -11,6 +11,12 @@ export type GatewayOperation =
   | 'capture'
   | 'release'
   | 'search'
+  // Saved cards (tokens).
+  | 'token-initiate'
+  | 'token-payer'
+  | 'token-pay'
+  | 'token-get'
+  | 'merchant-config'
   // Payment links (e-invoices).
   | 'link-create'
   | 'link-send'

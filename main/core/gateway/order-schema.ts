@@ -32,6 +32,16 @@ export const gatewayTransactionSchema = z.object({
   createdDate: nullableText,
 });
 
+/** Masked by the gateway; read only to describe a card the order saved (`cardOnFile`). */
+const paymentMethodSchema = z.object({
+  maskedCardNumber: z.string().nullish().catch(null),
+  brand: z.string().nullish().catch(null),
+  expiryDate: z
+    .object({ month: z.coerce.number().int(), year: z.coerce.number().int() })
+    .nullish()
+    .catch(null),
+});
+
 export const gatewayOrderSchema = z.object({
   orderId: z.string().min(1),
   amount,
@@ -46,6 +56,10 @@ export const gatewayOrderSchema = z.object({
     .array(gatewayTransactionSchema)
     .nullish()
     .transform((v) => v ?? []),
+  cardOnFile: z.boolean().nullish().catch(null),
+  /** A token the gateway issued for this order's card: a secret of the merchant account. */
+  tokenId: z.string().nullish().catch(null),
+  paymentMethod: paymentMethodSchema.nullish().catch(null),
 });
 
 export type GatewayOrder = z.infer<typeof gatewayOrderSchema>;

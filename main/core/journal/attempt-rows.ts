@@ -2,11 +2,13 @@ import { z } from 'zod';
 import {
   attemptStatusSchema,
   brandSchema,
+  cardSourceSchema,
   currencySchema,
   orderViewSchema,
 } from '../../../shared/ipc';
 import { attemptStateSchema } from './attempt-state';
 import type { AttemptRecord } from './journal';
+import { saveCardSchema } from './journal-inputs';
 
 /**
  * Rows read back from the file are parsed like any other input: the file may be old,
@@ -20,7 +22,7 @@ const integer = z.number().int();
 /** The columns the history list and the CSV export need (no order snapshot). */
 export const summaryColumns = `attempt_id, created_at, merchant_reference_id, order_id,
   amount_minor, currency, brand, first6, last4, card_length, holder_name, status,
-  refunded_minor, failure_code, gateway_code, correlation_id, operator_id, held_at`;
+  refunded_minor, failure_code, gateway_code, correlation_id, operator_id, held_at, card_source`;
 
 const summaryRowSchema = z
   .object({
@@ -42,6 +44,8 @@ const summaryRowSchema = z
     correlation_id: nullableText,
     operator_id: nullableText,
     held_at: integer.nullable(),
+    // Absent from the store's rows, which predate saved cards.
+    card_source: cardSourceSchema.optional(),
   })
   .transform((row) => ({
     attemptId: row.attempt_id,
@@ -62,6 +66,7 @@ const summaryRowSchema = z
     correlationId: row.correlation_id,
     operatorId: row.operator_id,
     heldAt: row.held_at,
+    cardSource: row.card_source ?? 'keyed',
   }));
 
 export type AttemptSummary = z.output<typeof summaryRowSchema>;
@@ -71,21 +76,25 @@ export const parseSummaryRow = (row: unknown): AttemptSummary => summaryRowSchem
 /** Every column: what `get`, `result` and `detail` read. */
 export const recordColumns = `${summaryColumns}, session_id, three_ds_secure_id, state,
   gateway_message, order_json, updated_at, gateway_base_url, merchant_public_key,
-  session_created_at, session_expires_at, settle_after, payment_operation`;
+  session_created_at, session_expires_at, settle_after, payment_operation, save_card_json`;
 
-const orderJsonSchema = z
-  .string()
-  .nullable()
-  .transform((text, context) => {
-    if (text === null) return null;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      context.addIssue({ code: 'custom', message: 'order_json is not JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(orderViewSchema.nullable());
+/** A JSON text column read back through `schema` (null stays null). */
+const jsonColumn = <S extends z.ZodType>(schema: S) =>
+  z
+    .string()
+    .nullable()
+    .transform((text, context) => {
+      if (text === null) return null;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'the column is not JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema.nullable());
+
+const orderJsonSchema = jsonColumn(orderViewSchema);
 
 const recordRowSchema = z.object({
   session_id: nullableText,
@@ -100,6 +109,7 @@ const recordRowSchema = z.object({
   session_expires_at: integer.nullable(),
   settle_after: integer.nullable(),
   payment_operation: z.enum(['Pay', 'PreAuthorize']),
+  save_card_json: jsonColumn(saveCardSchema),
 });
 
 /** The stored attempt, with the card length the mask needs. */
@@ -144,5 +154,7 @@ export function parseRecordRow(row: unknown): StoredAttempt {
     sessionCreatedAt: rest.session_created_at,
     sessionExpiresAt: rest.session_expires_at,
     settleAfter: rest.settle_after,
+    cardSource: summary.cardSource,
+    saveCard: rest.save_card_json,
   };
 }

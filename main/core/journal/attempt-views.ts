@@ -1,4 +1,10 @@
-import type { AttemptResult, AttemptStatus, HistoryRow, Outcome } from '../../../shared/ipc';
+import type {
+  AttemptResult,
+  AttemptStatus,
+  CardSource,
+  HistoryRow,
+  Outcome,
+} from '../../../shared/ipc';
 import type { AttemptSummary, StoredAttempt } from './attempt-rows';
 import { maskedCard } from './card-data-guard';
 
@@ -44,7 +50,12 @@ type RowSource = Pick<
   | 'holderName'
   | 'status'
   | 'refundedMinor'
-> & { operatorId?: string | null; heldAt?: number | null; failureCode?: string | null };
+> & {
+  operatorId?: string | null;
+  heldAt?: number | null;
+  failureCode?: string | null;
+  cardSource?: CardSource;
+};
 
 export const maskedCardOf = (source: Pick<RowSource, 'first6' | 'last4' | 'cardLength'>) =>
   maskedCard(source.first6, source.last4, source.cardLength);
@@ -65,6 +76,7 @@ export function toHistoryRow(source: RowSource): HistoryRow {
     operatorId: source.operatorId ?? null,
     heldAt: source.heldAt ?? null,
     failureCode: source.failureCode ?? null,
+    cardSource: source.cardSource ?? 'keyed',
   };
 }
 
@@ -79,5 +91,6 @@ export function toAttemptResult(attempt: StoredAttempt): AttemptResult {
     order: attempt.order,
     failure: attempt.failure,
     createdAt: attempt.createdAt,
+    cardSource: attempt.cardSource,
   };
 }

@@ -3,6 +3,7 @@ import { cardLengths } from '../../../shared/card/brand';
 import {
   attemptStatusSchema,
   brandSchema,
+  cardSourceSchema,
   currencySchema,
   orderViewSchema,
 } from '../../../shared/ipc';
@@ -23,6 +24,13 @@ const minor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const text = (max: number) => z.string().transform((value) => storableText(value, max));
 const nullableText = (max: number) => text(max).nullable();
 
+/** Ids only: the customer, the consent and our agreement; never the card, never a token. */
+export const saveCardSchema = z.strictObject({
+  customerId: id,
+  consentId: id,
+  agreement: z.strictObject({ id, type: z.enum(['Unscheduled', 'Recurring']) }),
+});
+
 const newAttemptSchema = z.object({
   attemptId: id,
   merchantReferenceId: z.string().max(64),
@@ -37,6 +45,8 @@ const newAttemptSchema = z.object({
   merchantPublicKey: z.string().max(100).nullish(),
   operatorId: z.string().min(1).max(32).nullable().optional(),
   paymentOperation: z.enum(['Pay', 'PreAuthorize']).optional(),
+  cardSource: cardSourceSchema.optional(),
+  saveCard: saveCardSchema.nullish(),
 });
 
 const failureSchema = z.object({

@@ -5,6 +5,7 @@ import type {
   Failure,
   HistoryFilters,
   HistoryRow,
+  CardSource,
 } from '../../../shared/ipc';
 import type { CardBrand } from '../../../shared/card/brands';
 import type { Currency } from '../../../shared/money/currencies';
@@ -32,6 +33,17 @@ export interface NewAttempt {
   operatorId?: string | null;
   /** `PreAuthorize` for Authorize only (a hold); `Pay` when absent. */
   paymentOperation?: PaymentOperation;
+  /** Keyed when absent. */
+  cardSource?: CardSource;
+  /** The customer asked to save the card: where its token goes once the sale is paid. */
+  saveCard?: SaveCardRequest | null;
+}
+
+/** A keyed sale's request to save its card, with the consent recorded before it was sent. */
+export interface SaveCardRequest {
+  customerId: string;
+  consentId: string;
+  agreement: { id: string; type: 'Unscheduled' | 'Recurring' };
 }
 
 /** Fields the engine sets as the attempt moves; omitted fields are left unchanged. */

@@ -152,10 +152,12 @@ export function createSqliteJournal(
           prepare(
             `INSERT INTO attempts (attempt_id, merchant_reference_id, amount_minor, currency,
              brand, first6, last4, card_length, holder_name, state, status, created_at,
-             updated_at, gateway_base_url, merchant_public_key, operator_id, payment_operation)
+             updated_at, gateway_base_url, merchant_public_key, operator_id, payment_operation,
+             card_source, save_card_json)
            VALUES (:attemptId, :reference, :amountMinor, :currency, :brand, :first6, :last4,
              :cardLength, :holderName, :state, :status, :createdAt, :updatedAt,
-             :gatewayBaseUrl, :merchantPublicKey, :operatorId, :paymentOperation)`,
+             :gatewayBaseUrl, :merchantPublicKey, :operatorId, :paymentOperation,
+             :cardSource, :saveCard)`,
           ).run({
             attemptId: checked.attemptId,
             reference: checked.merchantReferenceId,
@@ -174,6 +176,8 @@ export function createSqliteJournal(
             merchantPublicKey: checked.merchantPublicKey ?? null,
             operatorId: checked.operatorId ?? null,
             paymentOperation: checked.paymentOperation ?? 'Pay',
+            cardSource: checked.cardSource ?? 'keyed',
+            saveCard: checked.saveCard ? JSON.stringify(checked.saveCard) : null,
           });
           appendEvent(checked.attemptId, checkEvent(event));
         },

@@ -35,7 +35,17 @@ const approval =
 export const permissionTable: Record<IpcMethod, Rule> = {
   appInfo: { access: 'anyone' },
   salePrepare: { access: 'cashier' },
-  salePay: { access: 'cashier' },
+  salePay: {
+    access: 'cashier',
+    note: 'saving the card needs the customer’s consent, recorded first',
+  },
+  // A saved card: present with the customer; charged without them only under its agreement.
+  salePaySaved: { access: 'cashier' },
+  saleChargeSaved: {
+    access: 'supervisor',
+    note: 'merchant-initiated: only a card saved with an agreement',
+  },
+  savedCardRules: { access: 'cashier' },
   saleCardCheck: { access: 'cashier' },
   saleCardCheckDrop: { access: 'cashier' },
   saleCancel: { access: 'cashier' },

@@ -5,7 +5,8 @@ import { ended, type AttemptEnding } from './attempt-ending';
 import type { Deadlines } from './deadlines';
 import type { GatewayAccess } from './gateway-access';
 import type { EngineTuning } from './payment-deps';
-import type { ValidSale } from './sale-validation';
+import type { SaleTerms, ValidSale } from './sale-validation';
+import type { SaveCardTerms } from '../gateway/token-calls';
 import type { Initiated } from './authentication-steps';
 import type { GatewaySession } from './session-slot';
 
@@ -34,12 +35,15 @@ export interface EngineEnv {
 }
 
 /**
- * One attempt in memory. `sale.card` is the only copy of the full card number and CVV; the
- * context is dropped when `pay` returns, and nothing copies the card out of it.
+ * One attempt in memory. `sale.card` is the only copy of the full card number and CVV (a
+ * saved card's sale holds its token and, at most, a CVV); the context is dropped when the
+ * payment returns, and nothing copies the card out of it.
  */
-export interface AttemptContext {
+export interface AttemptContext<S extends SaleTerms = ValidSale> {
   readonly attemptId: string;
-  readonly sale: ValidSale;
+  readonly sale: S;
+  /** The customer agreed to keep the card: the gateway is asked for a token. */
+  readonly save?: SaveCardTerms | null;
   readonly access: GatewayAccess;
   readonly returnUrl: string;
   readonly language: 'en' | 'ar';
@@ -59,11 +63,14 @@ export interface AttemptContext {
   markPaySent(): void;
 }
 
-export const sessionExpired = (ctx: AttemptContext): boolean =>
+/** What the steps that do not touch the card read of any attempt. */
+export type AnyAttempt = AttemptContext<SaleTerms>;
+
+export const sessionExpired = (ctx: AnyAttempt): boolean =>
   ctx.session !== null && ctx.env.clock.now() >= ctx.session.expiresAt;
 
 /** Checked before every step: the operator's cancel, then the session's 15 minutes. */
-export function stopReason(ctx: AttemptContext): AttemptEnding | null {
+export function stopReason(ctx: AnyAttempt): AttemptEnding | null {
   if (ctx.signal.aborted) return ended('cancelled', 'cancelled-by-operator');
   if (sessionExpired(ctx)) return ended('expired', 'session-expired');
   return null;

@@ -3,6 +3,7 @@ import type { GatewayError } from '../gateway/gateway-error';
 import { durabilityOfState, type AttemptState } from '../journal/attempt-state';
 import type { Journal } from '../journal/journal';
 import type { PaymentFailureCode } from '../../../shared/failures/payment-failures';
+import type { SavedCardToken } from '../ports';
 import { failureFromGatewayError, failureOf } from './failure-from-gateway';
 
 type OrderView = AttemptResult['order'];
@@ -18,6 +19,11 @@ export interface AttemptEnding {
   heldAt?: number | null;
   /** The engine's state; defaults to the status. In doubt needs it (`pay-sent`, `refund-sent`). */
   state?: AttemptState;
+  /**
+   * The token the paid order issued for its card (a sale that saved it): handed to the
+   * customer's record, never written to the journal.
+   */
+  token?: SavedCardToken | null;
 }
 
 /** The journal state an ending writes. */

@@ -1,8 +1,14 @@
 import { gatewayAmount } from '../../../shared/money/amount';
 import type { AttemptContext } from './attempt-context';
 import { ended, endingFromError, type AttemptEnding } from './attempt-ending';
-import { authenticate, recordInitiated, type Initiated } from './authentication-steps';
-import { charge } from './pay-steps';
+import {
+  authenticate,
+  keyedAuthentication,
+  recordInitiated,
+  type Initiated,
+} from './authentication-steps';
+import { charge, keyedPay } from './pay-steps';
+import type { AnyAttempt } from './attempt-context';
 import {
   createGatewaySession,
   type GatewaySession,
@@ -21,7 +27,7 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T |
 }
 
 /** The attempt (first write) with its session, in the journal before any call uses it. */
-function recordSession(ctx: AttemptContext, session: GatewaySession, outcome: string): void {
+function recordSession(ctx: AnyAttempt, session: GatewaySession, outcome: string): void {
   const { journal } = ctx.env;
   // Before any money message: it reaches the disk with `pay-sent` (Durability).
   journal.atomically(() => {
@@ -39,14 +45,18 @@ function recordSession(ctx: AttemptContext, session: GatewaySession, outcome: st
   }, 'with-next');
 }
 
-/** The prepared session when it matches this sale, else a new one (the only wait before Enter). */
-async function openSession(
-  ctx: AttemptContext,
+/**
+ * The prepared session when it matches this sale, else a new one (the only wait before Enter).
+ * A sale saving its card opens its own, asking for the token from the session on.
+ */
+export async function openSession(
+  ctx: AnyAttempt,
   slot: SessionSlot,
   key: SessionKey,
 ): Promise<AttemptEnding | null> {
   const { clock, tuning } = ctx.env;
-  const prepared = await unlessAborted(slot.take(key), ctx.signal);
+  const save = ctx.save ?? null;
+  const prepared = save ? null : await unlessAborted(slot.take(key), ctx.signal);
   if (prepared) {
     ctx.session = prepared;
   } else {
@@ -60,6 +70,7 @@ async function openSession(
       clock,
       tuning.sessionLifetimeMs,
       ctx.signal,
+      save,
     );
     if (!created.ok) return endingFromError(created.error, 'error', 'gateway-refused', false);
     ctx.session = created.value;
@@ -99,26 +110,29 @@ async function continueCheck(ctx: AttemptContext): Promise<Initiated | AttemptEn
   return initiated;
 }
 
+/** The session a sale needs: its merchant, amount, currency, reference and operation. */
+export const sessionKeyOf = (ctx: AnyAttempt): SessionKey => ({
+  origin: ctx.access.origin,
+  merchantPublicKey: ctx.access.merchantPublicKey,
+  amountMinor: ctx.sale.amountMinor,
+  currency: ctx.sale.currency,
+  merchantReferenceId: ctx.sale.merchantReferenceId,
+  operation: ctx.sale.operation,
+});
+
 /**
  * One attempt from session to outcome (DESIGN.md §3). Every transition is in the journal
  * before the next network call; the ending is written by the caller.
  */
 export async function runAttempt(ctx: AttemptContext, slot: SessionSlot): Promise<AttemptEnding> {
-  const key: SessionKey = {
-    origin: ctx.access.origin,
-    merchantPublicKey: ctx.access.merchantPublicKey,
-    amountMinor: ctx.sale.amountMinor,
-    currency: ctx.sale.currency,
-    merchantReferenceId: ctx.sale.merchantReferenceId,
-    operation: ctx.sale.operation,
-  };
+  const key = sessionKeyOf(ctx);
   const continued = await continueCheck(ctx);
   if (continued && 'status' in continued) return continued;
   if (!continued) {
     const sessionEnding = await openSession(ctx, slot, key);
     if (sessionEnding) return sessionEnding;
   }
-  const authenticated = await authenticate(ctx, continued ?? undefined);
+  const authenticated = await authenticate(ctx, keyedAuthentication(ctx), continued ?? undefined);
   if ('status' in authenticated) return authenticated;
-  return charge(ctx, authenticated);
+  return charge(ctx, authenticated, keyedPay(ctx));
 }

@@ -1,8 +1,62 @@
 import type { ChallengeOutcome } from '../ports';
+import type { DeviceIdentification } from '../gateway/call-types';
+import type { GatewayResult } from '../gateway/gateway-error';
 import { unescapeGatewayHtml } from '../gateway/gateway-html';
-import { sessionExpired, stopReason, type AttemptContext, type EngineEnv } from './attempt-context';
+import type { InitiateResponse, PayerResponse } from '../gateway/response-schemas';
+import {
+  sessionExpired,
+  stopReason,
+  type AnyAttempt,
+  type AttemptContext,
+  type EngineEnv,
+} from './attempt-context';
 import { ended, endingFromError, type AttemptEnding } from './attempt-ending';
 import { failureOf } from './failure-from-gateway';
+
+/**
+ * The two authentication calls of one way of paying: Initiate and Authenticate Payer with a
+ * keyed card, or their token twins with a saved one. The steps around them are the same.
+ */
+export interface AuthenticationCalls {
+  initiate(signal: AbortSignal): Promise<GatewayResult<InitiateResponse>>;
+  /** Null when nobody is there to pass a challenge (merchant-initiated): no payer step. */
+  payer:
+    | ((
+        input: { orderId: string; device: DeviceIdentification; timeZone: number },
+        signal: AbortSignal,
+      ) => Promise<GatewayResult<PayerResponse>>)
+    | null;
+}
+
+/** The keyed card's calls, asking for a token when the customer agreed to save the card. */
+export function keyedAuthentication(ctx: AttemptContext): AuthenticationCalls {
+  // Read at call time: the session is opened after the calls are chosen.
+  const sessionId = () => ctx.session?.sessionId ?? '';
+  return {
+    initiate: (signal) =>
+      ctx.access.client.initiateAuthentication(
+        {
+          sessionId: sessionId(),
+          cardNumber: ctx.sale.card.number,
+          returnUrl: ctx.returnUrl,
+          operation: ctx.sale.operation,
+          save: ctx.save ?? null,
+        },
+        signal,
+      ),
+    payer: (input, signal) =>
+      ctx.access.client.authenticatePayer(
+        {
+          sessionId: sessionId(),
+          ...input,
+          card: ctx.sale.card,
+          operation: ctx.sale.operation,
+          save: ctx.save ?? null,
+        },
+        signal,
+      ),
+  };
+}
 
 /** Authentication finished: Pay with this threeDSecureId. */
 export interface ReadyToPay {
@@ -27,7 +81,7 @@ const readyOrMissingId = (orderId: string, threeDSecureId: string | null, via: s
       };
 
 /** The customer's answer on the challenge page, as an ending or the go-ahead for Pay. */
-function challengeEnding(ctx: AttemptContext, outcome: ChallengeOutcome): AttemptEnding | null {
+function challengeEnding(ctx: AnyAttempt, outcome: ChallengeOutcome): AttemptEnding | null {
   if (outcome.kind === 'expired') return ended('expired', 'session-expired');
   if (outcome.kind === 'cancelled') {
     return ended(
@@ -45,7 +99,7 @@ function challengeEnding(ctx: AttemptContext, outcome: ChallengeOutcome): Attemp
   };
 }
 
-async function runChallenge(ctx: AttemptContext, html: string): Promise<AttemptEnding | null> {
+async function runChallenge(ctx: AnyAttempt, html: string): Promise<AttemptEnding | null> {
   ctx.progress('customer-verification');
   const { challenge, logger } = ctx.env;
   let outcome: ChallengeOutcome;
@@ -94,18 +148,17 @@ export async function runMethodPage(
 
 /** Authenticate Payer with fresh device values, then the challenge when there is one. */
 async function authenticatePayer(
-  ctx: AttemptContext,
+  ctx: AnyAttempt,
+  payerCall: NonNullable<AuthenticationCalls['payer']>,
   orderId: string,
   method: string | null,
 ): Promise<ReadyToPay | AttemptEnding> {
   const { clock, ids, challenge, journal } = ctx.env;
   const stop = stopReason(ctx);
   if (stop) return stop;
-  const payer = await ctx.access.client.authenticatePayer(
+  const payer = await payerCall(
     {
-      sessionId: ctx.session?.sessionId ?? '',
       orderId,
-      card: ctx.sale.card,
       // New per attempt: the card network refuses repeated device values (seed §1).
       device: {
         providerDeviceId: ids.uuid(),
@@ -113,7 +166,6 @@ async function authenticatePayer(
         userAgent: await challenge.userAgent(),
       },
       timeZone: -new Date(clock.now()).getTimezoneOffset(),
-      operation: ctx.sale.operation,
     },
     ctx.signal,
   );
@@ -148,7 +200,7 @@ export interface Initiated {
 
 /** Initiate's answer in the journal, before the method page or the next call. */
 export function recordInitiated(
-  ctx: AttemptContext,
+  ctx: AnyAttempt,
   { orderId, threeDSecureId, gatewayDecision }: Initiated,
   detail: string | null,
 ): void {
@@ -167,7 +219,8 @@ export function recordInitiated(
  * in the journal): Enter waits only for Authenticate Payer.
  */
 export async function authenticate(
-  ctx: AttemptContext,
+  ctx: AnyAttempt,
+  calls: AuthenticationCalls,
   checked?: Initiated,
 ): Promise<ReadyToPay | AttemptEnding> {
   // A continued card check reported this step while its method page finished.
@@ -178,15 +231,7 @@ export async function authenticate(
   if (checked) {
     initiated = checked;
   } else {
-    const answer = await ctx.access.client.initiateAuthentication(
-      {
-        sessionId: ctx.session?.sessionId ?? '',
-        cardNumber: ctx.sale.card.number,
-        returnUrl: ctx.returnUrl,
-        operation: ctx.sale.operation,
-      },
-      ctx.signal,
-    );
+    const answer = await calls.initiate(ctx.signal);
     if (!answer.ok) {
       return endingFromError(answer.error, 'rejected', 'gateway-refused', sessionExpired(ctx));
     }
@@ -198,7 +243,10 @@ export async function authenticate(
   if (continueToPay.has(gatewayDecision)) {
     return readyOrMissingId(orderId, threeDSecureId, gatewayDecision);
   }
-  if (gatewayDecision !== 'ContinueToPayer') return ended('error', 'gateway-decision-unknown');
+  if (gatewayDecision !== 'ContinueToPayer' || !calls.payer) {
+    return ended('error', 'gateway-decision-unknown');
+  }
+  const payerCall = calls.payer;
   try {
     const method =
       initiated.method !== undefined
@@ -211,7 +259,7 @@ export async function authenticate(
               id: ctx.attemptId,
             })
           : null;
-    return await authenticatePayer(ctx, orderId, method);
+    return await authenticatePayer(ctx, payerCall, orderId, method);
   } finally {
     // Pay does not wait for the wipe; it only has to happen, and failing it stops nothing.
     ctx.env.challenge.endAttempt(ctx.signal).catch((error: unknown) => {

@@ -1,5 +1,4 @@
 import type { AttemptResult, HoldResult } from '../../../shared/ipc';
-import { isNotCharged } from '../../../shared/failures/not-charged';
 import { capMinorOf, gatewayAmount } from '../../../shared/money/amount';
 import { parseSaleAmount } from '../../../shared/money/exact-amount';
 import { ok } from '../../../shared/result';
@@ -8,13 +7,11 @@ import { createConnectionPool } from '../gateway/connection-pool';
 import { defaultGatewayTimeouts } from '../gateway/timeouts';
 import { createLogger } from '../logging/redacting-logger';
 import type { AttemptContext, EngineEnv } from './attempt-context';
-import { ended, endingDurability, writeEnding, type AttemptEnding } from './attempt-ending';
 import { runAttempt } from './attempt-flow';
 import { createCardChecks, type CardCheck } from './card-check';
 import { reconcileCardChecks } from './card-check-reconcile';
 import { createDeadlines } from './deadlines';
 import { refusal, refusalNaming, type EngineResult } from './engine-failure';
-import { failureOf } from './failure-from-gateway';
 import { gatewayAccessSource, openGatewayAccess } from './gateway-access';
 import { createKeepWarm } from './keep-warm';
 import { defaultEngineTuning, type PaymentServiceDeps } from './payment-deps';
@@ -28,6 +25,8 @@ import { checkHeldBack, createSameCardGuard, stopParams } from './same-card-guar
 import { validateSale } from './sale-validation';
 import { createGatewaySession, createSessionSlot, type SessionKey } from './session-slot';
 import { createSleeper } from './sleeper';
+import { createSaleRun } from './sale-run';
+import { createSavedCardPayments } from './saved-card-payments';
 
 const messages = {
   busy: 'A sale is already running.',
@@ -95,6 +94,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     sleeper,
     deadlines,
     settled: (result) => listeners.forEach((listener) => listener(result)),
+    savedCards: deps.savedCards,
   });
   const refunds = createRefunds({
     journal,
@@ -123,8 +123,40 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     slot,
   });
   const sameCard = createSameCardGuard(journal, clock);
+  const runSale = createSaleRun({ journal, reconciler, logger, now, savedCards: deps.savedCards });
+  const savedCardPayments = createSavedCardPayments({
+    journal,
+    env,
+    settings: deps.settings,
+    openAccess,
+    sameCard,
+    slot,
+    runSale,
+    savedCards: deps.savedCards,
+    rulesTtlMs: tuning.savedCardRulesTtlMs,
+  });
   let running: { controller: AbortController; paySent: boolean; done: Promise<unknown> } | null =
     null;
+
+  /** One sale at a time, keyed or saved card: `work` runs with the slot held. */
+  async function exclusively<T>(
+    work: (run: { controller: AbortController; paySent: boolean }) => Promise<EngineResult<T>>,
+  ): Promise<EngineResult<T>> {
+    if (running) return refusal('sale-in-progress', messages.busy);
+    let release: () => void = () => undefined;
+    const run = {
+      controller: new AbortController(),
+      paySent: false,
+      done: new Promise<void>((resolve) => (release = resolve)),
+    };
+    running = run;
+    try {
+      return await work(run);
+    } finally {
+      running = null;
+      release();
+    }
+  }
 
   /** What the sale continues of `check`: its Initiate, method page and session. */
   const continuing = (check: CardCheck) => ({
@@ -133,53 +165,6 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     handOver: () => journal.cardChecks.update(check.id, { state: 'used', detail: null }),
     discard: () => cardChecks.discardLater(check, 'sale-stopped', false),
   });
-
-  async function runSale(
-    attemptId: string,
-    ctx: AttemptContext,
-    run: { paySent: boolean },
-  ): Promise<AttemptResult> {
-    let ending: AttemptEnding;
-    let written = false;
-    // Claimed for the whole run, so a start-up reconcile never settles it underneath us.
-    reconciler.claim(attemptId);
-    try {
-      ending = await runAttempt(ctx, slot);
-      // A gateway that dates no Authorization: the hold's age counts from our own clock.
-      if (ending.status === 'authorized' && ending.heldAt == null) ending.heldAt = now();
-    } catch (error) {
-      // A bug, not a gateway outcome. After Pay left, only Get order may say what happened.
-      logger.error('attempt failed unexpectedly', { attemptId, error });
-      ending = run.paySent
-        ? { status: 'in-doubt', state: 'pay-sent', failure: failureOf('pay-outcome-unknown') }
-        : ended('error', 'engine-error');
-    }
-    try {
-      // An attempt that ended before its session was recorded is written with its ending.
-      journal.atomically(() => {
-        ctx.record();
-        writeEnding(journal, attemptId, ending);
-      }, endingDurability(ending));
-      written = true;
-    } catch (error) {
-      // Before Pay nothing was charged and the failure is a bug for the IPC layer to report.
-      // After Pay, the journal still says `pay-sent`: the attempt stays in doubt and the
-      // background settlement writes the ending Get order proves once the journal accepts it.
-      if (!run.paySent) throw error;
-      logger.error('ending not written; left in doubt', { attemptId, error });
-    } finally {
-      reconciler.release(attemptId);
-    }
-    if (!written || ending.status === 'in-doubt') reconciler.settleLater(attemptId);
-    else if (run.paySent && isNotCharged(ending.status, ending.failure?.code)) {
-      reconciler.watchNotCharged(attemptId);
-    }
-    const result = journal.result(attemptId);
-    if (!result) throw new Error('journal lost the attempt it just wrote');
-    // `done` only for a known outcome: an in-doubt attempt is still being checked.
-    if (result.outcome !== 'in-doubt') ctx.progress('done');
-    return result;
-  }
 
   /** A hold's capture or release, claimed like a refund so no settlement round interleaves. */
   async function holdAction(
@@ -245,100 +230,102 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       return { prepared: await slot.ready(key) };
     },
 
-    async pay(request, onProgress): Promise<EngineResult<AttemptResult>> {
-      if (running) return refusal('sale-in-progress', messages.busy);
-      let release: () => void = () => undefined;
-      const run = {
-        controller: new AbortController(),
-        paySent: false,
-        done: new Promise<void>((resolve) => (release = resolve)),
-      };
-      running = run;
-      // Taken before any wait: a card check belongs to this sale now, or is discarded.
-      let check = cardChecks.take();
-      try {
-        const startedAt = now();
-        const settings = deps.settings();
-        const sale = validateSale(
-          request,
-          new Date(startedAt),
-          capMinorOf(settings.amountCap, request.currency),
-        );
-        if (!sale.ok) return refusal(sale.error, messages.invalid);
-        const holder = paymentHolding(journal, sale.value.merchantReferenceId);
-        if (holder) return refusal('reference-in-use', messages.reference, holder);
-        const stop = sameCard.stopping(sale.value);
-        if (stop) return refusalNaming('same-card-in-doubt', messages.sameCard, stopParams(stop));
-        const access = await openAccess();
-        if (!access.ok) return refusal(access.error, messages.gateway);
-        keepWarm.stop();
-        const key: SessionKey = {
-          origin: access.value.origin,
-          merchantPublicKey: access.value.merchantPublicKey,
-          amountMinor: sale.value.amountMinor,
-          currency: sale.value.currency,
-          merchantReferenceId: sale.value.merchantReferenceId,
-          operation: sale.value.operation,
-        };
-        const continued =
-          check && cardChecks.fits(check, key, sale.value.card.number) ? check : null;
-        if (check && !continued) cardChecks.discardLater(check, 'sale-differs');
-        check = null;
-        // The sale continues the check under its id and signal: the gateway order's returnUrl
-        // names that id, and the signal keys the issuer pages' browser the method page used.
-        if (continued) run.controller = continued.controller;
-        const attemptId = continued?.id ?? deps.ids.uuid();
-        const { card, phone: _phone, ...kept } = sale.value;
-        let recorded = false;
-        const record = () => {
-          if (recorded) return;
-          journal.createAttempt(
-            {
-              attemptId,
-              ...kept,
-              holderName: card.holderName,
-              createdAt: startedAt,
-              gatewayBaseUrl: access.value.baseUrl,
-              merchantPublicKey: access.value.merchantPublicKey,
-              paymentOperation: sale.value.operation,
-            },
-            {
-              step: 'created',
-              outcome: 'started',
-              detail: sale.value.operation === 'PreAuthorize' ? 'authorize only' : null,
-            },
+    pay: (request, onProgress, saveRequest) =>
+      exclusively(async (run) => {
+        // Taken before any wait: a card check belongs to this sale now, or is discarded.
+        let check = cardChecks.take();
+        try {
+          const startedAt = now();
+          const settings = deps.settings();
+          const sale = validateSale(
+            request,
+            new Date(startedAt),
+            capMinorOf(settings.amountCap, request.currency),
           );
-          recorded = true;
-        };
-        const ctx: AttemptContext = {
-          attemptId,
-          sale: sale.value,
-          access: access.value,
-          returnUrl: `https://${settings.returnHost}/3ds/${attemptId}`,
-          language: settings.language,
-          signal: run.controller.signal,
-          env,
-          progress: (step) => {
-            // A failing listener (the UI's concern) must never change a payment's course.
-            try {
-              onProgress({ attemptId, step, at: now(), elapsedMs: now() - startedAt });
-            } catch (error) {
-              logger.warn('progress listener failed', { attemptId, error });
-            }
-          },
-          session: null,
-          record,
-          ...(continued ? { checked: continuing(continued) } : {}),
-          markPaySent: () => (run.paySent = true),
-        };
-        return ok(await runSale(attemptId, ctx, run));
-      } finally {
-        // Refused before it could be continued: the check is stale.
-        if (check) cardChecks.discardLater(check, 'sale-differs');
-        running = null;
-        release();
-      }
-    },
+          if (!sale.ok) return refusal(sale.error, messages.invalid);
+          const holder = paymentHolding(journal, sale.value.merchantReferenceId);
+          if (holder) return refusal('reference-in-use', messages.reference, holder);
+          const stop = sameCard.stopping(sale.value);
+          if (stop) return refusalNaming('same-card-in-doubt', messages.sameCard, stopParams(stop));
+          const access = await openAccess();
+          if (!access.ok) return refusal(access.error, messages.gateway);
+          keepWarm.stop();
+          const key: SessionKey = {
+            origin: access.value.origin,
+            merchantPublicKey: access.value.merchantPublicKey,
+            amountMinor: sale.value.amountMinor,
+            currency: sale.value.currency,
+            merchantReferenceId: sale.value.merchantReferenceId,
+            operation: sale.value.operation,
+          };
+          const save = saveRequest ?? null;
+          // A check's Initiate asked for no token: a sale saving its card starts afresh.
+          const continued =
+            check && !save && cardChecks.fits(check, key, sale.value.card.number) ? check : null;
+          if (check && !continued) cardChecks.discardLater(check, 'sale-differs');
+          check = null;
+          // The sale continues the check under its id and signal: the gateway order's returnUrl
+          // names that id, and the signal keys the issuer pages' browser the method page used.
+          if (continued) run.controller = continued.controller;
+          const attemptId = continued?.id ?? deps.ids.uuid();
+          const { card, phone: _phone, ...kept } = sale.value;
+          let recorded = false;
+          const record = () => {
+            if (recorded) return;
+            journal.createAttempt(
+              {
+                attemptId,
+                ...kept,
+                holderName: card.holderName,
+                createdAt: startedAt,
+                gatewayBaseUrl: access.value.baseUrl,
+                merchantPublicKey: access.value.merchantPublicKey,
+                paymentOperation: sale.value.operation,
+                saveCard: save,
+              },
+              {
+                step: 'created',
+                outcome: 'started',
+                detail: sale.value.operation === 'PreAuthorize' ? 'authorize only' : null,
+              },
+            );
+            recorded = true;
+          };
+          const ctx: AttemptContext = {
+            attemptId,
+            sale: sale.value,
+            save: save && { agreement: save.agreement },
+            access: access.value,
+            returnUrl: `https://${settings.returnHost}/3ds/${attemptId}`,
+            language: settings.language,
+            signal: run.controller.signal,
+            env,
+            progress: (step) => {
+              // A failing listener (the UI's concern) must never change a payment's course.
+              try {
+                onProgress({ attemptId, step, at: now(), elapsedMs: now() - startedAt });
+              } catch (error) {
+                logger.warn('progress listener failed', { attemptId, error });
+              }
+            },
+            session: null,
+            record,
+            ...(continued ? { checked: continuing(continued) } : {}),
+            markPaySent: () => (run.paySent = true),
+          };
+          return ok(await runSale(ctx, run, () => runAttempt(ctx, slot)));
+        } finally {
+          // Refused before it could be continued: the check is stale.
+          if (check) cardChecks.discardLater(check, 'sale-differs');
+        }
+      }),
+
+    paySaved: (request, onProgress) =>
+      exclusively((run) => {
+        keepWarm.stop();
+        return savedCardPayments.pay(request, run, onProgress);
+      }),
+    savedCardRules: () => savedCardPayments.rules(),
 
     sameCard,
     // A card the sale could not charge now is not sent for checking either.

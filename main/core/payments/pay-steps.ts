@@ -1,5 +1,11 @@
-import { neverLeft, type GatewayError } from '../gateway/gateway-error';
-import { sessionExpired, stopReason, type AttemptContext } from './attempt-context';
+import { neverLeft, type GatewayError, type GatewayResult } from '../gateway/gateway-error';
+import type { OrderResponse } from '../gateway/response-schemas';
+import {
+  sessionExpired,
+  stopReason,
+  type AnyAttempt,
+  type AttemptContext,
+} from './attempt-context';
 import type { AttemptEnding } from './attempt-ending';
 import type { ReadyToPay } from './authentication-steps';
 import { failureFromGatewayError, failureOf } from './failure-from-gateway';
@@ -24,7 +30,7 @@ function inDoubt(error: GatewayError | null): AttemptEnding {
 
 /** Get order now (a few tries); an unproven order keeps the attempt in doubt. */
 async function settleNow(
-  ctx: AttemptContext,
+  ctx: AnyAttempt,
   orderId: string,
   expected: ExpectedPay,
   error: GatewayError | null,
@@ -41,7 +47,7 @@ async function settleNow(
 
 /** The gateway answered HTTP 200 with a code other than 000: its answer about our Pay. */
 async function judgeRefusal(
-  ctx: AttemptContext,
+  ctx: AnyAttempt,
   orderId: string,
   expected: ExpectedPay,
   error: Extract<GatewayError, { kind: 'refused' }>,
@@ -66,6 +72,23 @@ async function judgeRefusal(
   return { status: 'declined', failure: failureFromGatewayError(error, 'card-declined'), ...order };
 }
 
+/** The money message itself: Pay with the keyed card, or Pay with token. Sent as is, once. */
+export type PaySender = (ready: ReadyToPay) => Promise<GatewayResult<OrderResponse>>;
+
+/** Pay v2 with the keyed card, the very values the authentication used. */
+export const keyedPay =
+  (ctx: AttemptContext): PaySender =>
+  (ready) =>
+    ctx.access.client.pay({
+      sessionId: ctx.session?.sessionId ?? '',
+      orderId: ready.orderId,
+      threeDSecureId: ready.threeDSecureId,
+      card: ctx.sale.card,
+      returnUrl: ctx.returnUrl,
+      phone: ctx.sale.phone,
+      operation: ctx.sale.operation,
+    });
+
 /**
  * Pay at most once at the gateway (DESIGN.md §3, "Never charge twice"). `pay-sent` with its
  * deadline is durable in the journal before each send. Pay is sent again only when the
@@ -74,7 +97,11 @@ async function judgeRefusal(
  * other missing or unclear answer leaves the attempt in doubt until the order proves an
  * ending; "no charge yet" is not an ending before the deadline.
  */
-export async function charge(ctx: AttemptContext, ready: ReadyToPay): Promise<AttemptEnding> {
+export async function charge(
+  ctx: AnyAttempt,
+  ready: ReadyToPay,
+  sendPay: PaySender,
+): Promise<AttemptEnding> {
   const stop = stopReason(ctx);
   if (stop) return stop;
   const { journal, tuning, deadlines } = ctx.env;
@@ -99,15 +126,7 @@ export async function charge(ctx: AttemptContext, ready: ReadyToPay): Promise<At
       { state: 'pay-sent', status: 'in-doubt', settleAfter },
       { step: 'pay-sent', outcome: send === 1 ? 'sent' : 'resent', detail: ready.via },
     );
-    const paid = await ctx.access.client.pay({
-      sessionId: session.sessionId,
-      orderId: ready.orderId,
-      threeDSecureId: ready.threeDSecureId,
-      card: sale.card,
-      returnUrl: ctx.returnUrl,
-      phone: sale.phone,
-      operation: sale.operation,
-    });
+    const paid = await sendPay(ready);
     if (paid.ok) {
       const { order } = paid.value;
       const reading = readPay(order, expected, { strictPaid: true });

@@ -1,6 +1,13 @@
 import type { Dispatcher } from 'undici';
 import type { Journal } from '../journal/journal';
-import type { ChallengeRunner, Clock, IdGenerator, Logger, SecretReader } from '../ports';
+import type {
+  ChallengeRunner,
+  Clock,
+  IdGenerator,
+  Logger,
+  SavedCardSink,
+  SecretReader,
+} from '../ports';
 import type { GatewayTimeouts } from '../gateway/timeouts';
 
 /** Read per attempt: settings can change between sales. */
@@ -49,6 +56,8 @@ export interface EngineTuning {
   keepWarmWindowMs: number;
   /** How long a card check may hold the card number in memory (15 minutes, a session's life). */
   cardCheckLifetimeMs: number;
+  /** How long the merchant's token rules, once read from the gateway, are trusted. */
+  savedCardRulesTtlMs: number;
 }
 
 export const defaultEngineTuning: EngineTuning = {
@@ -64,6 +73,7 @@ export const defaultEngineTuning: EngineTuning = {
   keepWarmCheckMs: 1_000,
   keepWarmWindowMs: 2 * 60_000,
   cardCheckLifetimeMs: 15 * 60_000,
+  savedCardRulesTtlMs: 5 * 60_000,
 };
 
 export interface PaymentServiceDeps {
@@ -81,4 +91,6 @@ export interface PaymentServiceDeps {
   tuning?: Partial<EngineTuning>;
   /** Replaces the keep-alive pool per origin (benchmarks, tests). */
   dispatcherFactory?: (origin: string) => Dispatcher;
+  /** Where tokens the gateway issued or refused go (the customers' directory); absent: nowhere. */
+  savedCards?: SavedCardSink;
 }

@@ -6,7 +6,9 @@ import type {
   SaleStep,
 } from '../../../shared/ipc';
 import type { Currency } from '../../../shared/money/currencies';
-import type { AttemptRecord } from '../journal/journal';
+import type { AttemptRecord, SaveCardRequest } from '../journal/journal';
+import type { SavedCardRules } from '../../../shared/ipc-saved-cards';
+import type { SavedPaymentRequest } from './saved-card-payments';
 import type { CardCheckRequest } from './card-check';
 import type { EngineResult } from './engine-failure';
 import type { SameCardGuard } from './same-card-guard';
@@ -52,11 +54,27 @@ export interface PaymentService {
   checkCard(request: CardCheckRequest): Promise<boolean>;
   /** The form was cleared or the number changed: forget the card, cancel the check's order. */
   dropCardCheck(): { dropped: boolean };
-  /** Runs one attempt to its outcome; `in-doubt` results settle later through `onSettled`. */
+  /**
+   * Runs one attempt to its outcome; `in-doubt` results settle later through `onSettled`.
+   * With `save` (the consent already recorded by the caller; the request's own `saveCard` is
+   * only what the screen asked) the gateway is asked for a token, handed to `savedCards` once
+   * the sale is paid.
+   */
   pay(
     request: SaleRequest,
     onProgress: (progress: SaleProgress) => void,
+    save?: SaveCardRequest | null,
   ): Promise<EngineResult<AttemptResult>>;
+  /**
+   * A payment with a saved card: customer present (`Internet`: token 3-D Secure) or
+   * merchant-initiated (`Merchant`: under the card's agreement). Same rules as `pay`.
+   */
+  paySaved(
+    request: SavedPaymentRequest,
+    onProgress: (progress: SaleProgress) => void,
+  ): Promise<EngineResult<AttemptResult>>;
+  /** The merchant's token rules from the gateway (cached); `readAt` null when unreadable. */
+  savedCardRules(): Promise<SavedCardRules>;
   /** No second charge while the first is in doubt: its list and the operator's choice. */
   sameCard: Pick<SameCardGuard, 'unsettled' | 'allow' | 'forbid'>;
   /** Cancels the running attempt if it has not sent Pay yet (Pay itself is never abandoned). */

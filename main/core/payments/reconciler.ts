@@ -1,7 +1,8 @@
 import type { AttemptResult } from '../../../shared/ipc';
 import type { Result } from '../../../shared/result';
 import type { AttemptRecord, Journal } from '../journal/journal';
-import type { Clock, Logger } from '../ports';
+import type { Clock, Logger, SavedCardSink } from '../ports';
+import { handTokenOver } from './token-handover';
 import { isNotCharged } from '../../../shared/failures/not-charged';
 import { failureOf } from './failure-from-gateway';
 import { readOrderState } from './order-state';
@@ -32,6 +33,8 @@ export interface ReconcilerDeps {
   holds: Pick<Holds, 'check'>;
   /** An in-doubt attempt reached its outcome (the service's `onSettled`). */
   settled: (result: AttemptResult) => void;
+  /** A sale that saved its card and settles paid here hands its token on through this. */
+  savedCards?: SavedCardSink;
 }
 
 /**
@@ -139,6 +142,7 @@ export function createReconciler(deps: ReconcilerDeps) {
     }
     writeEnding(journal, attemptId, ending, 'reconciled');
     logger.info('in-doubt attempt settled', { attemptId, status: ending.status });
+    handTokenOver({ journal, sink: deps.savedCards, logger }, attemptId, ending);
     const result = journal.result(attemptId);
     if (result) deps.settled(result);
     if (isNotCharged(ending.status, ending.failure?.code)) watchNotCharged(attemptId);

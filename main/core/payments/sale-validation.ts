@@ -35,6 +35,12 @@ export interface ValidSale {
   operation: PaymentOperation;
 }
 
+/** What every payment has, whatever pays it (a keyed card or a saved one). */
+export type SaleTerms = Pick<
+  ValidSale,
+  'amountMinor' | 'currency' | 'merchantReferenceId' | 'operation' | 'phone'
+>;
+
 /**
  * Main's authoritative check of what the renderer sent (the renderer is untrusted): the same
  * shared rules the sale screen uses for live feedback, in the order the form shows them.

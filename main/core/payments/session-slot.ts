@@ -1,6 +1,7 @@
 import type { Currency } from '../../../shared/money/currencies';
 import type { GatewayResult } from '../gateway/gateway-error';
 import type { PaymentOperation } from '../gateway/gateway-client';
+import type { SaveCardTerms } from '../gateway/token-calls';
 import type { Clock } from '../ports';
 import { monotonicNow } from './deadlines';
 import type { GatewayAccess } from './gateway-access';
@@ -49,6 +50,7 @@ export async function createGatewaySession(
   clock: Clock,
   lifetimeMs: number,
   signal?: AbortSignal,
+  save: SaveCardTerms | null = null,
 ): Promise<GatewayResult<GatewaySession>> {
   const sentAt = clock.now();
   const sentMonotonic = monotonicNow(clock);
@@ -59,6 +61,7 @@ export async function createGatewaySession(
       merchantReferenceId: key.merchantReferenceId,
       timestamp: new Date(sentAt).toISOString(),
       operation: key.operation,
+      save,
     },
     signal,
   );

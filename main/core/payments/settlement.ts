@@ -3,6 +3,7 @@ import type { Currency } from '../../../shared/money/currencies';
 import type { GatewayClient } from '../gateway/gateway-client';
 import { displayCode, displayMessage } from '../gateway/gateway-error';
 import type { GatewayOrder } from '../gateway/order-schema';
+import { savedTokenOf } from '../gateway/token-calls';
 import type { AttemptRecord } from '../journal/journal';
 import { ended, type AttemptEnding } from './attempt-ending';
 import { failureOf } from './failure-from-gateway';
@@ -25,6 +26,7 @@ export const paidEnding = (order: GatewayOrder, currency: Currency): AttemptEndi
   status: 'paid',
   failure: null,
   order: toOrderView(order, currency),
+  token: savedTokenOf(order),
 });
 
 /** When the gateway authorized the hold: its Authorization's date, if it gives a readable one. */
@@ -45,6 +47,7 @@ export const heldEnding = (order: GatewayOrder, currency: Currency): AttemptEndi
   failure: null,
   order: toOrderView(order, currency),
   heldAt: authorizedAt(order),
+  token: savedTokenOf(order),
 });
 
 /** Still unknown after the deadline: never written "not charged"; a supervisor must look. */

@@ -13,6 +13,8 @@ import type { SandboxInspector } from './inspect';
 import { plantedOrderSchema } from './planted-order';
 import type { OutboxMessage } from './links/link-record';
 import { readJsonBody } from './request-body';
+import { merchantConfigChangeSchema } from './tokens/merchant-config';
+import { plantedTokenSchema } from './tokens/planted-token';
 
 const count = z.number().int().min(1);
 const delayMs = z.number().int().min(0).max(MAX_FAULT_DELAY_MS);
@@ -33,6 +35,9 @@ const faultsSchema = z.strictObject({
   expireHoldsAfter: holdLifetimeSchema.optional(),
   plantOrder: plantedOrderSchema.optional(),
   methodPageMs: delayMs.optional(),
+  merchantConfig: merchantConfigChangeSchema.optional(),
+  expireToken: target.optional(),
+  plantToken: plantedTokenSchema.optional(),
 });
 type FaultsBody = z.infer<typeof faultsSchema>;
 
@@ -70,6 +75,7 @@ const applyFaults = (faults: FaultPlan, body: FaultsBody): void => {
   if (body.payEndsAs) faults.payEndsAs(body.payEndsAs.count, body.payEndsAs.status);
   if (body.expireHoldsAfter !== undefined) faults.expireHoldsAfter(body.expireHoldsAfter);
   if (body.methodPageMs !== undefined) faults.setMethodPageDuration(body.methodPageMs);
+  if (body.merchantConfig) faults.setMerchantConfig(body.merchantConfig);
 };
 
 /**
@@ -120,12 +126,23 @@ export const handleAdmin = async (
     });
   }
   applyFaults(tools.faults, parsed.data);
-  // A planted order's id is what the caller needs next, so that answer has a body.
+  // A planted order's or token's id is what the caller needs next, so that answer has a body.
   const planted = parsed.data.plantOrder ? tools.faults.plantOrder(parsed.data.plantOrder) : null;
+  const answer: Record<string, unknown> = {};
+  if (planted) answer.plantedOrderIds = planted;
+  if (parsed.data.expireToken !== undefined)
+    answer.tokenExpired = tools.faults.expireToken(parsed.data.expireToken);
+  if (parsed.data.plantToken) {
+    try {
+      answer.plantedTokenId = tools.faults.plantToken(parsed.data.plantToken);
+    } catch (error) {
+      return sendJson(response, 400, { error: `plantToken: ${String(error)}` });
+    }
+  }
   const refuseMs = parsed.data.refuseConnections;
   // The listener closes once this answer is out, so the caller learns that it took effect.
   if (refuseMs !== undefined)
     response.once('finish', () => tools.faults.refuseConnections(refuseMs));
-  if (planted) return sendJson(response, 200, { plantedOrderIds: planted });
+  if (Object.keys(answer).length > 0) return sendJson(response, 200, answer);
   response.writeHead(204).end();
 };

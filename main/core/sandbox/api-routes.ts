@@ -8,6 +8,11 @@ import { authenticatePayer } from './operations/payer';
 import { pay } from './operations/pay';
 import { refund } from './operations/refund';
 import { createSession } from './operations/session';
+import { getMerchantConfig } from './operations/merchant-config';
+import { getSessionToken, getToken } from './operations/token-get';
+import { initiateTokenV3, initiateTokenV6 } from './operations/token-initiate';
+import { payTokenV1, payTokenV2 } from './operations/token-pay';
+import { authenticateTokenPayerV3, authenticateTokenPayerV6 } from './operations/token-payer';
 import {
   createLink,
   deleteLink,
@@ -46,6 +51,30 @@ const fixedRoutes: Record<string, ApiRoute> = {
   '/pgw/api/v1/direct/refund': { method: 'POST', operation: 'refund', handler: refund },
   '/pgw/api/v1/direct/cancel': { method: 'POST', operation: 'cancel', handler: cancel },
   '/pgw/api/v1/direct/capture': { method: 'POST', operation: 'capture', handler: capture },
+  // Saved cards (GATEWAY-MORE.md §5): token 3-D Secure v6 and v3, pay/token v2 and v1.
+  '/pgw/api/v6/direct/authenticate/initiate/token': {
+    method: 'POST',
+    operation: 'token-initiate',
+    handler: initiateTokenV6,
+  },
+  '/pgw/api/v6/direct/authenticate/payer/token': {
+    method: 'POST',
+    operation: 'token-payer',
+    handler: authenticateTokenPayerV6,
+  },
+  '/pgw/api/v3/direct/authenticate/initiate/token': {
+    method: 'POST',
+    operation: 'token-initiate',
+    handler: initiateTokenV3,
+  },
+  '/pgw/api/v3/direct/authenticate/payer/token': {
+    method: 'POST',
+    operation: 'token-payer',
+    handler: authenticateTokenPayerV3,
+  },
+  '/pgw/api/v2/direct/pay/token': { method: 'POST', operation: 'pay-token', handler: payTokenV2 },
+  '/pgw/api/v1/direct/pay/token': { method: 'POST', operation: 'pay-token', handler: payTokenV1 },
+  '/pgw/api/v1/token': { method: 'GET', operation: 'token-get', handler: getSessionToken },
 };
 
 const orderRoute: ApiRoute = { method: 'GET', operation: 'order', handler: getOrder };
@@ -83,13 +112,22 @@ const linkRoutes: readonly { pattern: RegExp; route: ApiRoute }[] = [
     pattern: /^\/payment-intent\/api\/v1\/paymentintent\/([^/]+)$/,
     route: { method: 'GET', operation: 'intent', handler: getPaymentIntent },
   },
+  // Get token and the merchant configuration: their id is the path's last segment too.
+  {
+    pattern: /^\/pgw\/api\/v1\/direct\/token\/([^/]+)$/,
+    route: { method: 'GET', operation: 'token-get', handler: getToken },
+  },
+  {
+    pattern: /^\/pgw\/api\/v1\/config\/([^/]+)$/,
+    route: { method: 'GET', operation: 'config', handler: getMerchantConfig },
+  },
 ];
 
 export interface FoundRoute {
   route: ApiRoute;
   /** Get order's `{orderId}`. */
   orderId: string | null;
-  /** A payment link's `{paymentIntentId}`. */
+  /** A payment link's `{paymentIntentId}`, Get token's `{tokenId}`, the config's `{merchantPublicKey}`. */
   pathId: string | null;
 }
 

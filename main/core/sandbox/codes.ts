@@ -272,6 +272,69 @@ export const gatewayCodes = {
     'The payment link has no customer email to send to',
   ),
 
+  // Saved cards (tokens, GATEWAY-MORE.md §5): the sandbox's own codes for their rules.
+  tokenNotFound: code(
+    200,
+    '700.001',
+    'Token not found',
+    'No token of this merchant has this tokenId',
+  ),
+  tokenExpired: code(
+    200,
+    '700.002',
+    'Token expired',
+    'The saved card has expired; it cannot be paid with',
+  ),
+  tokenizationDisabled: code(
+    200,
+    '700.003',
+    'Tokenization disabled',
+    'Tokenization is not enabled for this merchant: cards cannot be saved or paid with a token',
+  ),
+  cvvRequired: code(
+    200,
+    '700.004',
+    'CVV required',
+    "The merchant configuration requires the card's CVV for a customer-initiated token payment",
+  ),
+  cvvMismatch: code(200, '700.005', 'Declined', 'The CVV does not match the saved card'),
+  initiatedByNotAllowed: code(
+    200,
+    '700.006',
+    'Initiator not allowed',
+    'The merchant configuration does not allow payments initiated this way (allowedInitiatedByValues)',
+  ),
+  agreementMissing: code(
+    200,
+    '700.007',
+    'Agreement required',
+    'A merchant-initiated payment needs the agreementId and agreementType the card was saved with',
+  ),
+  agreementMismatch: code(
+    200,
+    '700.008',
+    'Agreement mismatch',
+    'The agreement differs from the one the card was saved with',
+  ),
+  tokenWithoutAgreement: code(
+    200,
+    '700.009',
+    'No agreement',
+    'The card was saved without an agreement; the merchant cannot charge it on its own',
+  ),
+  threeDsRequired: code(
+    200,
+    '700.010',
+    '3-D Secure required',
+    'The merchant configuration requires 3-D Secure for customer-initiated token payments: authenticate with initiate/token first',
+  ),
+  configNotFound: code(
+    200,
+    '700.011',
+    'Merchant not found',
+    'No merchant configuration is readable for this key',
+  ),
+
   internalError: code(500, '999.500', 'Internal error', 'Injected fault: internal server error'),
   badGateway: code(502, '999.502', 'Bad gateway', 'Injected fault: bad gateway'),
   unavailable: code(503, '999.503', 'Service unavailable', 'Injected fault: service unavailable'),

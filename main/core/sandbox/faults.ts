@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import type { PlantedOrder } from './planted-order';
+import {
+  defaultMerchantConfig,
+  merchantConfigChangeSchema,
+  type MerchantConfig,
+  type MerchantConfigChange,
+} from './tokens/merchant-config';
+import type { PlantedToken } from './tokens/planted-token';
 
 export const sandboxOperations = [
   'session',
@@ -11,6 +18,12 @@ export const sandboxOperations = [
   'refund',
   'cancel',
   'capture',
+  // Saved cards (tokens)
+  'token-initiate',
+  'token-payer',
+  'pay-token',
+  'token-get',
+  'config',
   // Payment links (e-invoices)
   'link-create',
   'link-update',
@@ -124,8 +137,29 @@ export interface SandboxFaults {
    * issuer's device fingerprinting takes 0.5–3 s; benchmarks and tests set it here.
    */
   setMethodPageDuration(ms: number): void;
+  /**
+   * Changes some of the merchant configuration flags (`GET /pgw/api/v1/config/{key}`), which
+   * the token calls obey; the others stay. `clear()` restores the defaults.
+   */
+  setMerchantConfig(change: MerchantConfigChange): void;
+  /**
+   * Makes a saved card's expiry the month before the sandbox clock's: it is then refused as
+   * expired. False when no token has this id.
+   */
+  expireToken(tokenId: string): boolean;
+  /**
+   * Adds a saved card as a payment with cardOnFile would, for this merchant or (with
+   * `merchantPublicKey`) another one; returns its tokenId.
+   */
+  plantToken(token: PlantedToken): string;
   /** Removes every fault (a refusal already running ends on its own time). */
   clear(): void;
+}
+
+/** What the fault plan asks of the sandbox's saved cards. */
+export interface TokenControls {
+  expire(tokenId: string): boolean;
+  plant(token: PlantedToken): string;
 }
 
 interface Pending<T> {
@@ -171,6 +205,7 @@ export class FaultPlan implements SandboxFaults {
   readLagMs = 0;
   holdLifetimeMs = DEFAULT_HOLD_LIFETIME_MS;
   methodPageMs = 0;
+  merchantConfig: MerchantConfig = defaultMerchantConfig();
   private readonly failures = new CountedFaults<FailureKind>();
   private readonly afterCommit = new CountedFaults<AfterCommitStatus>();
   private readonly delays = new CountedFaults<number>();
@@ -181,6 +216,7 @@ export class FaultPlan implements SandboxFaults {
 
   private refuse: ((ms: number) => void) | undefined;
   private plant: ((order: PlantedOrder) => string[]) | undefined;
+  private tokens: TokenControls | undefined;
 
   /** How refuseConnections closes the sandbox's listener; until set, it throws. */
   attachListener(refuse: (ms: number) => void): void {
@@ -190,6 +226,11 @@ export class FaultPlan implements SandboxFaults {
   /** How plantOrder adds orders to the sandbox's state; until set, it throws. */
   attachPlanter(plant: (order: PlantedOrder) => string[]): void {
     this.plant = plant;
+  }
+
+  /** How expireToken and plantToken reach the sandbox's saved cards; until set, they throw. */
+  attachTokens(tokens: TokenControls): void {
+    this.tokens = tokens;
   }
 
   setLatency(ms: number): void {
@@ -265,7 +306,22 @@ export class FaultPlan implements SandboxFaults {
     return this.plant(order);
   }
 
+  setMerchantConfig(change: MerchantConfigChange): void {
+    this.merchantConfig = { ...this.merchantConfig, ...merchantConfigChangeSchema.parse(change) };
+  }
+
+  expireToken(tokenId: string): boolean {
+    if (!this.tokens) throw new Error('This fault plan has no sandbox tokens to expire.');
+    return this.tokens.expire(target.parse(tokenId));
+  }
+
+  plantToken(token: PlantedToken): string {
+    if (!this.tokens) throw new Error('This fault plan has no sandbox to plant tokens in.');
+    return this.tokens.plant(token);
+  }
+
   clear(): void {
+    this.merchantConfig = defaultMerchantConfig();
     this.latencyMs = 0;
     this.readLagMs = 0;
     this.holdLifetimeMs = DEFAULT_HOLD_LIFETIME_MS;

@@ -14,6 +14,9 @@ import { plantOrders } from './planted-order';
 import type { OutboxMessage } from './links/link-record';
 import { orderShape } from './shapes/order-shape';
 import { defaultStateLimits, SandboxState, type StateLimits } from './state';
+import type { MerchantConfigChange } from './tokens/merchant-config';
+import { plantToken } from './tokens/planted-token';
+import { expireToken } from './tokens/token-store';
 
 export type {
   AfterCommitStatus,
@@ -26,6 +29,8 @@ export { MAX_FAULT_DELAY_MS } from './faults';
 export type { SandboxInspector, SandboxOrderSnapshot } from './inspect';
 export type { SnippetEncoding } from './pages/snippet-encoding';
 export type { PlantedOrder } from './planted-order';
+export type { PlantedToken } from './tokens/planted-token';
+export type { MerchantConfig, MerchantConfigChange } from './tokens/merchant-config';
 export type { OutboxMessage } from './links/link-record';
 export { SANDBOX_API_PASSWORD, SANDBOX_MERCHANT_PUBLIC_KEY } from './defaults';
 export { testCards, TEST_CARD_EXPIRY, type TestCard } from './test-cards';
@@ -52,6 +57,8 @@ export interface SandboxOptions {
   limits?: Partial<StateLimits>;
   /** Told of every SMS and email a payment link sends. */
   onOutbox?: (message: OutboxMessage) => void;
+  /** Merchant configuration flags to start with (faults.setMerchantConfig changes them later). */
+  merchantConfig?: MerchantConfigChange;
 }
 
 export interface Sandbox {
@@ -84,6 +91,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
   const faults = new FaultPlan();
   faults.setLatency(options.latencyMs ?? 0);
   faults.setMethodPageDuration(options.methodPageMs ?? 0);
+  faults.setMerchantConfig(options.merchantConfig ?? {});
   // A request without Host reaches the handler, to be refused in the gateway's own words.
   const server = createServer({ keepAliveTimeout: 30_000, requireHostHeader: false });
   const listener = await SandboxListener.open(server, options.port ?? 0, host, options.logger);
@@ -108,6 +116,10 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     onOutbox: options.onOutbox,
   };
   faults.attachPlanter((order) => plantOrders(env, order));
+  faults.attachTokens({
+    expire: (tokenId) => expireToken(env, tokenId),
+    plant: (token) => plantToken(env, token),
+  });
   const tools: HandlerTools = {
     env,
     faults,

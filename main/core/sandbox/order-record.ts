@@ -5,8 +5,48 @@ import { digestOf } from './digest';
 import type { SandboxEnvironment } from './operation-context';
 import { addTransaction } from './order-lifecycle';
 import { maskedNumber } from './rules/card-facts';
-import type { OrderRecord } from './state';
-import { cardBehaviour, decisionFor } from './test-cards';
+import { noTokenization, type OrderRecord, type TokenRecord } from './state';
+import {
+  cardBehaviour,
+  decisionFor,
+  type GatewayDecision,
+  type TestCardOutcome,
+} from './test-cards';
+
+/** The card an order is made with, as the sandbox keeps it: never the number itself. */
+export interface OrderCard {
+  readonly numberDigest: string;
+  readonly brand: CardBrand | null;
+  readonly masked: string;
+  readonly outcome: TestCardOutcome;
+  readonly challengeReturn: 'GET' | 'POST';
+  readonly holderName: string | null;
+  readonly expiryMonth: number | null;
+  readonly expiryYear: number | null;
+}
+
+/** A typed card number: name and expiry come with a later call. */
+export const typedCard = (card: { digits: string; brand: CardBrand | null }): OrderCard => ({
+  numberDigest: digestOf(card.digits),
+  brand: card.brand,
+  masked: maskedNumber(card.digits),
+  ...cardBehaviour(card.digits),
+  holderName: null,
+  expiryMonth: null,
+  expiryYear: null,
+});
+
+/** A saved card: it behaves as the card it was saved from, with that card's name and expiry. */
+export const savedCard = (token: TokenRecord): OrderCard => ({
+  numberDigest: token.numberDigest,
+  brand: token.brand,
+  masked: token.masked,
+  outcome: token.outcome,
+  challengeReturn: token.challengeReturn,
+  holderName: token.holderName,
+  expiryMonth: token.expiryMonth,
+  expiryYear: token.expiryYear,
+});
 
 /** What an order is made under: a Direct API session, or a payment link's own checkout. */
 export interface OrderOrigin {
@@ -22,7 +62,9 @@ export interface OrderOrigin {
   readonly returnUrl: string;
   readonly callbackUrl: string | null;
   readonly source: string;
-  readonly card: { readonly digits: string; readonly brand: CardBrand | null };
+  readonly card: OrderCard;
+  /** The 3-D Secure decision when it does not follow from the card (a merchant-initiated token payment). */
+  readonly decision?: GatewayDecision;
 }
 
 /**
@@ -32,8 +74,7 @@ export interface OrderOrigin {
  */
 export const newOrderRecord = (env: SandboxEnvironment, origin: OrderOrigin): OrderRecord => {
   const { session, card } = origin;
-  const behaviour = cardBehaviour(card.digits);
-  const decision = decisionFor(behaviour.outcome);
+  const decision = origin.decision ?? decisionFor(card.outcome);
   const now = env.clock.now();
   const order: OrderRecord = {
     id: origin.id,
@@ -48,16 +89,16 @@ export const newOrderRecord = (env: SandboxEnvironment, origin: OrderOrigin): Or
     language: session.language,
     source: origin.source,
     threeDSecureId: env.uuid(),
-    outcome: behaviour.outcome,
-    challengeReturn: behaviour.challengeReturn,
+    outcome: card.outcome,
+    challengeReturn: card.challengeReturn,
     card: {
-      numberDigest: digestOf(card.digits),
+      numberDigest: card.numberDigest,
       cardDigest: null,
       brand: card.brand,
-      masked: maskedNumber(card.digits),
-      holderName: null,
-      expiryMonth: null,
-      expiryYear: null,
+      masked: card.masked,
+      holderName: card.holderName,
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
     },
     initiateDecision: decision,
     gatewayDecision: decision,
@@ -74,6 +115,7 @@ export const newOrderRecord = (env: SandboxEnvironment, origin: OrderOrigin): Or
     refundedMinor: 0,
     customerPhone: null,
     deviceSets: new Set(),
+    tokenization: noTokenization(),
     transactions: [],
     createdAt: now,
     updatedAt: now,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currencies } from '../../../shared/money/currencies';
 import { addApprovedTransaction } from './order-lifecycle';
 import type { SandboxEnvironment } from './operation-context';
-import type { OrderRecord } from './state';
+import { noTokenization, type OrderRecord } from './state';
 
 /**
  * An order the app never journalled (the plantOrder fault): paid while the app was down, or
@@ -76,6 +76,7 @@ export const plantOrders = (env: SandboxEnvironment, spec: PlantedOrder): string
       refundedMinor: 0,
       customerPhone: null,
       deviceSets: new Set(),
+      tokenization: noTokenization(),
       transactions: [],
       createdAt: at,
       updatedAt: at,

@@ -204,7 +204,9 @@ export const handleRequest = async (
   if (reply === null) return;
   const afterCommit = tools.faults.takeAfterCommit(operation, url.pathname);
   if (afterCommit !== null) reply = problemReply(failureCodes[afterCommit], correlationId);
-  const lost = operation === 'pay' && tools.faults.takeLostPayAnswer();
+  // A Pay with a token is a Pay: its answer can be lost alike.
+  const lost =
+    (operation === 'pay' || operation === 'pay-token') && tools.faults.takeLostPayAnswer();
   const gone = request.socket.destroyed;
   tools.logger?.info('sandbox call', {
     operation,

@@ -15,6 +15,9 @@ export interface SessionRecord {
   readonly language: string;
   readonly paymentOperation: string;
   readonly cardOnFile: boolean;
+  /** How a card saved by this session may be charged later (GATEWAY-MORE.md §5.1). */
+  readonly initiatedBy: InitiatedBy;
+  readonly agreement: Agreement | null;
   readonly createdAt: number;
   readonly expiresAt: number;
 }
@@ -23,6 +26,64 @@ export interface SessionRecord {
  * Where 3-D Secure stands for an order. `passed` covers frictionless and not-enrolled cards
  * too (no challenge is needed for them); `rejected` is Initiate's Reject.
  */
+export type InitiatedBy = 'Internet' | 'Merchant';
+export type AgreementType = 'Recurring' | 'Installment' | 'Unscheduled';
+
+/** The merchant's agreement with the cardholder a saved card is charged under. */
+export interface Agreement {
+  readonly id: string;
+  readonly type: AgreementType;
+}
+
+/**
+ * An order's part in tokenization: whether it saves its card once paid (cardOnFile), or
+ * pays with a token (and how it was initiated); the token it issued or paid with.
+ */
+export interface OrderTokenization {
+  cardOnFile: boolean;
+  initiatedBy: InitiatedBy;
+  agreement: Agreement | null;
+  tokenId: string | null;
+  /** Paid with a token rather than a typed card. */
+  withToken: boolean;
+  /** A CVV was sent for this token order and matched the card's. */
+  cvvMatched: boolean;
+}
+
+/** The tokenization of an order that neither saves nor uses a card on file. */
+export const noTokenization = (): OrderTokenization => ({
+  cardOnFile: false,
+  initiatedBy: 'Internet',
+  agreement: null,
+  tokenId: null,
+  withToken: false,
+  cvvMatched: false,
+});
+
+/**
+ * A saved card (GATEWAY-MORE.md §5): never its number or CVV, only digests to compare later
+ * calls against, what Get token and orders show, and how the card behaves (its test card).
+ */
+export interface TokenRecord {
+  readonly id: string;
+  /** The merchant the token was issued to: any other merchant is told it does not exist. */
+  readonly merchantPublicKey: string;
+  readonly numberDigest: string;
+  readonly cvvDigest: string;
+  readonly brand: CardBrand | null;
+  readonly masked: string;
+  readonly outcome: TestCardOutcome;
+  readonly challengeReturn: 'GET' | 'POST';
+  readonly holderName: string | null;
+  expiryMonth: number;
+  /** Two-digit year, as the order shows it. */
+  expiryYear: number;
+  readonly agreement: Agreement | null;
+  /** The session whose payment saved it (the session lookup of Get token), if any. */
+  readonly sessionId: string | null;
+  readonly createdAt: number;
+}
+
 export type AuthenticationStatus = 'pending' | 'passed' | 'failed' | 'cancelled' | 'rejected';
 
 /**
@@ -123,6 +184,7 @@ export interface OrderRecord {
   customerPhone: { number: string; countryCode: string } | null;
   /** Digests of the device identification sets Authenticate Payer accepted for this order. */
   readonly deviceSets: Set<string>;
+  readonly tokenization: OrderTokenization;
   readonly transactions: TransactionRecord[];
   readonly createdAt: number;
   updatedAt: number;
@@ -132,12 +194,17 @@ export interface OrderRecord {
 export interface StateLimits {
   readonly maxSessions: number;
   readonly maxOrders: number;
+  readonly maxTokens: number;
 }
 
-export const defaultStateLimits: StateLimits = { maxSessions: 10_000, maxOrders: 10_000 };
+export const defaultStateLimits: StateLimits = {
+  maxSessions: 10_000,
+  maxOrders: 10_000,
+  maxTokens: 10_000,
+};
 
 /**
- * The sandbox's memory: one merchant, lost on close, like a test environment reset. Sessions
+ * The sandbox's memory: one merchant (and tokens others planted), lost on close, like a test environment reset. Sessions
  * and orders are bounded (least recently used evicted first, `StateLimits`): an evicted
  * session or order answers as unknown (200.001 / 200.004).
  */
@@ -151,10 +218,13 @@ export class SandboxState {
   /** Payment links by paymentIntentId (lower case), and the SMS and emails sent for them. */
   readonly links = new Map<string, LinkRecord>();
   readonly outbox: OutboxMessage[] = [];
+  /** Saved cards by tokenId (lower case), every merchant's. */
+  readonly tokens: BoundedMap<string, TokenRecord>;
   private sequence = 0;
 
   constructor(limits: StateLimits = defaultStateLimits) {
     this.sessions = new BoundedMap(limits.maxSessions);
+    this.tokens = new BoundedMap(limits.maxTokens);
     this.orders = new BoundedMap(limits.maxOrders, (_id, order) => {
       this.ordersByAcsTransaction.delete(order.acsTransactionId);
       this.ordersByThreeDSecureId.delete(order.threeDSecureId);

@@ -218,5 +218,15 @@ export const enErrors = {
     'Payments of other counters are real payments: switch Training mode off in Settings to refund them.',
   'store-hold-action-in-doubt':
     'A capture or release of this hold has no answer from the gateway yet. Nothing was sent: check the payment again in a few minutes.',
+  'saved-card-expired':
+    'This saved card has expired: nothing was charged. Ask the customer for another card.',
+  'saved-card-refused':
+    'The gateway no longer accepts this saved card: nothing was charged. It is marked on the customer; key the card in instead.',
+  'saved-card-cvv-required':
+    'This merchant account needs the card’s CVV for saved cards: ask the customer for it and pay again.',
+  'saved-card-agreement':
+    'This card can be charged without the customer only under the agreement it was saved with: nothing was charged. Pay with the customer present instead.',
+  'saved-cards-off':
+    'Saved cards are not enabled for this merchant account (or not for payments without the customer): nothing was charged.',
   unknown: 'Something went wrong. Try again; if it repeats, call support with the details below.',
 } satisfies ErrorTable;

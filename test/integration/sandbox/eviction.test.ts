@@ -40,5 +40,5 @@ test('past the limits the least recently used sessions and orders are forgotten'
 test('the default limits keep 10 000 sessions and orders', async () => {
   sandbox = await startSandbox();
   const { defaultStateLimits } = await import('../../../main/core/sandbox/state');
-  expect(defaultStateLimits).toEqual({ maxSessions: 10_000, maxOrders: 10_000 });
+  expect(defaultStateLimits).toEqual({ maxSessions: 10_000, maxOrders: 10_000, maxTokens: 10_000 });
 });

@@ -20,6 +20,7 @@ import { shiftReportIndexes } from './step-13-shift-report-indexes';
 import { linksShiftsAndZReportsInOutbox } from './step-14-links-shifts-z-reports-in-outbox';
 import { linkHoldsInOutbox } from './step-15-link-holds-in-outbox';
 import { customersAndSavedCards } from './step-16-customers-and-saved-cards';
+import { attemptCardSource } from './step-17-attempt-card-source';
 
 export const migrations: readonly Migration[] = [
   attemptsAndEvents,
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   linksShiftsAndZReportsInOutbox,
   linkHoldsInOutbox,
   customersAndSavedCards,
+  attemptCardSource,
 ];

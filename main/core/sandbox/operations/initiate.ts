@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gatewayCodes } from '../codes';
 import type { Operation, SandboxEnvironment } from '../operation-context';
 import { setAuthentication } from '../order-lifecycle';
-import { newOrderRecord } from '../order-record';
+import { newOrderRecord, typedCard } from '../order-record';
 import { methodSnippet } from '../pages/snippets';
 import { encodeSnippet } from '../pages/snippet-encoding';
 import { encodeMethodData } from '../pages/three-ds-messages';
@@ -15,6 +15,8 @@ import { checkReturnUrl } from '../rules/return-url';
 import { parseFields } from '../rules/schema-fields';
 import { findLiveSession } from '../rules/session-rules';
 import type { OrderRecord } from '../state';
+import { askToSave } from '../tokens/card-on-file';
+import { agreementOf, savingRefused, tokenizationFields } from '../tokens/token-fields';
 
 const initiateSchema = z.object({
   sessionId: guidSchema,
@@ -24,10 +26,11 @@ const initiateSchema = z.object({
   callbackUrl: z.string().optional(),
   source: z.string().optional(),
   paymentOperation: z.string().optional(),
+  ...tokenizationFields,
 });
 
 // Only enrolled cards have an issuer method to run; Reject and not-enrolled get none.
-const methodHtml = (env: SandboxEnvironment, order: OrderRecord): string | null =>
+export const methodHtml = (env: SandboxEnvironment, order: OrderRecord): string | null =>
   order.initiateDecision === 'ContinueToPayer' || order.initiateDecision === 'ContinueToPay'
     ? encodeSnippet(
         methodSnippet(
@@ -50,12 +53,16 @@ export const initiateAuthentication: Operation = (env, request) => {
   const number = checkCardNumber(body.cardNumber, 'cardNumber');
   const urlErrors = checkReturnUrl(body.returnUrl);
   if (!number.ok) return refusal([number.error, ...urlErrors], request.correlationId);
-  const refused = fieldsProblem(urlErrors, request.correlationId);
+  const { agreement, errors: agreementErrors } = agreementOf(body);
+  const refused = fieldsProblem([...urlErrors, ...agreementErrors], request.correlationId);
   if (refused) return refused;
   const session = findLiveSession(env, body.sessionId);
   if (!session.ok) return gatewayReply(session.error, request.language);
   const mismatch = checkOperation(session.value.paymentOperation, body.paymentOperation);
   if (mismatch) return gatewayReply(mismatch, request.language);
+  const cardOnFile = body.cardOnFile ?? session.value.cardOnFile;
+  const disabled = savingRefused(env.faults.merchantConfig, cardOnFile);
+  if (disabled) return gatewayReply(disabled, request.language);
   if (body.orderId && env.state.orders.has(body.orderId)) {
     return gatewayReply(gatewayCodes.orderIdReused, request.language);
   }
@@ -65,8 +72,9 @@ export const initiateAuthentication: Operation = (env, request) => {
     returnUrl: body.returnUrl,
     callbackUrl: body.callbackUrl ?? session.value.callbackUrl,
     source: body.source ?? 'DirectAPI',
-    card: number.value,
+    card: typedCard(number.value),
   });
+  askToSave(order, { cardOnFile, agreement: agreement ?? session.value.agreement });
   const decision = order.initiateDecision;
   if (decision !== 'ContinueToPayer')
     setAuthentication(env, order, decision === 'Reject' ? 'rejected' : 'passed');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { setTimeout as delay } from 'node:timers/promises';
-import { gatewayCodes, type GatewayCode } from '../codes';
-import type { Operation, SandboxEnvironment } from '../operation-context';
+import { gatewayCodes } from '../codes';
+import type { Operation } from '../operation-context';
+import { authenticationBlock, settlePay } from '../pay-settle';
 import { refusal } from '../problem-details';
 import { gatewayReply } from '../reply';
 import { cardSchema, checkCard } from '../rules/card-rules';
@@ -10,9 +10,7 @@ import { guidSchema } from '../rules/guid';
 import { checkOperation, checkPayable, findSessionOrder, matchCard } from '../rules/order-rules';
 import { checkReturnUrl } from '../rules/return-url';
 import { parseFields, withFieldErrors } from '../rules/schema-fields';
-import { orderShape } from '../shapes/order-shape';
-import type { OrderRecord } from '../state';
-import { chargeOrder } from '../pay-outcome';
+import { saveOrderCard } from '../tokens/card-on-file';
 
 // Amount and currency are not read (seed §4.2): the session's stand.
 const paySchema = z.object({
@@ -26,31 +24,6 @@ const paySchema = z.object({
   returnUrl: z.string().optional(),
   source: z.string().optional(),
 });
-
-/** Why 3-D Secure does not allow Pay yet: never passed, or failed. Null when it passed. */
-const authenticationBlock = (order: OrderRecord): GatewayCode | null => {
-  if (order.authentication === 'passed') return null;
-  return order.authentication === 'failed'
-    ? gatewayCodes.authenticationFailed
-    : gatewayCodes.challengeNotCompleted;
-};
-
-/**
- * The payLandsLate fault: the Pay was accepted, but the order shows nothing of it for `ms`.
- * The wait is the sandbox's own, not the request's: a client that disconnects meanwhile does
- * not stop it. False only when the sandbox closed first.
- */
-const landLate = async (env: SandboxEnvironment, order: OrderRecord, ms: number) => {
-  order.payInFlight = true;
-  try {
-    await delay(ms, undefined, { signal: env.closing });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    order.payInFlight = false;
-  }
-};
 
 /**
  * Pay v2 (seed §4.2): the very session, order, threeDSecureId and card of authentication,
@@ -77,22 +50,14 @@ export const pay: Operation = async (env, request) => {
   }
   const blocked = checkPayable(order) ?? authenticationBlock(order);
   if (blocked) return gatewayReply(blocked, request.language);
-  const late = env.faults.takeLatePay();
-  const ending = env.faults.takePayEnding();
-  if (late !== null) {
-    const landed = await landLate(env, order, late);
-    if (!landed) return null;
-    // Cancelled (or otherwise closed) while it was on its way: nothing is charged.
-    const closed = checkPayable(order);
-    if (closed && !env.faults.takeChargeCancelled())
-      return gatewayReply(closed, request.language, { order: orderShape(order, env.merchant) });
-  }
-  const outcome = chargeOrder(env, order, ending);
-  if (body.customerPhoneNumber && body.customerPhoneCountryCode) {
-    order.customerPhone = {
-      number: body.customerPhoneNumber,
-      countryCode: body.customerPhoneCountryCode,
-    };
-  }
-  return gatewayReply(outcome, request.language, { order: orderShape(order, env.merchant) });
+  return settlePay(env, order, request.language, (outcome) => {
+    if (body.customerPhoneNumber && body.customerPhoneCountryCode) {
+      order.customerPhone = {
+        number: body.customerPhoneNumber,
+        countryCode: body.customerPhoneCountryCode,
+      };
+    }
+    if (outcome === gatewayCodes.success)
+      saveOrderCard(env, order, card.value, body.paymentMethod.cvv);
+  });
 };

@@ -11,9 +11,11 @@ import { cardSchema, checkCard } from '../rules/card-rules';
 import { checkDevice, deviceSchema } from '../rules/device-rules';
 import { guidSchema } from '../rules/guid';
 import { checkOperation, checkPayable, findSessionOrder, matchCard } from '../rules/order-rules';
-import { bothChecks, parseFields } from '../rules/schema-fields';
+import { bothChecks, parseFields, withFieldErrors } from '../rules/schema-fields';
 import { transStatusOf } from '../shapes/authentication-details-shape';
 import type { OrderRecord } from '../state';
+import { askToSave } from '../tokens/card-on-file';
+import { agreementOf, savingRefused, tokenizationFields } from '../tokens/token-fields';
 
 // Amount and currency are not read (seed §4.1): the schema leaves them out, so they are ignored.
 const payerSchema = z.object({
@@ -24,6 +26,7 @@ const payerSchema = z.object({
   timeZone: z.union([z.number().int(), z.string()]).optional(),
   source: z.string().optional(),
   paymentOperation: z.string().optional(),
+  ...tokenizationFields,
 });
 
 /**
@@ -31,7 +34,7 @@ const payerSchema = z.object({
  * stops answering) for a card that needs one, else a straight pass through the completion
  * step to the returnUrl.
  */
-const challengeHtml = (env: SandboxEnvironment, order: OrderRecord): string => {
+export const challengeHtml = (env: SandboxEnvironment, order: OrderRecord): string => {
   if (order.initiateDecision !== 'ContinueToPayer') {
     const cres = encodeChallengeResult({
       threeDSServerTransID: order.threeDSecureId,
@@ -59,9 +62,13 @@ export const authenticatePayer: Operation = (env, request) => {
   const parsed = parseFields(payerSchema, request.body);
   if (!parsed.ok) return refusal(parsed.error, request.correlationId);
   const body = parsed.value;
-  const checked = bothChecks(
-    checkCard(body.paymentMethod, new Date(env.clock.now())),
-    checkDevice(body.deviceIdentification),
+  const { agreement, errors: agreementErrors } = agreementOf(body);
+  const checked = withFieldErrors(
+    bothChecks(
+      checkCard(body.paymentMethod, new Date(env.clock.now())),
+      checkDevice(body.deviceIdentification),
+    ),
+    agreementErrors,
   );
   if (!checked.ok) return refusal(checked.error, request.correlationId);
   const [card, deviceKey] = checked.value;
@@ -70,7 +77,8 @@ export const authenticatePayer: Operation = (env, request) => {
   const order = found.value;
   const mismatch = checkOperation(order.paymentOperation, body.paymentOperation);
   if (mismatch) return gatewayReply(mismatch, request.language);
-  const notPayable = checkPayable(order);
+  const notPayable =
+    checkPayable(order) ?? savingRefused(env.faults.merchantConfig, body.cardOnFile ?? false);
   if (notPayable) return gatewayReply(notPayable, request.language);
   if (!matchCard(order, card)) return gatewayReply(gatewayCodes.valuesMismatch, request.language);
   // Narrow on purpose (GATEWAY.md, "What the gateway tolerates"): official clients send one
@@ -79,6 +87,7 @@ export const authenticatePayer: Operation = (env, request) => {
     return gatewayReply(gatewayCodes.deviceRepeated, request.language);
   }
   order.deviceSets.add(deviceKey);
+  askToSave(order, { cardOnFile: body.cardOnFile ?? false, agreement });
   const html = challengeHtml(env, order);
   order.gatewayDecision = 'ContinueToPay';
   return gatewayReply(gatewayCodes.success, request.language, {

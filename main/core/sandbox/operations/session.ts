@@ -6,12 +6,13 @@ import { SANDBOX_MERCHANT_ID, SESSION_LIFETIME_MS } from '../defaults';
 import type { Operation } from '../operation-context';
 import { fieldsProblem, refusal, type FieldError } from '../problem-details';
 import { gatewayReply } from '../reply';
-import { amountNumber, minorUnitsOf } from '../rules/amount-rules';
+import { amountFieldError, amountNumber, minorUnitsOf } from '../rules/amount-rules';
 import { gatewayNumberSchema } from '../rules/gateway-number';
 import { checkReturnUrl } from '../rules/return-url';
 import { parseFields } from '../rules/schema-fields';
 import { signatureMatches } from '../rules/signature';
 import type { SessionRecord } from '../state';
+import { agreementOf, savingRefused, tokenizationFields } from '../tokens/token-fields';
 
 const sessionSchema = z.object({
   amount: gatewayNumberSchema,
@@ -23,7 +24,7 @@ const sessionSchema = z.object({
   returnUrl: z.string().optional(),
   language: z.string().optional(),
   paymentOperation: z.string().optional(),
-  cardOnFile: z.boolean().optional(),
+  ...tokenizationFields,
 });
 
 const sessionShape = (session: SessionRecord, merchantPublicKey: string) => ({
@@ -39,6 +40,9 @@ const sessionShape = (session: SessionRecord, merchantPublicKey: string) => ({
   merchantReferenceId: session.merchantReferenceId,
   paymentOperation: session.paymentOperation,
   cardOnFile: session.cardOnFile,
+  initiatedBy: session.initiatedBy,
+  agreementId: session.agreement?.id ?? null,
+  agreementType: session.agreement?.type ?? null,
 });
 
 /**
@@ -50,15 +54,10 @@ export const createSession: Operation = (env, request) => {
   const parsed = parseFields(sessionSchema, request.body);
   if (!parsed.ok) return refusal(parsed.error, request.correlationId);
   const body = parsed.value;
-  const errors: FieldError[] = [...checkReturnUrl(body.returnUrl)];
+  const { agreement, errors: agreementErrors } = agreementOf(body);
+  const errors: FieldError[] = [...checkReturnUrl(body.returnUrl), ...agreementErrors];
   const minor = minorUnitsOf(body.amount, body.currency);
-  if (!minor.ok) {
-    errors.push({
-      field: 'amount',
-      code: gatewayCodes.invalidFields,
-      message: `The amount must be positive with at most the currency's decimals (${minor.error}).`,
-    });
-  }
+  if (!minor.ok) errors.push(amountFieldError(minor.error));
   if (!signatureMatches(env.merchant, body, body.signature)) {
     errors.push({
       field: 'signature',
@@ -68,6 +67,8 @@ export const createSession: Operation = (env, request) => {
   }
   const refused = fieldsProblem(errors, request.correlationId);
   if (refused) return refused;
+  const disabled = savingRefused(env.faults.merchantConfig, body.cardOnFile ?? false);
+  if (disabled) return gatewayReply(disabled, request.language);
   const now = env.clock.now();
   const session: SessionRecord = {
     id: env.uuid(),
@@ -79,6 +80,8 @@ export const createSession: Operation = (env, request) => {
     language: body.language ?? request.language,
     paymentOperation: body.paymentOperation ?? 'Pay',
     cardOnFile: body.cardOnFile ?? false,
+    initiatedBy: body.initiatedBy ?? 'Internet',
+    agreement,
     createdAt: now,
     expiresAt: now + SESSION_LIFETIME_MS,
   };

@@ -2,7 +2,7 @@ import { escapeHtml } from '../../html/escape-html';
 import { currentStatus, type LinkRecord } from '../links/link-record';
 import type { SandboxEnvironment } from '../operation-context';
 import { chargeOrder } from '../pay-outcome';
-import { newOrderRecord } from '../order-record';
+import { newOrderRecord, typedCard } from '../order-record';
 import { setAuthentication } from '../order-lifecycle';
 import { majorUnitsText } from '../rules/amount-rules';
 import { checkCard, type CheckedCard } from '../rules/card-rules';
@@ -235,11 +235,13 @@ const startOrder = (env: SandboxEnvironment, link: LinkRecord, card: CheckedCard
     returnUrl: `${env.baseUrl}/pay/${link.id}/return`,
     callbackUrl: null,
     source: 'Hpp',
-    card,
+    card: {
+      ...typedCard(card),
+      holderName: card.holderName,
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+    },
   });
-  order.card.holderName = card.holderName;
-  order.card.expiryMonth = card.expiryMonth;
-  order.card.expiryYear = card.expiryYear;
   link.orderIds.push(order.id);
   return order;
 };

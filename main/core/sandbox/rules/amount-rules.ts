@@ -1,5 +1,7 @@
 import { err, ok, type Result } from '../../../../shared/result';
 import { currencyExponents, type Currency } from '../../../../shared/money/currencies';
+import { gatewayCodes } from '../codes';
+import type { FieldError } from '../problem-details';
 import type { ExactDecimal } from './gateway-number';
 
 export type AmountProblem = 'not-positive' | 'too-many-decimals' | 'too-large';
@@ -28,6 +30,13 @@ export const minorUnitsOf = (
   }
   return minor > safeLimit ? err('too-large') : ok(Number(minor));
 };
+
+/** The field error of an amount the rule refuses. */
+export const amountFieldError = (problem: AmountProblem): FieldError => ({
+  field: 'amount',
+  code: gatewayCodes.invalidFields,
+  message: `The amount must be positive with at most the currency's decimals (${problem}).`,
+});
 
 /** Minor units as the decimal text of major units: 12550 SAR → '125.50', 500 JPY → '500'. */
 export const majorUnitsText = (minor: number, currency: Currency): string => {

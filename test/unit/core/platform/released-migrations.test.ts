@@ -30,6 +30,7 @@ const released = {
     '5769643bd5e254a8',
     '40c70d48a4b37c33',
     '56cba06a66c63280',
+    '7d8e92772c849993',
   ],
   security: ['edab6fcac4d452d5', '57e01186359a94c6', '3cffc357fd547d90', '2887501840b76653'],
   store: [
