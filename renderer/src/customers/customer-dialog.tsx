@@ -6,6 +6,8 @@ import { ConfirmDialog } from '../common/confirm-dialog';
 import { ErrorNotice } from '../common/error-notice';
 import { Field } from '../common/field';
 import { TextField } from '../common/text-field';
+import { isolate } from '../format/values';
+import { useLanguage } from '../i18n/use-language';
 import { paydesk } from '../paydesk';
 import { useStoreCallingCode } from '../sale/store-calling-code';
 import { checkCustomerForm, customerFormValues, type CustomerField } from './customer-form-check';
@@ -25,6 +27,7 @@ export function CustomerDialog({
   onSaved(customer: CustomerView): void;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const storeCallingCode = useStoreCallingCode();
   const [values, setValues] = useState(() => customerFormValues(customer, storeCallingCode));
   const [tried, setTried] = useState(false);
@@ -43,7 +46,11 @@ export function CustomerDialog({
 
   return (
     <ConfirmDialog
-      title={customer ? t('customers.editTitle', { name: customer.name }) : t('customers.newTitle')}
+      title={
+        customer
+          ? t('customers.editTitle', { name: isolate(customer.name, language) })
+          : t('customers.newTitle')
+      }
       confirmLabel={t('customers.save')}
       onClose={onClose}
       onConfirm={save}

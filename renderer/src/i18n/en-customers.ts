@@ -88,5 +88,10 @@ export const enCustomers = {
     rulesUnread:
       'Saved cards are not offered now: the gateway’s settings for saved cards could not be read.',
     rulesOff: 'Saved cards are switched off for this merchant account at the gateway.',
+    source: 'Paid with',
+    sources: {
+      saved: 'Saved card, customer present',
+      'merchant-initiated': 'Saved card, charged without the customer',
+    },
   },
 };

@@ -58,8 +58,10 @@ export function DetailFields(props: {
   draft: SaleDraft & { phoneCountryCode: string };
   wiring: FieldWiring<OrderField>;
   contactRequired?: boolean;
+  /** False for a saved card's payment: the customer's own phone is on file. */
+  phone?: boolean;
 }) {
-  const { draft, wiring, contactRequired = false } = props;
+  const { draft, wiring, contactRequired = false, phone = true } = props;
   const { t } = useTranslation();
   return (
     <div className="form-row form-row-details">
@@ -83,38 +85,40 @@ export function DetailFields(props: {
           {t('sale.newReference')}
         </button>
       </div>
-      <fieldset className="fieldset-phone">
-        <legend>
-          {t('sale.phone')}{' '}
-          <span className="field-optional">
-            ({contactRequired ? t('phones.linkContactRequired') : t('common.optional')})
-          </span>
-        </legend>
-        <TextField
-          label={t('sale.phoneCountry')}
-          error={wiring.errorOf('phoneCountryCode')}
-          fieldClassName="field-country"
-          inputRef={wiring.register('phoneCountryCode')}
-          type="tel"
-          maxLength={4}
-          dir="ltr"
-          value={draft.phoneCountryCode}
-          onValueChange={(phoneCountryCode) => edit({ phoneCountryCode })}
-          onBlur={wiring.blurred('phoneCountryCode')}
-        />
-        <TextField
-          label={t('sale.phoneNumber')}
-          error={wiring.errorOf('phoneNumber')}
-          fieldClassName="field-phone"
-          inputRef={wiring.register('phoneNumber')}
-          type="tel"
-          maxLength={24}
-          dir="ltr"
-          value={draft.phoneNumber}
-          onValueChange={(phoneNumber) => edit({ phoneNumber })}
-          onBlur={wiring.blurred('phoneNumber')}
-        />
-      </fieldset>
+      {phone ? (
+        <fieldset className="fieldset-phone">
+          <legend>
+            {t('sale.phone')}{' '}
+            <span className="field-optional">
+              ({contactRequired ? t('phones.linkContactRequired') : t('common.optional')})
+            </span>
+          </legend>
+          <TextField
+            label={t('sale.phoneCountry')}
+            error={wiring.errorOf('phoneCountryCode')}
+            fieldClassName="field-country"
+            inputRef={wiring.register('phoneCountryCode')}
+            type="tel"
+            maxLength={4}
+            dir="ltr"
+            value={draft.phoneCountryCode}
+            onValueChange={(phoneCountryCode) => edit({ phoneCountryCode })}
+            onBlur={wiring.blurred('phoneCountryCode')}
+          />
+          <TextField
+            label={t('sale.phoneNumber')}
+            error={wiring.errorOf('phoneNumber')}
+            fieldClassName="field-phone"
+            inputRef={wiring.register('phoneNumber')}
+            type="tel"
+            maxLength={24}
+            dir="ltr"
+            value={draft.phoneNumber}
+            onValueChange={(phoneNumber) => edit({ phoneNumber })}
+            onBlur={wiring.blurred('phoneNumber')}
+          />
+        </fieldset>
+      ) : null}
     </div>
   );
 }
