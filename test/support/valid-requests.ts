@@ -14,6 +14,23 @@ export const validRequests: { [M in IpcMethod]: IpcRequest<M> } = {
     card: { number: '5123456789012346', expiry: '01/39', cvv: '123', holderName: 'A B' },
     customerPhone: null,
   },
+  salePaySaved: {
+    amount: '10.00',
+    currency: 'SAR',
+    merchantReferenceId: 'R-1',
+    customerId: 'c-1',
+    cardId: 'k-1',
+    cvv: '123',
+  },
+  saleChargeSaved: {
+    amount: '10.00',
+    currency: 'SAR',
+    merchantReferenceId: 'R-1',
+    customerId: 'c-1',
+    cardId: 'k-1',
+    cvv: null,
+  },
+  savedCardRules: {},
   saleCardCheck: {
     amount: '10.00',
     currency: 'SAR',

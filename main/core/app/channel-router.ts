@@ -8,6 +8,7 @@ import { createIpcRouter, type IpcRouter } from '../ipc/router';
 import { createSecurityHandlers } from '../ipc/security-handlers';
 import { createSameCardHandlers } from '../ipc/same-card-handlers';
 import { createCustomerHandlers } from '../ipc/customer-handlers';
+import { createSavedCardHandlers } from '../ipc/saved-card-handlers';
 import { createShiftHandlers } from '../ipc/shift-handlers';
 import { createStoreAuditHandlers } from '../ipc/store-audit-handlers';
 import { createStoreDayHandlers } from '../ipc/store-day-handlers';
@@ -66,6 +67,7 @@ export function buildChannelRouter(deps: ChannelDeps): IpcRouter {
       ...guardCoreHandlers(coreHandlers, { operators, audit, modes, settings }),
       ...createSameCardHandlers({ operators, audit, modes }),
       ...createCustomerHandlers({ operators, directory: () => modes.active().customers }),
+      ...createSavedCardHandlers({ operators, audit, modes, events: deps.events }),
       ...createSecurityHandlers({ operators, audit, files: adapters.files, now, logger }),
       ...createShiftHandlers({
         shifts: () => {

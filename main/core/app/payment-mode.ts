@@ -73,6 +73,7 @@ export function buildPaymentMode(
     ids,
     logger,
     settings: () => settings.current(),
+    savedCards: customers,
     ...adapters.engine,
   });
   payments.onSettled((result) => events.emit('attemptSettled', result));

@@ -19,8 +19,10 @@ import type { storeAuditChannels } from '../../../shared/ipc-store-audit';
 import type { sameCardChannels } from '../../../shared/ipc-same-card';
 import type { claimChannels } from '../../../shared/ipc-claims';
 import type { customerChannels } from '../../../shared/ipc-customers';
+import type { savedCardChannels } from '../../../shared/ipc-saved-cards';
 import { CodedFailure } from '../coded-failure';
 import type { IpcHandlers } from './router';
+import { payKeyed } from './saved-card-handlers';
 
 /**
  * The counter's own channels: sale, History, receipts, settings and payment links. The
@@ -37,6 +39,7 @@ export type CoreHandlers = Omit<
   | keyof typeof claimChannels
   | keyof typeof sameCardChannels
   | keyof typeof customerChannels
+  | keyof typeof savedCardChannels
 >;
 
 export interface HandlerDeps {
@@ -141,7 +144,7 @@ export function createIpcHandlers(deps: HandlerDeps): CoreHandlers {
     salePrepare: (request) => modes.active().payments.prepare(request),
     salePay: (request) =>
       unwrap(
-        modes.active().payments.pay(request, (progress) => events.emit('saleProgress', progress)),
+        payKeyed(modes.active(), request, (progress) => events.emit('saleProgress', progress)),
       ),
     saleCardCheck: async (request) => ({
       checking: await modes.active().payments.checkCard(request),

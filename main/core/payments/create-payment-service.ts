@@ -27,6 +27,8 @@ import { createGatewaySession, createSessionSlot, type SessionKey } from './sess
 import { createSleeper } from './sleeper';
 import { createSaleRun } from './sale-run';
 import { createSavedCardPayments } from './saved-card-payments';
+import { tokenRefusal } from './token-refusals';
+import type { AttemptEnding } from './attempt-ending';
 
 const messages = {
   busy: 'A sale is already running.',
@@ -313,7 +315,9 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
             ...(continued ? { checked: continuing(continued) } : {}),
             markPaySent: () => (run.paySent = true),
           };
-          return ok(await runSale(ctx, run, () => runAttempt(ctx, slot)));
+          // A sale saving its card can be refused for the merchant's token terms: said so.
+          const reword = save ? (ending: AttemptEnding) => tokenRefusal(ending).ending : undefined;
+          return ok(await runSale(ctx, run, () => runAttempt(ctx, slot), reword));
         } finally {
           // Refused before it could be continued: the check is stale.
           if (check) cardChecks.discardLater(check, 'sale-differs');
