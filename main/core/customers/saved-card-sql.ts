@@ -79,54 +79,36 @@ export function savedCardSql({ prepare }: SqliteFile) {
      */
     save(card: NewSavedCard, now: number): string {
       const { token } = card;
-      const existing = prepare(
-        'SELECT card_id FROM saved_cards WHERE customer_id = ? AND token_id = ?',
-      ).get(card.customerId, token.tokenId);
-      const cardId = existing === undefined ? card.cardId : String(existing.card_id);
-      if (existing === undefined) {
-        prepare(
-          `INSERT INTO saved_cards (card_id, customer_id, token_id, masked_card, last4, brand,
-             expiry_month, expiry_year, agreement_id, agreement_type, consent_id, attempt_id,
-             saved_at, saved_by)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          cardId,
-          card.customerId,
-          token.tokenId,
-          token.maskedCard,
-          token.maskedCard.slice(-4),
-          token.brand,
-          token.expiryMonth,
-          token.expiryYear,
-          card.agreement?.id ?? null,
-          card.agreement?.type ?? null,
-          card.consentId,
-          card.attemptId,
-          card.savedAt,
-          card.savedBy,
-        );
-      } else {
-        prepare(
-          `UPDATE saved_cards SET masked_card = ?, last4 = ?, brand = ?, expiry_month = ?,
-             expiry_year = ?, agreement_id = ?, agreement_type = ?, consent_id = ?,
-             attempt_id = ?, flag = NULL, flag_code = NULL, flagged_at = NULL,
-             saved_at = ?, saved_by = ?
-           WHERE card_id = ?`,
-        ).run(
-          token.maskedCard,
-          token.maskedCard.slice(-4),
-          token.brand,
-          token.expiryMonth,
-          token.expiryYear,
-          card.agreement?.id ?? null,
-          card.agreement?.type ?? null,
-          card.consentId,
-          card.attemptId,
-          card.savedAt,
-          card.savedBy,
-          cardId,
-        );
-      }
+      const saved = prepare(
+        `INSERT INTO saved_cards (card_id, customer_id, token_id, masked_card, last4, brand,
+           expiry_month, expiry_year, agreement_id, agreement_type, consent_id, attempt_id,
+           saved_at, saved_by)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (customer_id, token_id) DO UPDATE SET
+           masked_card = excluded.masked_card, last4 = excluded.last4, brand = excluded.brand,
+           expiry_month = excluded.expiry_month, expiry_year = excluded.expiry_year,
+           agreement_id = excluded.agreement_id, agreement_type = excluded.agreement_type,
+           consent_id = excluded.consent_id, attempt_id = excluded.attempt_id,
+           flag = NULL, flag_code = NULL, flagged_at = NULL,
+           saved_at = excluded.saved_at, saved_by = excluded.saved_by
+         RETURNING card_id`,
+      ).get(
+        card.cardId,
+        card.customerId,
+        token.tokenId,
+        token.maskedCard,
+        token.maskedCard.slice(-4),
+        token.brand,
+        token.expiryMonth,
+        token.expiryYear,
+        card.agreement?.id ?? null,
+        card.agreement?.type ?? null,
+        card.consentId,
+        card.attemptId,
+        card.savedAt,
+        card.savedBy,
+      );
+      const cardId = String(saved?.card_id);
       prepare('INSERT INTO saved_card_issues (attempt_id, card_id, at) VALUES (?, ?, ?)').run(
         card.attemptId,
         cardId,
@@ -138,7 +120,7 @@ export function savedCardSql({ prepare }: SqliteFile) {
     /** Oldest first. */
     ofCustomer(customerId: string): SavedCardRow[] {
       return prepare(
-        `SELECT ${columns} FROM saved_cards WHERE customer_id = ? ORDER BY saved_at, card_id`,
+        `SELECT ${columns} FROM saved_cards WHERE customer_id = ? ORDER BY saved_at, rowid`,
       )
         .all(customerId)
         .map(toRow);

@@ -8,6 +8,7 @@ import type { SaveTarget } from '../../../main/core/ports';
 import type { ReceiptOutput } from '../../../main/core/receipts/receipt-output';
 import { defaultSettings } from '../../../main/core/settings/defaults';
 import { bidiControls, cardForms } from '../../support/card-forms';
+import { consentOf, issue } from '../customers/customer-harness';
 import { cardBytesIn, textsUnder } from '../../support/card-scan';
 import { bulkAttemptDefaults, insertAttempts } from '../journal/seed-attempts';
 import { newAttempt } from '../journal/temp-journal';
@@ -55,6 +56,7 @@ afterEach(async () => {
 });
 
 const { call, value } = coreIpc(() => core);
+const customer = { name: 'Sara', phone: null, email: null, notes: '' };
 const sale = (reference: string, holderName?: string) =>
   frictionlessSale(reference, { holderName });
 
@@ -91,6 +93,12 @@ describe('hostile free text through the real core', () => {
               printing: { ...defaultSettings.printing, printerName: `Counter ${text}` },
             }),
         ],
+        ['customer name', () => call('customerSave', { ...customer, name: `Sara ${text}` })],
+        ['customer notes', () => call('customerSave', { ...customer, notes: `Card ${text}` })],
+        [
+          'customer email',
+          () => call('customerSave', { ...customer, email: `${text.slice(0, 200)}@example.com` }),
+        ],
       );
     }
     const codes = new Map<string, number>();
@@ -111,12 +119,26 @@ describe('hostile free text through the real core', () => {
     }
     expect(passed).toEqual([]);
     expect([...codes.keys()].sort()).toEqual([
+      'customer-invalid',
       'holder-name-invalid',
       'merchant-reference-invalid',
       'text-bidi-control',
       'text-card-number',
     ]);
-    expect(attempts.length).toBe(hostile.length * 6);
+    expect(attempts.length).toBe(hostile.length * 9);
+    expect(await value('customerSearch', { query: '' })).toEqual({ customers: [] });
+
+    // A customer kept, and a card saved for them from gateway facts that show the full
+    // number: the token is refused, nothing of the card reaches the customers' tables.
+    const kept = await value('customerSave', customer);
+    const directory = core.modes.active().customers;
+    const consent = await consentOf(directory, kept.customerId, { language: 'ar' });
+    for (const [i, card] of cards.entries()) {
+      issue(directory, kept.customerId, consent, `hostile-${i}`, {
+        token: { tokenId: card, maskedCard: card, brand: card, expiryMonth: 1, expiryYear: 2039 },
+      });
+    }
+    expect((await value('customerGet', { customerId: kept.customerId })).cards).toEqual([]);
 
     // The write paths still work and carry nothing: receipt, PDF, CSV, the sale's journal.
     await call('receiptPrint', { attemptId: paid.attemptId, copy: 'customer' });

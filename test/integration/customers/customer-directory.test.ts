@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { consentText } from '../../../shared/card-consent';
 import type { CustomerSaveRequest } from '../../../shared/ipc-customers';
 import { createSqliteCustomerDirectory } from '../../../main/core/customers/sqlite-customer-directory';
-import { tempDirectory, tokenOf } from './customer-harness';
+import { consentOf, issue, tempDirectory, tokenOf } from './customer-harness';
 
 let t: ReturnType<typeof tempDirectory>;
 beforeEach(() => {
@@ -23,23 +23,14 @@ const codeOf = async (work: Promise<unknown>) =>
     (error: { code?: string; params?: unknown }) => ({ code: error.code, params: error.params }),
   );
 
+const refuse = (customerId: string, cardId: string, code: string, expired: boolean) =>
+  t.directory.tokenRefused({ customerId, cardId, code, expired });
+
 /** Sara with a card saved from attempt `attemptId` under a fresh consent. */
 async function saraWithCard(attemptId = 'attempt-1', token = tokenOf()) {
   const customer = await t.directory.save(sara, 'omar');
-  const consent = await t.directory.recordConsent({
-    customerId: customer.customerId,
-    language: 'en',
-    agreementType: 'Unscheduled',
-    operator: 'omar',
-  });
-  t.directory.tokenIssued({
-    attemptId,
-    customerId: customer.customerId,
-    consentId: consent.consentId,
-    agreement: consent.agreement,
-    operator: 'omar',
-    token,
-  });
+  const consent = await consentOf(t.directory, customer.customerId, { operator: 'omar' });
+  issue(t.directory, customer.customerId, consent, attemptId, { token, operator: 'omar' });
   const saved = await t.directory.get(customer.customerId);
   return { customer: saved, consent, token, card: saved.cards[0]! };
 }
@@ -200,26 +191,14 @@ describe('consent', () => {
     );
     expect(() => t.journal.file.db.exec('DELETE FROM card_consents')).toThrow(/append-only/);
     // Each consent is a new agreement.
-    const second = await t.directory.recordConsent({
-      customerId: customer.customerId,
-      language: 'en',
-      agreementType: 'Unscheduled',
-      operator: null,
-    });
+    const second = await consentOf(t.directory, customer.customerId);
     expect(second.agreement.id).not.toBe(consent.agreement.id);
   });
 
   it('is refused for a customer who is not in the directory', async () => {
-    expect(
-      await codeOf(
-        t.directory.recordConsent({
-          customerId: 'nobody',
-          language: 'en',
-          agreementType: 'Unscheduled',
-          operator: null,
-        }),
-      ),
-    ).toMatchObject({ code: 'customer-not-found' });
+    expect(await codeOf(consentOf(t.directory, 'nobody'))).toMatchObject({
+      code: 'customer-not-found',
+    });
   });
 });
 
@@ -242,14 +221,7 @@ describe('saved cards', () => {
     ]);
     expect(JSON.stringify(customer)).not.toContain(token.tokenId);
     // The sale settled again after a restart: the same attempt saves nothing more.
-    t.directory.tokenIssued({
-      attemptId: 'attempt-1',
-      customerId: customer.customerId,
-      consentId: consent.consentId,
-      agreement: consent.agreement,
-      operator: 'omar',
-      token: tokenOf(),
-    });
+    issue(t.directory, customer.customerId, consent, 'attempt-1', { operator: 'omar' });
     expect((await t.directory.get(customer.customerId)).cards).toEqual(customer.cards);
     expect(await t.directory.cardFor(customer.customerId, card.cardId)).toEqual({
       token,
@@ -262,27 +234,14 @@ describe('saved cards', () => {
 
   it('the same card saved again under a new consent is one card with the new agreement', async () => {
     const { customer, token, card } = await saraWithCard('attempt-1');
-    t.directory.tokenRefused({
-      customerId: customer.customerId,
-      cardId: card.cardId,
-      code: 'x',
-      expired: false,
-    });
+    refuse(customer.customerId, card.cardId, 'saved-card-refused', false);
     t.clock.advance(1000);
-    const renewed = await t.directory.recordConsent({
-      customerId: customer.customerId,
+    const renewed = await consentOf(t.directory, customer.customerId, {
       language: 'ar',
       agreementType: 'Recurring',
       operator: 'sara',
     });
-    t.directory.tokenIssued({
-      attemptId: 'attempt-2',
-      customerId: customer.customerId,
-      consentId: renewed.consentId,
-      agreement: renewed.agreement,
-      operator: 'sara',
-      token,
-    });
+    issue(t.directory, customer.customerId, renewed, 'attempt-2', { token, operator: 'sara' });
     expect((await t.directory.get(customer.customerId)).cards).toEqual([
       {
         ...card,
@@ -301,24 +260,16 @@ describe('saved cards', () => {
   ])('are not kept for %s', async (_case, fault) => {
     const customer = await t.directory.save(sara, null);
     const other = await t.directory.save({ ...sara, name: 'Other' }, null);
-    const consent = await t.directory.recordConsent({
-      customerId: fault === 'other-consent' ? other.customerId : customer.customerId,
-      language: 'en',
-      agreementType: 'Unscheduled',
-      operator: null,
-    });
+    const consent = await consentOf(
+      t.directory,
+      fault === 'other-consent' ? other.customerId : customer.customerId,
+    );
     if (fault === 'deleted') await t.directory.delete(customer.customerId, null);
-    t.directory.tokenIssued({
-      attemptId: 'attempt-1',
-      customerId: customer.customerId,
-      consentId: consent.consentId,
-      agreement:
-        fault === 'other-agreement'
-          ? { ...consent.agreement, id: 'PD-AG-forged' }
-          : consent.agreement,
-      operator: null,
-      token: tokenOf(),
-    });
+    const agreement =
+      fault === 'other-agreement'
+        ? { ...consent.agreement, id: 'PD-AG-forged' }
+        : consent.agreement;
+    issue(t.directory, customer.customerId, { ...consent, agreement }, 'attempt-1');
     expect(t.journal.file.db.prepare('SELECT count(*) AS n FROM saved_cards').get()).toEqual({
       n: 0,
     });
@@ -328,12 +279,7 @@ describe('saved cards', () => {
   it('are refused when the gateway’s facts could carry a card number, and the sale’s caller is not thrown at', () => {
     return (async () => {
       const customer = await t.directory.save(sara, null);
-      const consent = await t.directory.recordConsent({
-        customerId: customer.customerId,
-        language: 'en',
-        agreementType: 'Unscheduled',
-        operator: null,
-      });
+      const consent = await consentOf(t.directory, customer.customerId);
       const hostile = [
         { maskedCard: '5123450000000008' },
         { maskedCard: '5123450000******0008' },
@@ -344,12 +290,7 @@ describe('saved cards', () => {
       ];
       for (const [i, change] of hostile.entries()) {
         expect(() =>
-          t.directory.tokenIssued({
-            attemptId: `attempt-${i}`,
-            customerId: customer.customerId,
-            consentId: consent.consentId,
-            agreement: consent.agreement,
-            operator: null,
+          issue(t.directory, customer.customerId, consent, `attempt-${i}`, {
             token: tokenOf(change),
           }),
         ).not.toThrow();
@@ -357,12 +298,7 @@ describe('saved cards', () => {
       expect((await t.directory.get(customer.customerId)).cards).toEqual([]);
       expect(t.logged.join('\n')).not.toContain('5123450000000008');
       // An x-masked card from the gateway is kept with asterisks; a gateway brand is masked.
-      t.directory.tokenIssued({
-        attemptId: 'attempt-x',
-        customerId: customer.customerId,
-        consentId: consent.consentId,
-        agreement: consent.agreement,
-        operator: null,
+      issue(t.directory, customer.customerId, consent, 'attempt-x', {
         token: tokenOf({ maskedCard: '512345xxxxxx0008', brand: 'Visa 5123450000000008' }),
       });
       expect((await t.directory.get(customer.customerId)).cards[0]).toMatchObject({
@@ -386,19 +322,9 @@ describe('saved cards', () => {
 
   it('a token the gateway refuses is flagged refused, or expired when it says so', async () => {
     const { customer, card } = await saraWithCard('attempt-1');
-    t.directory.tokenRefused({
-      customerId: customer.customerId,
-      cardId: card.cardId,
-      code: 'saved-card-refused',
-      expired: false,
-    });
+    refuse(customer.customerId, card.cardId, 'saved-card-refused', false);
     expect((await t.directory.cardFor(customer.customerId, card.cardId)).state).toBe('refused');
-    t.directory.tokenRefused({
-      customerId: customer.customerId,
-      cardId: card.cardId,
-      code: 'saved-card-expired',
-      expired: true,
-    });
+    refuse(customer.customerId, card.cardId, 'saved-card-expired', true);
     expect((await t.directory.get(customer.customerId)).cards[0]?.state).toBe('expired');
   });
 
@@ -433,12 +359,7 @@ describe('saved cards', () => {
 describe('deleting a customer', () => {
   it('deletes their tokens at our side, says how many, is audited, and keeps the consents', async () => {
     const { customer, consent } = await saraWithCard('attempt-1');
-    t.directory.tokenIssued({
-      attemptId: 'attempt-2',
-      customerId: customer.customerId,
-      consentId: consent.consentId,
-      agreement: consent.agreement,
-      operator: null,
+    issue(t.directory, customer.customerId, consent, 'attempt-2', {
       token: tokenOf({ maskedCard: '444000******0010', brand: 'Visa' }),
     });
     const other = await saraWithCard('attempt-3');

@@ -2,6 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { createAuditTrail } from '../../../main/core/audit/audit-trail';
 import { createSqliteAuditStore } from '../../../main/core/audit/sqlite-audit-store';
+import type {
+  ConsentRequest,
+  CustomerDirectory,
+  RecordedConsent,
+} from '../../../main/core/customers/customer-directory';
 import { createSqliteCustomerDirectory } from '../../../main/core/customers/sqlite-customer-directory';
 import { openSecurityDatabase } from '../../../main/core/operators/security-database';
 import type { Logger, SavedCardToken } from '../../../main/core/ports';
@@ -53,3 +58,34 @@ export const tokenOf = (overrides: Partial<SavedCardToken> = {}): SavedCardToken
   expiryYear: 2030,
   ...overrides,
 });
+
+/** A consent as the sale handler records it before a sale that saves the card. */
+export const consentOf = (
+  directory: CustomerDirectory,
+  customerId: string,
+  options: Partial<Omit<ConsentRequest, 'customerId'>> = {},
+) =>
+  directory.recordConsent({
+    customerId,
+    language: 'en',
+    agreementType: 'Unscheduled',
+    operator: null,
+    ...options,
+  });
+
+/** The engine's hand-over once the sale of `attemptId` paid with its card saved. */
+export const issue = (
+  directory: CustomerDirectory,
+  customerId: string,
+  consent: RecordedConsent,
+  attemptId: string,
+  { token = tokenOf(), operator = null }: { token?: SavedCardToken; operator?: string | null } = {},
+) =>
+  directory.tokenIssued({
+    attemptId,
+    customerId,
+    consentId: consent.consentId,
+    agreement: consent.agreement,
+    operator,
+    token,
+  });

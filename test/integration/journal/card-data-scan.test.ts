@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JournalError } from '../../../main/core/journal';
+import type { SavedCardToken } from '../../../main/core/ports';
+import { consentOf, issue, tempDirectory, tokenOf } from '../customers/customer-harness';
 import { newAttempt, tempJournal } from './temp-journal';
 
 /**
@@ -112,5 +114,49 @@ describe('card check rows', () => {
     ).toThrow(JournalError);
     expect(t.journal.cardChecks.get('check-0')).toBeNull();
     expect(filesHolding(t.dir)).toEqual([]);
+  });
+});
+
+describe('customers, saved cards and consents', () => {
+  it('hold no full card number after card numbers are typed and sent into every field', async () => {
+    t.remove();
+    const d = tempDirectory({ merchantName: 'Dar', merchantCountry: 'SA' });
+    t = d;
+    const refused: string[] = [];
+    for (const card of cards) {
+      const grouped = card.replace(/(\d{4})(?=\d)/g, '$1 ');
+      for (const change of [
+        { name: `Sara ${grouped}` },
+        { notes: `card ${card}` },
+        { email: `${card}@example.com` },
+        { phone: { countryCode: '', number: card } },
+      ]) {
+        await d.directory
+          .save({ name: 'Sara', phone: null, email: null, notes: '', ...change }, null)
+          .catch((error: { code: string }) => refused.push(error.code));
+      }
+    }
+    expect(refused).toEqual(Array(cards.length * 4).fill('customer-invalid'));
+    const customer = await d.directory.save(
+      { name: 'Sara', phone: null, email: null, notes: '' },
+      null,
+    );
+    const consent = await consentOf(d.directory, customer.customerId);
+    const save = (attemptId: string, token: SavedCardToken) =>
+      issue(d.directory, customer.customerId, consent, attemptId, { token });
+    for (const [i, card] of cards.entries()) {
+      // The gateway's facts showing the card: the whole number as mask or as token id.
+      save(`attempt-${i}`, tokenOf({ maskedCard: card, brand: `Brand ${card}` }));
+      save(`attempt-token-${i}`, tokenOf({ tokenId: card }));
+    }
+    // One well-formed card, removed, and the customer deleted: the audit file is scanned too.
+    save('attempt-ok', tokenOf({ brand: `Brand ${cards[0]}` }));
+    const [kept] = (await d.directory.get(customer.customerId)).cards;
+    expect(kept).toMatchObject({ maskedCard: '512345******0008', brand: 'Brand 512345******0008' });
+    await d.directory.removeCard(customer.customerId, kept!.cardId, null);
+    await d.directory.delete(customer.customerId, null);
+    expect(filesHolding(d.dir)).toEqual([]);
+    d.journal.close();
+    expect(filesHolding(d.dir)).toEqual([]);
   });
 });
