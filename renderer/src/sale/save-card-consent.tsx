@@ -66,16 +66,14 @@ export function SaveCardConsent({
           </div>
           <div className="consent-texts">
             {languages.map((language) => (
-              <blockquote
-                key={language}
-                className="consent-text"
-                lang={language}
-                dir={language === 'ar' ? 'rtl' : 'ltr'}
-              >
+              <blockquote key={language} className="consent-text">
                 <p className="consent-language">
                   {t(language === 'ar' ? 'savedCards.consentArabic' : 'savedCards.consentEnglish')}
                 </p>
-                <p>{consentText(language, { merchantName, agreementType: value.agreementType })}</p>
+                {/* The words in their own language and direction, whatever the screen's. */}
+                <p lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
+                  {consentText(language, { merchantName, agreementType: value.agreementType })}
+                </p>
               </blockquote>
             ))}
           </div>
