@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { completeChallenge, type Host } from '../host';
 import { glyphsOf, readLeftToRight } from './glyph-order';
+import { addOperator, operatorLabels, signInAt, switchOnAsAdmin } from './operator-helpers';
 import {
   arabicLabels,
   englishLabels,
@@ -253,4 +254,38 @@ test('Arabic: consent in both languages, the saved card and the phone isolated',
   await snap(p, 'customers-ar');
   await p.setViewportSize({ width: 1920, height: 1080 });
   await snap(p, 'customers-wide-ar');
+});
+
+test('a cashier pays with a saved card but is offered no charge without the customer, no removal', async () => {
+  host = await launchUi({ settings });
+  const p = host.page;
+  const w = words.en;
+  await switchOnAsAdmin(p);
+  await addOperator(p, operatorLabels.en, 'Add operator', [
+    'Omar Ali',
+    'omar',
+    'cashier',
+    '222222',
+  ]);
+  await addCustomer(p, w, 'Layla Hassan', '0501234567');
+  await saveCardOnSale(p, w, 'Layla Hassan', null);
+  await p.keyboard.press('Control+L');
+  await signInAt(p, operatorLabels.en, 'omar', '222222');
+  await expect(p.getByText('Omar Ali · Cashier')).toBeVisible();
+
+  await p.getByLabel(w.amount, { exact: true }).fill('30.00');
+  await chooseCustomer(p, w, '0501234567', 'Layla Hassan');
+  await expect(p.getByRole('radio', { name: new RegExp(`•••• ${last4}`) })).toBeChecked();
+  await expect(p.getByLabel(w.cvv, { exact: true })).toBeVisible();
+  await expect(p.getByRole('button', { name: w.chargeWithout })).toHaveCount(0);
+
+  await nav(p, w.customers).click();
+  await p.getByLabel(w.findOnScreen).fill('Layla');
+  await p.getByRole('button', { name: w.open('Layla Hassan') }).click();
+  await expect(p.getByRole('table', { name: 'Saved cards of Layla Hassan' })).toContainText(
+    `•••• ${last4}`,
+  );
+  await expect(p.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+  await expect(p.getByRole('button', { name: 'Delete customer' })).toHaveCount(0);
+  await expect(p.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
 });
