@@ -244,6 +244,7 @@ test('Arabic: consent in both languages, the saved card and the phone isolated',
   await toTop(p, '.saved-card-choice');
   await snap(p, 'sale-saved-card-ar', { height: 900 });
   await p.setViewportSize({ width: 1920, height: 1080 });
+  await toTop(p, '.sale-layout');
   await snap(p, 'sale-saved-card-wide-ar');
   await p.setViewportSize({ width: 1024, height: 700 });
 
