@@ -9,6 +9,7 @@ import { TextField } from '../common/text-field';
 import { isolate } from '../format/values';
 import { useLanguage } from '../i18n/use-language';
 import { paydesk } from '../paydesk';
+import { PhoneFields } from '../sale/phone-fields';
 import { useStoreCallingCode } from '../sale/store-calling-code';
 import { checkCustomerForm, customerFormValues, type CustomerField } from './customer-form-check';
 
@@ -67,31 +68,14 @@ export function CustomerDialog({
           value={values.name}
           onValueChange={(name) => edit({ name })}
         />
-        <fieldset className="fieldset-phone">
-          <legend>
-            {t('customers.phone')} <span className="field-optional">({t('common.optional')})</span>
-          </legend>
-          <TextField
-            label={t('sale.phoneCountry')}
-            error={errorOf('phoneCountryCode')}
-            fieldClassName="field-country"
-            type="tel"
-            maxLength={4}
-            dir="ltr"
-            value={values.phoneCountryCode}
-            onValueChange={(phoneCountryCode) => edit({ phoneCountryCode })}
-          />
-          <TextField
-            label={t('sale.phoneNumber')}
-            error={errorOf('phoneNumber')}
-            fieldClassName="field-phone"
-            type="tel"
-            maxLength={24}
-            dir="ltr"
-            value={values.phoneNumber}
-            onValueChange={(phoneNumber) => edit({ phoneNumber })}
-          />
-        </fieldset>
+        <PhoneFields
+          legend={t('customers.phone')}
+          note={t('common.optional')}
+          countryCode={values.phoneCountryCode}
+          number={values.phoneNumber}
+          onChange={edit}
+          errorOf={errorOf}
+        />
         <TextField
           label={`${t('customers.email')} (${t('common.optional')})`}
           error={errorOf('email')}

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedCardRules } from '../../../../shared/ipc';
-import type { SavedCardView } from '../../../../shared/ipc-customers';
 import {
   chargeableWithoutCustomer,
   savedCardsOffered,
 } from '../../../../renderer/src/sale/saved-card-offer';
-
-const card = (changes: Partial<SavedCardView> = {}): SavedCardView => ({
-  cardId: 'card-1',
-  brand: 'visa',
-  last4: '1111',
-  maskedCard: '411111******1111',
-  expiryMonth: 11,
-  expiryYear: 2026,
-  state: 'usable',
-  agreement: { type: 'Unscheduled', id: 'PD-AG-1' },
-  savedAt: 0,
-  savedBy: null,
-  ...changes,
-});
+import { firstOfDecember, lastDayOfNovember, savedCardView } from '../customers/saved-card-view';
 
 const rules = (changes: Partial<SavedCardRules> = {}): SavedCardRules => ({
   tokenizationEnabled: true,
@@ -29,20 +15,19 @@ const rules = (changes: Partial<SavedCardRules> = {}): SavedCardRules => ({
   ...changes,
 });
 
-const lastDayOfNovember = new Date(2026, 10, 30, 23, 59);
-const firstOfDecember = new Date(2026, 11, 1, 0, 0);
-
 describe('what the sale form offers of saved cards', () => {
   it('offers a charge without the customer only with an agreement the gateway allows', () => {
     const now = lastDayOfNovember;
-    expect(chargeableWithoutCustomer(card(), rules(), now)).toBe(true);
-    expect(chargeableWithoutCustomer(card({ agreement: null }), rules(), now)).toBe(false);
-    expect(chargeableWithoutCustomer(card(), rules({ merchantInitiatedAllowed: false }), now)).toBe(
+    expect(chargeableWithoutCustomer(savedCardView(), rules(), now)).toBe(true);
+    expect(chargeableWithoutCustomer(savedCardView({ agreement: null }), rules(), now)).toBe(false);
+    expect(
+      chargeableWithoutCustomer(savedCardView(), rules({ merchantInitiatedAllowed: false }), now),
+    ).toBe(false);
+    expect(chargeableWithoutCustomer(savedCardView(), null, now)).toBe(false);
+    expect(chargeableWithoutCustomer(savedCardView({ state: 'refused' }), rules(), now)).toBe(
       false,
     );
-    expect(chargeableWithoutCustomer(card(), null, now)).toBe(false);
-    expect(chargeableWithoutCustomer(card({ state: 'refused' }), rules(), now)).toBe(false);
-    expect(chargeableWithoutCustomer(card(), rules(), firstOfDecember)).toBe(false);
+    expect(chargeableWithoutCustomer(savedCardView(), rules(), firstOfDecember)).toBe(false);
   });
 
   it('offers saved cards only on rules read from the gateway with tokens on', () => {
