@@ -59,6 +59,9 @@ export const customerSaveRequestSchema = z.strictObject({
 });
 export type CustomerSaveRequest = z.infer<typeof customerSaveRequestSchema>;
 
+/** Why a supervisor deletes or removes, in their words, for the audit trail (optional). */
+const reason = text(200).optional();
+
 export const customerChannels = {
   customerSearch: {
     channel: 'customers:search',
@@ -79,13 +82,13 @@ export const customerChannels = {
   customerDelete: {
     channel: 'customers:delete',
     /** Deletes the customer and every token Paydesk kept for them; audited. */
-    request: z.strictObject({ customerId: id, confirmed: z.literal(true) }),
+    request: z.strictObject({ customerId: id, confirmed: z.literal(true), reason }),
     response: z.object({ deletedCards: z.number().int().nonnegative() }),
   },
   savedCardRemove: {
     channel: 'customers:card-remove',
-    /** Audited with the operator and the card's mask. */
-    request: z.strictObject({ customerId: id, cardId: id, confirmed: z.literal(true) }),
+    /** Audited with the operator, the card's mask and the reason given. */
+    request: z.strictObject({ customerId: id, cardId: id, confirmed: z.literal(true), reason }),
     response: customerViewSchema,
   },
 } as const;

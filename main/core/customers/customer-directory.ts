@@ -45,10 +45,22 @@ export interface CustomerDirectory extends SavedCardSink {
   get(customerId: string): Promise<CustomerView>;
   /** Creates (no `customerId`) or replaces a customer's details, checked by customer-rules. */
   save(request: CustomerSaveRequest, operator: Actor): Promise<CustomerView>;
-  /** Deletes the customer and their tokens at our side; audited. How many cards went. */
-  delete(customerId: string, operator: Actor): Promise<{ deletedCards: number }>;
+  /**
+   * Deletes the customer and their tokens at our side; audited, with `reason` when given
+   * (already checked as operator text). How many cards went.
+   */
+  delete(
+    customerId: string,
+    operator: Actor,
+    reason?: string | null,
+  ): Promise<{ deletedCards: number }>;
   /** Removes one saved card (the screen asked for confirmation); audited with its mask. */
-  removeCard(customerId: string, cardId: string, operator: Actor): Promise<CustomerView>;
+  removeCard(
+    customerId: string,
+    cardId: string,
+    operator: Actor,
+    reason?: string | null,
+  ): Promise<CustomerView>;
   /**
    * Records the consent with the exact words of shared/card-consent.ts in `language`,
    * before the sale that saves the card is sent. Append-only.

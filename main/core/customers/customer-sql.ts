@@ -80,8 +80,7 @@ export function customerSql({ prepare }: SqliteFile) {
         `SELECT ${columns} FROM customers c
          WHERE c.name LIKE :name ESCAPE '\\'
             OR (:phone IS NOT NULL AND c.phone LIKE '%' || :phone || '%')
-            OR (:last4 IS NOT NULL AND EXISTS (
-                  SELECT 1 FROM saved_cards s WHERE s.customer_id = c.customer_id AND s.last4 = :last4))
+            OR c.customer_id IN (SELECT customer_id FROM saved_cards WHERE last4 = :last4)
          ORDER BY c.created_at DESC, c.customer_id DESC
          LIMIT :limit`,
       )

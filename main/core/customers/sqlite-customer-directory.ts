@@ -27,6 +27,8 @@ export interface CustomerDirectoryDeps {
 
 const SEARCH_LIMIT = 50;
 
+const because = (reason: string | null | undefined) => (reason ? `; reason: ${reason}` : '');
+
 const failure = (code: CustomerFailureCode, params?: Record<string, string>) =>
   new CodedFailure(code, params);
 
@@ -40,7 +42,9 @@ export function createSqliteCustomerDirectory(deps: CustomerDirectoryDeps): Cust
   const customers = customerSql(file);
   const cards = savedCardSql(file);
   const consents = consentSql(file);
-  const write = <T>(work: () => T) => inTransaction(file.db, work, 'with-next');
+  // Each write reaches the disk at its commit: a saved card is written once its sale is
+  // settled, and a settled sale is not settled again after a power cut to write it anew.
+  const write = <T>(work: () => T) => inTransaction(file.db, work);
 
   const cardView = (card: SavedCardRow, now: number): SavedCardView => ({
     cardId: card.cardId,
@@ -97,7 +101,7 @@ export function createSqliteCustomerDirectory(deps: CustomerDirectoryDeps): Cust
       return view(existing(customerId));
     },
 
-    async delete(customerId, operator) {
+    async delete(customerId, operator, reason) {
       const deletedCards = write(() => {
         existing(customerId);
         const masks = cards.ofCustomer(customerId).map((card) => card.token.maskedCard);
@@ -109,21 +113,24 @@ export function createSqliteCustomerDirectory(deps: CustomerDirectoryDeps): Cust
           detail:
             // The customer's name is not repeated here: the audit trail outlives the deletion.
             `deleted the customer and ${removed} saved card(s)` +
-            (masks.length > 0 ? `: ${masks.join(', ')}` : ''),
+            (masks.length > 0 ? `: ${masks.join(', ')}` : '') +
+            because(reason),
         });
         return removed;
       });
       return { deletedCards };
     },
 
-    async removeCard(customerId, cardId, operator) {
+    async removeCard(customerId, cardId, operator, reason) {
       write(() => {
         const card = savedCard(customerId, cardId);
         cards.remove(customerId, cardId);
         audit.record('saved-card-removed', {
           operatorId: operator,
           subject: customerId,
-          detail: `removed saved card ${card.token.brand ?? 'card'} ${card.token.maskedCard}`,
+          detail:
+            `removed saved card ${card.token.brand ?? 'card'} ${card.token.maskedCard}` +
+            because(reason),
         });
       });
       return view(existing(customerId));

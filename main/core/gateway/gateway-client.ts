@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici';
 import type { GatewayCredentials, Logger } from '../ports';
-import { callGateway, type CallTarget } from './json-call';
+import { gatewaySend, type CallTarget } from './json-call';
 import type { z } from 'zod';
 import type { GatewayOperation, GatewayResult } from './gateway-error';
 import {
@@ -84,29 +84,20 @@ export function createGatewayClient(options: GatewayClientOptions) {
     logger: options.logger,
     now: options.now,
   };
+  const send = gatewaySend(target, timeouts);
   const post = <S extends z.ZodType>(
     operation: GatewayOperation,
     path: string,
     body: unknown,
     schema: S,
     signal?: AbortSignal,
-    headersTimeoutMs = timeouts.headersMs,
-  ) =>
-    callGateway(target, {
-      operation,
-      method: 'POST',
-      path,
-      body,
-      schema,
-      signal,
-      headersTimeoutMs,
-      bodyTimeoutMs: timeouts.bodyMs,
-    });
+    headersTimeoutMs?: number,
+  ) => send(operation, 'POST', path, schema, body, signal, headersTimeoutMs);
 
   return {
     /** Where and as whom this client calls; the payment-link calls go the same way. */
     target,
-    ...createTokenCalls(target, credentials, timeouts),
+    ...createTokenCalls(send, credentials, timeouts.payHeadersMs),
 
     createSession(
       {
@@ -210,15 +201,7 @@ export function createGatewayClient(options: GatewayClientOptions) {
     },
 
     getOrder(orderId: string, signal?: AbortSignal): Promise<GatewayResult<OrderResponse>> {
-      return callGateway(target, {
-        operation: 'order',
-        method: 'GET',
-        path: paths.order(orderId),
-        schema: orderResponseSchema,
-        signal,
-        headersTimeoutMs: timeouts.headersMs,
-        bodyTimeoutMs: timeouts.bodyMs,
-      });
+      return send('order', 'GET', paths.order(orderId), orderResponseSchema, undefined, signal);
     },
 
     /** `amount` absent: full refund of what is left. */
@@ -259,15 +242,8 @@ export function createGatewayClient(options: GatewayClientOptions) {
       query: OrderSearchQuery,
       signal?: AbortSignal,
     ): Promise<GatewayResult<OrderSearchPage>> {
-      return callGateway(target, {
-        operation: 'search',
-        method: 'GET',
-        path: orderSearchPath(query),
-        schema: orderSearchResponseSchema,
-        signal,
-        headersTimeoutMs: timeouts.headersMs,
-        bodyTimeoutMs: timeouts.bodyMs,
-      });
+      const path = orderSearchPath(query);
+      return send('search', 'GET', path, orderSearchResponseSchema, undefined, signal);
     },
   };
 }

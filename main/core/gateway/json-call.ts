@@ -208,3 +208,29 @@ function describe(error: GatewayError): Record<string, unknown> {
       return {};
   }
 }
+
+/** One call with a client's target and timeouts, as the client's methods make them. */
+export type GatewaySend = <S extends z.ZodType>(
+  operation: GatewayOperation,
+  method: 'GET' | 'POST',
+  path: string,
+  schema: S,
+  body?: unknown,
+  signal?: AbortSignal,
+  headersTimeoutMs?: number,
+) => Promise<GatewayResult<z.infer<S>>>;
+
+/** `send` for `target`: the usual header time limit unless a call names its own. */
+export const gatewaySend =
+  (target: CallTarget, timeouts: { headersMs: number; bodyMs: number }): GatewaySend =>
+  (operation, method, path, schema, body, signal, headersTimeoutMs = timeouts.headersMs) =>
+    callGateway(target, {
+      operation,
+      method,
+      path,
+      body,
+      schema,
+      signal,
+      headersTimeoutMs,
+      bodyTimeoutMs: timeouts.bodyMs,
+    });

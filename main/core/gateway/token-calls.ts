@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CardAgreement, GatewayCredentials, SavedCardToken } from '../ports';
 import type { DeviceIdentification, PaymentOperation } from './call-types';
 import type { GatewayResult } from './gateway-error';
-import { callGateway, type CallTarget } from './json-call';
+import type { GatewaySend } from './json-call';
 import type { GatewayOrder } from './order-schema';
 import {
   initiateResponseSchema,
@@ -13,7 +13,6 @@ import {
   type PayerResponse,
 } from './response-schemas';
 import { sessionSignature } from './session-signature';
-import type { GatewayTimeouts } from './timeouts';
 
 /**
  * The token calls Paydesk uses (GATEWAY-MORE.md §5): the v6 session-based token 3-D Secure
@@ -111,30 +110,10 @@ export function savedTokenOf(order: GatewayOrder): SavedCardToken | null {
 }
 
 export function createTokenCalls(
-  target: CallTarget,
+  call: GatewaySend,
   credentials: GatewayCredentials,
-  timeouts: GatewayTimeouts,
+  payHeadersMs: number,
 ) {
-  const call = <S extends z.ZodType>(
-    operation: Parameters<typeof callGateway>[1]['operation'],
-    method: 'GET' | 'POST',
-    path: string,
-    schema: S,
-    body?: unknown,
-    signal?: AbortSignal,
-    headersTimeoutMs = timeouts.headersMs,
-  ) =>
-    callGateway(target, {
-      operation,
-      method,
-      path,
-      body,
-      schema,
-      signal,
-      headersTimeoutMs,
-      bodyTimeoutMs: timeouts.bodyMs,
-    });
-
   return {
     /** Token 3-D Secure, v6 (session-based): decides whether the payer step follows. */
     initiateToken(
@@ -229,7 +208,7 @@ export function createTokenCalls(
         orderResponseSchema,
         body,
         undefined,
-        timeouts.payHeadersMs,
+        payHeadersMs,
       );
     },
 

@@ -1,4 +1,5 @@
 import type { SaleStep } from '../../../shared/ipc';
+import type { SaleProgress } from './payment-service';
 import type { Journal } from '../journal/journal';
 import type { ChallengeRunner, Clock, IdGenerator, Logger } from '../ports';
 import { ended, type AttemptEnding } from './attempt-ending';
@@ -75,3 +76,27 @@ export function stopReason(ctx: AnyAttempt): AttemptEnding | null {
   if (sessionExpired(ctx)) return ended('expired', 'session-expired');
   return null;
 }
+
+/** The returnUrl unique to one attempt (DESIGN.md §3): never loaded, only caught. */
+export const returnUrlFor = (returnHost: string, attemptId: string) =>
+  `https://${returnHost}/3ds/${attemptId}`;
+
+/**
+ * The attempt's steps for the progress screen, timed from the operator's Enter. A failing
+ * listener (the UI's concern) must never change a payment's course.
+ */
+export const progressReporter =
+  (
+    env: Pick<EngineEnv, 'clock' | 'logger'>,
+    attemptId: string,
+    startedAt: number,
+    onProgress: (progress: SaleProgress) => void,
+  ) =>
+  (step: SaleStep): void => {
+    const at = env.clock.now();
+    try {
+      onProgress({ attemptId, step, at, elapsedMs: at - startedAt });
+    } catch (error) {
+      env.logger.warn('progress listener failed', { attemptId, error });
+    }
+  };

@@ -8,7 +8,7 @@ import type { Result } from '../../../shared/result';
 import { checkOperatorText } from '../../../shared/text/operator-text';
 import { displayCode } from '../gateway/gateway-error';
 import type { CardCheckJournal } from '../journal/card-checks';
-import type { EngineEnv } from './attempt-context';
+import { returnUrlFor, type EngineEnv } from './attempt-context';
 import { runMethodPage, type Initiated } from './authentication-steps';
 import { cancelCheckOrder } from './card-check-reconcile';
 import type { GatewayAccess, GatewayAccessError } from './gateway-access';
@@ -213,7 +213,7 @@ export function createCardChecks(deps: CardCheckDeps) {
         digits: number.value.digits,
         brand: number.value.brand,
         access: access.value,
-        returnUrl: `https://${settings.returnHost}/3ds/${id}`,
+        returnUrl: returnUrlFor(settings.returnHost, id),
         controller,
         initiated: new Promise((done) => (resolve = done)),
         session: null,

@@ -6,7 +6,12 @@ import { checkOperatorText } from '../../../shared/text/operator-text';
 import { createConnectionPool } from '../gateway/connection-pool';
 import { defaultGatewayTimeouts } from '../gateway/timeouts';
 import { createLogger } from '../logging/redacting-logger';
-import type { AttemptContext, EngineEnv } from './attempt-context';
+import {
+  progressReporter,
+  returnUrlFor,
+  type AttemptContext,
+  type EngineEnv,
+} from './attempt-context';
 import { runAttempt } from './attempt-flow';
 import { createCardChecks, type CardCheck } from './card-check';
 import { reconcileCardChecks } from './card-check-reconcile';
@@ -298,18 +303,11 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
             sale: sale.value,
             save: save && { agreement: save.agreement },
             access: access.value,
-            returnUrl: `https://${settings.returnHost}/3ds/${attemptId}`,
+            returnUrl: returnUrlFor(settings.returnHost, attemptId),
             language: settings.language,
             signal: run.controller.signal,
             env,
-            progress: (step) => {
-              // A failing listener (the UI's concern) must never change a payment's course.
-              try {
-                onProgress({ attemptId, step, at: now(), elapsedMs: now() - startedAt });
-              } catch (error) {
-                logger.warn('progress listener failed', { attemptId, error });
-              }
-            },
+            progress: progressReporter(env, attemptId, startedAt, onProgress),
             session: null,
             record,
             ...(continued ? { checked: continuing(continued) } : {}),

@@ -8,7 +8,12 @@ import { ok } from '../../../shared/result';
 import type { InitiatedBy, MerchantConfig } from '../gateway/token-calls';
 import type { Journal } from '../journal/journal';
 import type { CardAgreement, SavedCardSink, SavedCardToken } from '../ports';
-import type { AttemptContext, EngineEnv } from './attempt-context';
+import {
+  progressReporter,
+  returnUrlFor,
+  type AttemptContext,
+  type EngineEnv,
+} from './attempt-context';
 import type { AttemptEnding } from './attempt-ending';
 import { refusal, refusalNaming, type EngineResult } from './engine-failure';
 import type { GatewayAccess, GatewayAccessError } from './gateway-access';
@@ -189,17 +194,11 @@ export function createSavedCardPayments(deps: SavedCardPaymentsDeps) {
       attemptId,
       sale,
       access: access.value,
-      returnUrl: `https://${settings.returnHost}/3ds/${attemptId}`,
+      returnUrl: returnUrlFor(settings.returnHost, attemptId),
       language: settings.language,
       signal: run.controller.signal,
       env,
-      progress: (step) => {
-        try {
-          onProgress({ attemptId, step, at: now(), elapsedMs: now() - startedAt });
-        } catch (error) {
-          env.logger.warn('progress listener failed', { attemptId, error });
-        }
-      },
+      progress: progressReporter(env, attemptId, startedAt, onProgress),
       session: null,
       record: () => {
         if (recorded) return;

@@ -22,6 +22,10 @@ export interface SandboxOrderSnapshot {
   readonly payAttempts: number;
   readonly refundedAmount: number;
   readonly maskedCardNumber: string;
+  /** The token the order saved (cardOnFile) or was paid with; null for neither. */
+  readonly tokenId: string | null;
+  /** `Merchant` for a merchant-initiated token payment, else `Internet`. */
+  readonly initiatedBy: string;
 }
 
 export interface SandboxInspector {
@@ -46,6 +50,8 @@ const snapshot = (order: OrderRecord): SandboxOrderSnapshot => ({
   payAttempts: order.payAttempts,
   refundedAmount: amountNumber(order.refundedMinor, order.currency),
   maskedCardNumber: order.card.masked,
+  tokenId: order.tokenization.tokenId,
+  initiatedBy: order.tokenization.initiatedBy,
 });
 
 export const createInspector = (state: SandboxState): SandboxInspector => ({

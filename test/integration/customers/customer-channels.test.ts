@@ -95,13 +95,18 @@ describe('the customers channels of the real core', () => {
     ).toBe('forbidden');
 
     await value('sessionSignIn', { operatorId: 'sara', secret: '333333' });
-    expect((await value('savedCardRemove', removal)).cards).toEqual([]);
+    expect(await codeOf('savedCardRemove', { ...removal, reason: 'card 5123450000000008' })).toBe(
+      'text-card-number',
+    );
+    expect(
+      (await value('savedCardRemove', { ...removal, reason: ' Customer asked by phone ' })).cards,
+    ).toEqual([]);
     expect(await codeOf('savedCardRemove', removal)).toBe('saved-card-not-found');
     expect(auditOf('saved-card-removed')).toMatchObject([
       {
         operatorId: 'sara',
         subject: created.customerId,
-        detail: 'removed saved card Mastercard 512345******0008',
+        detail: 'removed saved card Mastercard 512345******0008; reason: Customer asked by phone',
       },
     ]);
     expect(

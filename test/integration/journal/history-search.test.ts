@@ -276,6 +276,7 @@ describe('history search', () => {
       operatorId: attempt?.operatorId,
       heldAt: null,
       failureCode: attempt?.failure?.code ?? null,
+      cardSource: 'keyed',
     });
   });
 

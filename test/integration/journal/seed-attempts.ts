@@ -21,6 +21,8 @@ export const unsetAttemptFields = {
   settleAfter: null,
   paymentOperation: 'Pay',
   heldAt: null,
+  cardSource: 'keyed',
+  saveCard: null,
 } as const satisfies Partial<StoredAttempt>;
 
 /**

@@ -143,6 +143,22 @@ export const payTokenV2Body = (
   };
 };
 
+/** Create Session and initiate/token v6 with `extra` (returnUrl, initiatedBy, agreement, …). */
+export const initiateToken = async (
+  sandbox: Sandbox,
+  tokenId: string,
+  extra: Record<string, unknown> = {},
+  paymentOperation = 'Pay',
+) => {
+  const session = await createSession(sandbox, {}, 125.5, paymentOperation);
+  const initiate = await call(sandbox, 'POST', tokenPaths.initiateV6, {
+    sessionId: session.sessionId,
+    tokenId,
+    ...extra,
+  });
+  return { session, initiate };
+};
+
 /** The v6 customer-present flow up to pay: session, initiate/token, payer/token, challenge. */
 export const authenticateToken = async (
   sandbox: Sandbox,
@@ -150,12 +166,12 @@ export const authenticateToken = async (
   cardNumber: string,
   paymentOperation = 'Pay',
 ) => {
-  const session = await createSession(sandbox, {}, 125.5, paymentOperation);
-  const initiate = await call(sandbox, 'POST', tokenPaths.initiateV6, {
-    sessionId: session.sessionId,
+  const { session, initiate } = await initiateToken(
+    sandbox,
     tokenId,
-    returnUrl: returnUrlFor(),
-  });
+    { returnUrl: returnUrlFor() },
+    paymentOperation,
+  );
   expect(initiate.body.responseCode).toBe('000');
   const payer = await call(sandbox, 'POST', tokenPaths.payerV6, {
     sessionId: session.sessionId,
@@ -169,18 +185,9 @@ export const authenticateToken = async (
 };
 
 /** The merchant-initiated flow up to pay: session, initiate/token with Merchant and agreement. */
-export const initiateMerchant = async (
+export const initiateMerchant = (
   sandbox: Sandbox,
   tokenId: string,
   agreement: Agreement | null,
   paymentOperation = 'Pay',
-) => {
-  const session = await createSession(sandbox, {}, 125.5, paymentOperation);
-  const initiate = await call(sandbox, 'POST', tokenPaths.initiateV6, {
-    sessionId: session.sessionId,
-    tokenId,
-    initiatedBy: 'Merchant',
-    ...agreement,
-  });
-  return { session, initiate };
-};
+) => initiateToken(sandbox, tokenId, { initiatedBy: 'Merchant', ...agreement }, paymentOperation);

@@ -6,7 +6,7 @@ import { challengeSnippet, frictionlessSnippet } from '../pages/snippets';
 import { encodeSnippet } from '../pages/snippet-encoding';
 import { encodeChallengeRequest, encodeChallengeResult } from '../pages/three-ds-messages';
 import { refusal } from '../problem-details';
-import { gatewayReply } from '../reply';
+import { gatewayReply, type GatewayReply } from '../reply';
 import { cardSchema, checkCard } from '../rules/card-rules';
 import { checkDevice, deviceSchema } from '../rules/device-rules';
 import { guidSchema } from '../rules/guid';
@@ -34,7 +34,7 @@ const payerSchema = z.object({
  * stops answering) for a card that needs one, else a straight pass through the completion
  * step to the returnUrl.
  */
-export const challengeHtml = (env: SandboxEnvironment, order: OrderRecord): string => {
+const challengeHtml = (env: SandboxEnvironment, order: OrderRecord): string => {
   if (order.initiateDecision !== 'ContinueToPayer') {
     const cres = encodeChallengeResult({
       threeDSServerTransID: order.threeDSecureId,
@@ -50,6 +50,25 @@ export const challengeHtml = (env: SandboxEnvironment, order: OrderRecord): stri
     acsTransID: order.acsTransactionId,
   });
   return challengeSnippet(env.baseUrl, creq);
+};
+
+/**
+ * Authenticate Payer's answer (with a card or a token): the challenge snippet (or the straight
+ * pass) in `htmlBodyContent`, with gatewayDecision ContinueToPay.
+ */
+export const payerAnswer = (
+  env: SandboxEnvironment,
+  order: OrderRecord,
+  language: string,
+): GatewayReply => {
+  const html = challengeHtml(env, order);
+  order.gatewayDecision = 'ContinueToPay';
+  return gatewayReply(gatewayCodes.success, language, {
+    orderId: order.id,
+    threeDSecureId: order.threeDSecureId,
+    htmlBodyContent: encodeSnippet(html, env.snippetEncoding),
+    gatewayDecision: order.gatewayDecision,
+  });
 };
 
 /**
@@ -88,12 +107,5 @@ export const authenticatePayer: Operation = (env, request) => {
   }
   order.deviceSets.add(deviceKey);
   askToSave(order, { cardOnFile: body.cardOnFile ?? false, agreement });
-  const html = challengeHtml(env, order);
-  order.gatewayDecision = 'ContinueToPay';
-  return gatewayReply(gatewayCodes.success, request.language, {
-    orderId: order.id,
-    threeDSecureId: order.threeDSecureId,
-    htmlBodyContent: encodeSnippet(html, env.snippetEncoding),
-    gatewayDecision: order.gatewayDecision,
-  });
+  return payerAnswer(env, order, request.language);
 };

@@ -12,7 +12,7 @@ import { checkReturnUrl } from '../rules/return-url';
 import { parseFields } from '../rules/schema-fields';
 import { findLiveSession } from '../rules/session-rules';
 import { agreementOf, tokenizationFields } from '../tokens/token-fields';
-import { openTokenOrder, type TokenOrderStart } from '../tokens/token-order';
+import { openTokenOrder, sessionlessTerms, type TokenOrderStart } from '../tokens/token-order';
 import { needsThreeDs, type TokenUse } from '../tokens/token-rules';
 import { methodHtml } from './initiate';
 
@@ -117,14 +117,11 @@ export const initiateTokenV3: Operation = (env, request) => {
   const refused = fieldsProblem(errors, request.correlationId);
   if (refused || !minor.ok) return refused ?? refusal(errors, request.correlationId);
   return startTokenOrder(env, request, body, {
-    session: {
-      id: env.uuid(),
-      merchantReferenceId: body.merchantReferenceId ?? env.uuid(),
+    session: sessionlessTerms(env, {
+      ...body,
       amountMinor: minor.value,
-      currency: body.currency,
-      paymentOperation: body.paymentOperation ?? 'Pay',
       language: body.language ?? request.language,
-    },
+    }),
     returnUrl: body.returnUrl ?? null,
     callbackUrl: body.callbackUrl ?? null,
   });

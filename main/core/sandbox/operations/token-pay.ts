@@ -14,7 +14,7 @@ import { parseFields } from '../rules/schema-fields';
 import { signatureMatches } from '../rules/signature';
 import type { OrderRecord, TokenRecord } from '../state';
 import { agreementOf, initiatedBySchema, tokenizationFields } from '../tokens/token-fields';
-import { findTokenOrder, openTokenOrder } from '../tokens/token-order';
+import { findTokenOrder, openTokenOrder, sessionlessTerms } from '../tokens/token-order';
 import { checkTokenCvv, tokenCvvSchema } from '../tokens/token-rules';
 
 const commonFields = {
@@ -158,14 +158,11 @@ export const payTokenV1: Operation = (env, request) => {
   const opened = openTokenOrder(
     env,
     {
-      session: {
-        id: env.uuid(),
-        merchantReferenceId: body.merchantReferenceId ?? env.uuid(),
+      session: sessionlessTerms(env, {
+        ...body,
         amountMinor: minor.value,
-        currency: body.currency,
-        paymentOperation: body.paymentOperation ?? 'Pay',
         language: body.language ?? request.language,
-      },
+      }),
       tokenId: body.tokenId,
       returnUrl: body.returnUrl ?? null,
       callbackUrl: body.callbackUrl ?? null,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { gatewayCodes } from '../codes';
 import type { Operation, OperationRequest, SandboxEnvironment } from '../operation-context';
-import { encodeSnippet } from '../pages/snippet-encoding';
 import { refusal } from '../problem-details';
 import { gatewayReply, type GatewayReply } from '../reply';
 import { checkDevice, deviceSchema } from '../rules/device-rules';
@@ -11,7 +10,7 @@ import { parseFields } from '../rules/schema-fields';
 import { findTokenOrder, type TokenOrderKey } from '../tokens/token-order';
 import { tokenCvvSchema } from '../tokens/token-rules';
 import { cvvMatches } from '../tokens/token-store';
-import { challengeHtml } from './payer';
+import { payerAnswer } from './payer';
 
 const commonFields = {
   orderId: guidSchema,
@@ -60,14 +59,7 @@ const authenticateTokenPayer = (
     return gatewayReply(gatewayCodes.deviceRepeated, request.language);
   if (deviceKey !== null) order.deviceSets.add(deviceKey);
   if (body.cvv !== undefined) order.tokenization.cvvMatched = true;
-  const html = challengeHtml(env, order);
-  order.gatewayDecision = 'ContinueToPay';
-  return gatewayReply(gatewayCodes.success, request.language, {
-    orderId: order.id,
-    threeDSecureId: order.threeDSecureId,
-    htmlBodyContent: encodeSnippet(html, env.snippetEncoding),
-    gatewayDecision: order.gatewayDecision,
-  });
+  return payerAnswer(env, order, request.language);
 };
 
 /** Authenticate Payer with a token, v6 (session-based, GATEWAY-MORE.md §5.4). */

@@ -1,3 +1,4 @@
+import type { Currency } from '../../../../shared/money/currencies';
 import { err, ok, type Result } from '../../../../shared/result';
 import { gatewayCodes, type GatewayCode } from '../codes';
 import type { SandboxEnvironment } from '../operation-context';
@@ -97,3 +98,25 @@ export const openTokenOrder = (
     setAuthentication(env, order, decision === 'Reject' ? 'rejected' : 'passed');
   return ok({ order, token: token.value });
 };
+
+/**
+ * The terms of an order opened without a session (initiate/token v3, pay/token v1): the
+ * amount, currency, reference and operation the call sent. Its session id names no session.
+ */
+export const sessionlessTerms = (
+  env: SandboxEnvironment,
+  terms: {
+    amountMinor: number;
+    currency: Currency;
+    merchantReferenceId?: string | undefined;
+    paymentOperation?: string | undefined;
+    language: string;
+  },
+): OrderOrigin['session'] => ({
+  id: env.uuid(),
+  merchantReferenceId: terms.merchantReferenceId ?? env.uuid(),
+  amountMinor: terms.amountMinor,
+  currency: terms.currency,
+  paymentOperation: terms.paymentOperation ?? 'Pay',
+  language: terms.language,
+});

@@ -85,4 +85,38 @@ describe('FaultPlan', () => {
     expect(() => plan.payEndsAs(1, 'Voided' as never)).toThrow();
     expect(() => plan.refuseConnections(10)).toThrow('no listener');
   });
+
+  test('the merchant configuration changes flag by flag; clear restores the defaults', () => {
+    const plan = new FaultPlan();
+    const defaults = { ...plan.merchantConfig };
+    plan.setMerchantConfig({ isCvvRequiredForTokenPayments: false });
+    plan.setMerchantConfig({ allowedInitiatedByValues: ['Internet'] });
+    expect(plan.merchantConfig).toEqual({
+      ...defaults,
+      isCvvRequiredForTokenPayments: false,
+      allowedInitiatedByValues: ['Internet'],
+    });
+    expect(() => plan.setMerchantConfig({ isTokenizationEnabled: 'no' as never })).toThrow();
+    expect(() => plan.setMerchantConfig({ unknownFlag: true } as never)).toThrow();
+    plan.clear();
+    expect(plan.merchantConfig).toEqual(defaults);
+  });
+
+  test('token controls reach the sandbox they are attached to, and throw before', () => {
+    const plan = new FaultPlan();
+    expect(() => plan.expireToken('t')).toThrow('no sandbox tokens');
+    expect(() => plan.plantToken({})).toThrow('no sandbox to plant tokens');
+    const expired: string[] = [];
+    plan.attachTokens({
+      expire: (tokenId) => {
+        expired.push(tokenId);
+        return true;
+      },
+      plant: () => 'planted-id',
+    });
+    expect(plan.expireToken('t-1')).toBe(true);
+    expect(plan.plantToken({})).toBe('planted-id');
+    expect(expired).toEqual(['t-1']);
+    expect(() => plan.expireToken('')).toThrow();
+  });
 });
