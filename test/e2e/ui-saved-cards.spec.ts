@@ -164,17 +164,23 @@ test('an agent finds a customer by phone and pays with the saved card, no card n
   const order = host.sandbox.inspect.orders().find((o) => o.merchantReferenceId === reference);
   expect(order?.detailedStatus).toBe('Paid');
   expect(order?.captureCount).toBe(1);
+  expect(order?.tokenId).toBeTruthy();
+  expect(order?.initiatedBy).toBe('Internet');
 
   // Under the agreement she gave: charged without her, no verification, no CVV.
   await p.getByRole('button', { name: w.newSale }).click();
   await p.getByLabel(w.amount, { exact: true }).fill('19.99');
   await chooseCustomer(p, w, '0501234567', 'Layla Hassan');
+  const charged = await merchantReference(p);
   await p.getByRole('button', { name: w.chargeWithout }).click();
   await expect(p.getByRole('heading', { name: w.approved, exact: true })).toBeVisible({
     timeout: 15_000,
   });
   await expect(p.getByText('Saved card, charged without the customer')).toBeVisible();
   await snap(p, 'sale-charged-without-customer-en');
+  const standing = host.sandbox.inspect.orders().find((o) => o.merchantReferenceId === charged);
+  expect(standing?.initiatedBy).toBe('Merchant');
+  expect(standing?.tokenId).toBe(order?.tokenId);
 
   // Keying a card instead stays one choice away.
   await p.getByRole('button', { name: w.newSale }).click();
@@ -207,6 +213,7 @@ test('an agent finds a customer by phone and pays with the saved card, no card n
   await p.getByRole('button', { name: 'Delete customer' }).click();
   dialog = p.getByRole('dialog', { name: 'Delete Layla Hassan?' });
   await expect(dialog).toContainText('Saved cards deleted with them: 1');
+  await dialog.getByLabel('Why (optional, for the audit trail)').fill('Asked by phone');
   await snap(p, 'customers-delete-en');
   await dialog.getByRole('button', { name: 'Delete customer' }).click();
   await expect(p.getByText('Layla Hassan deleted. Saved cards deleted: 1.')).toBeVisible();

@@ -4,10 +4,42 @@ import type { IpcError } from '../../../shared/ipc';
 import type { CustomerView, SavedCardView } from '../../../shared/ipc-customers';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { ErrorNotice } from '../common/error-notice';
+import { TextField } from '../common/text-field';
+import { operatorFieldError } from '../../../shared/text/operator-text';
 import { isolate } from '../format/values';
 import { useLanguage } from '../i18n/use-language';
 import { paydesk } from '../paydesk';
 import { SavedCardExpiry, SavedCardName } from './saved-card-name';
+
+/**
+ * Why a supervisor deletes or removes, for the audit trail: optional, and like every operator
+ * text never a card number. `reason` is what to send (absent when nothing was typed).
+ */
+function useReason() {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+  const trimmed = text.trim();
+  const error = operatorFieldError(trimmed, 'text-card-number');
+  return {
+    /** Null (and the field shows why) when the text cannot be sent. */
+    request: (): { reason?: string } | null => {
+      setTried(true);
+      if (error) return null;
+      return trimmed === '' ? {} : { reason: trimmed };
+    },
+    field: (
+      <TextField
+        label={t('customers.reason')}
+        error={tried ? error : null}
+        maxLength={200}
+        dir="auto"
+        value={text}
+        onValueChange={setText}
+      />
+    ),
+  };
+}
 
 /**
  * Deleting a customer, said first: their saved cards go with them, and how many. Main
@@ -26,15 +58,19 @@ export function DeleteCustomerDialog({
   const language = useLanguage();
   const [error, setError] = useState<IpcError | null>(null);
   const name = isolate(customer.name, language);
+  const reason = useReason();
   return (
     <ConfirmDialog
       title={t('customers.deleteTitle', { name })}
       confirmLabel={t('customers.deleteConfirm')}
       onClose={onClose}
       onConfirm={async () => {
+        const why = reason.request();
+        if (!why) return;
         const answer = await paydesk().customerDelete({
           customerId: customer.customerId,
           confirmed: true,
+          ...why,
         });
         if (answer.ok) onDeleted(answer.value.deletedCards);
         else setError(answer.error);
@@ -53,6 +89,7 @@ export function DeleteCustomerDialog({
           ))}
         </ul>
       ) : null}
+      {reason.field}
       {error ? <ErrorNotice error={error} /> : null}
     </ConfirmDialog>
   );
@@ -73,16 +110,20 @@ export function RemoveCardDialog({
   const { t } = useTranslation();
   const language = useLanguage();
   const [error, setError] = useState<IpcError | null>(null);
+  const reason = useReason();
   return (
     <ConfirmDialog
       title={t('customers.cards.removeTitle')}
       confirmLabel={t('customers.cards.removeConfirm')}
       onClose={onClose}
       onConfirm={async () => {
+        const why = reason.request();
+        if (!why) return;
         const answer = await paydesk().savedCardRemove({
           customerId: customer.customerId,
           cardId: card.cardId,
           confirmed: true,
+          ...why,
         });
         if (answer.ok) onRemoved(answer.value);
         else setError(answer.error);
@@ -92,6 +133,7 @@ export function RemoveCardDialog({
         <SavedCardName card={card} /> · <SavedCardExpiry card={card} />
       </p>
       <p>{t('customers.cards.removeBody', { name: isolate(customer.name, language) })}</p>
+      {reason.field}
       {error ? <ErrorNotice error={error} /> : null}
     </ConfirmDialog>
   );

@@ -31,6 +31,7 @@ export const arCustomers: typeof enCustomers = {
     deleteCards: 'عدد البطاقات المحفوظة التي تُحذف معه: {{count}}',
     deleteConfirm: 'حذف العميل',
     deleted: 'تم حذف {{name}}. عدد البطاقات المحفوظة المحذوفة: {{count}}.',
+    reason: 'السبب (اختياري، لسجل التدقيق)',
     cards: {
       title: 'البطاقات المحفوظة',
       caption: 'البطاقات المحفوظة لـ {{name}}',

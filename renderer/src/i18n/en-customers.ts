@@ -29,6 +29,7 @@ export const enCustomers = {
     deleteCards: 'Saved cards deleted with them: {{count}}',
     deleteConfirm: 'Delete customer',
     deleted: '{{name}} deleted. Saved cards deleted: {{count}}.',
+    reason: 'Why (optional, for the audit trail)',
     cards: {
       title: 'Saved cards',
       caption: 'Saved cards of {{name}}',
