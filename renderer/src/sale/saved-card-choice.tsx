@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { cvvLengths } from '../../../shared/card/brand';
 import type { SavedCardView } from '../../../shared/ipc-customers';
-import { TextField } from '../common/text-field';
 import { knownBrand } from '../customers/saved-card-facts';
 import { SavedCardExpiry, SavedCardName } from '../customers/saved-card-name';
+import { CvvField } from './cvv-field';
 import type { FieldWiring } from './field-wiring';
 import type { SavedSaleField } from './saved-sale-check';
 
@@ -34,7 +33,6 @@ export function SavedCardChoice({
   onChargeWithout: (() => void) | null;
 }) {
   const { t } = useTranslation();
-  const cvvDigits = cvvLengths(knownBrand(chosen?.brand ?? null));
   return (
     <fieldset className="card-panel saved-card-choice">
       <legend className="panel-title">{t('savedCards.payWith')}</legend>
@@ -71,20 +69,13 @@ export function SavedCardChoice({
         </label>
       </div>
       {chosen && cvvAsked ? (
-        <TextField
-          label={t('sale.cvv')}
+        <CvvField
+          brand={knownBrand(chosen.brand)}
           hint={t('savedCards.cvvHint')}
-          error={wiring.errorOf('cvv')}
           fieldClassName="field-cvv field-saved-cvv"
-          inputRef={wiring.register('cvv')}
-          // Masked as card terminals do: the customer may be standing at the counter.
-          type="password"
-          inputMode="numeric"
-          maxLength={Math.max(...cvvDigits)}
-          dir="ltr"
           value={cvv}
-          onValueChange={(typed) => onCvv(typed.replace(/\D/g, ''))}
-          onBlur={wiring.blurred('cvv')}
+          onChange={onCvv}
+          wiring={wiring}
         />
       ) : null}
       {chosen && onChargeWithout ? (
