@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from './common/error-notice';
+import { CustomersScreen } from './customers/customers-screen';
 import { StatusBanners } from './common/status-banners';
 import { TopBar, type Screen } from './common/top-bar';
 import { ApprovalHost } from './operators/approval';
@@ -112,6 +113,9 @@ export function App() {
           {setupRequired && screen !== 'settings' ? <SetupScreen /> : null}
           {screen === 'sale' && !setupRequired ? <SaleScreen /> : null}
           {screen === 'history' && !setupRequired ? <HistoryArea key={operatorId ?? ''} /> : null}
+          {screen === 'customers' && !setupRequired ? (
+            <CustomersScreen key={operatorId ?? ''} />
+          ) : null}
           {screen === 'shift' && !setupRequired ? <ShiftScreen key={operatorId ?? ''} /> : null}
           {screen === 'team' && !setupRequired ? <TeamScreen key={operatorId ?? ''} /> : null}
           {screen === 'settings' ? <SettingsScreen /> : null}

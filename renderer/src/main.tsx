@@ -17,6 +17,7 @@ import './styles/team.css';
 import './styles/shifts.css';
 import './styles/store.css';
 import './styles/same-card.css';
+import './styles/customers.css';
 
 void initI18n().then(() => {
   connectEvents(paydesk());

@@ -17,7 +17,7 @@ test.afterEach(async () => {
   live = undefined;
 });
 
-const screens = ['Sale', 'History', 'Shift', 'Settings'] as const;
+const screens = ['Sale', 'Customers', 'History', 'Shift', 'Settings'] as const;
 
 async function open(page: Page, screen: (typeof screens)[number]) {
   await page.getByRole('button', { name: screen, exact: true }).click();

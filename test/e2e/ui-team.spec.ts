@@ -115,7 +115,7 @@ test('a team: roles, edits, a new PIN, switch off and on, till sign-in, unlock a
   await signInAt(p, l, 'omar', '222222');
   await expect(p.getByText('Omar Ali · Cashier')).toBeVisible();
   const nav = p.getByRole('navigation');
-  await expect(nav.getByRole('button')).toHaveText(['Sale', 'History']);
+  await expect(nav.getByRole('button')).toHaveText(['Sale', 'Customers', 'History']);
   await expect(p.getByRole('heading', { name: 'New sale' })).toBeVisible();
   await pay(p, { amount: '150.00', card: '5123456789012346' });
   await expect(p.getByRole('heading', { name: 'Approved', exact: true })).toBeVisible({
@@ -214,7 +214,11 @@ test('Arabic: the Team screen, the till sign-in and the approval’s facts', asy
   await p.getByRole('button', { name: a.someoneElse }).click();
   await snap(p, 'sign-in-ar');
   await signInAt(p, a, 'omar', '222222');
-  await expect(p.getByRole('navigation').getByRole('button')).toHaveText(['بيع', 'السجل']);
+  await expect(p.getByRole('navigation').getByRole('button')).toHaveText([
+    'بيع',
+    'العملاء',
+    'السجل',
+  ]);
   await pay(p, { amount: '40.00', card: '5123456789012346' }, arabicLabels);
   await expect(p.getByRole('heading', { name: 'مقبولة', exact: true })).toBeVisible({
     timeout: 15_000,

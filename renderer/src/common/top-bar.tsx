@@ -5,9 +5,9 @@ import { useSessionStore } from '../operators/session-store';
 import { StoreIndicator } from '../store/store-indicator';
 import { LiveMark } from './live-mark';
 
-export type Screen = 'sale' | 'history' | 'shift' | 'team' | 'settings';
+export type Screen = 'sale' | 'customers' | 'history' | 'shift' | 'team' | 'settings';
 
-const screens: readonly Screen[] = ['sale', 'history', 'shift', 'team', 'settings'];
+const screens: readonly Screen[] = ['sale', 'customers', 'history', 'shift', 'team', 'settings'];
 
 /**
  * App name and the screens; the current one is marked for assistive technology.
@@ -30,6 +30,7 @@ export function TopBar({
   const operatorsOn = useSessionStore((s) => s.state?.operatorsEnabled === true);
   const offered: Record<Screen, boolean> = {
     sale: true,
+    customers: true,
     history: true,
     shift: supervisor,
     team: supervisor && operatorsOn,

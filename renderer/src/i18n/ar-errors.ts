@@ -181,6 +181,7 @@ export const arErrors: Record<keyof typeof enErrors, string> = {
   'customer-invalid':
     'تحقق من بيانات العميل: أدخل الاسم، ويجب أن يكون الهاتف والبريد الإلكتروني صالحين، ويجب ألا يحتوي أي حقل على رقم بطاقة.',
   'saved-card-not-found': 'لم تعد هذه البطاقة المحفوظة مسجلة لهذا العميل.',
+  'customer-name-required': 'يجب كتابة اسم العميل.',
   // Store mode.
   'store-not-configured': 'لم يتم إعداد قاعدة بيانات المتجر على نقطة البيع هذه.',
   'store-unavailable': 'وضع المتجر غير متاح في هذا الإصدار من Paydesk.',

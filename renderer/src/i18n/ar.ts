@@ -18,6 +18,7 @@ import { arSameCard } from './ar-same-card';
 import { arNotCharged } from './ar-not-charged';
 import { arGlance } from './ar-glance';
 import { arUpdates } from './ar-updates';
+import { arCustomers } from './ar-customers';
 import type { Translation } from './en';
 
 /** The English table's shape with any text: a key missing or extra here fails to compile. */
@@ -29,6 +30,7 @@ export const ar: SameKeys<Translation> = {
     navLabel: 'الشاشات',
     nav: {
       sale: 'بيع',
+      customers: 'العملاء',
       history: 'السجل',
       shift: 'الوردية',
       team: 'فريق العمل',
@@ -389,5 +391,6 @@ export const ar: SameKeys<Translation> = {
   ...arLive,
   ...arAuditDetail,
   ...arUpdates,
+  ...arCustomers,
   errors: arErrors,
 };

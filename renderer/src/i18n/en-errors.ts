@@ -197,6 +197,7 @@ export const enErrors = {
   'customer-invalid':
     'Check the customer’s details: enter a name, a valid phone and email, and no card number in any field.',
   'saved-card-not-found': 'That saved card is no longer kept for this customer.',
+  'customer-name-required': 'Type the customer’s name.',
   // Store mode.
   'store-not-configured': 'No store database is set up on this counter.',
   'store-unavailable': 'Store mode is not available in this version of Paydesk.',

@@ -18,6 +18,7 @@ import { enSameCard } from './en-same-card';
 import { enNotCharged } from './en-not-charged';
 import { enGlance } from './en-glance';
 import { enUpdates } from './en-updates';
+import { enCustomers } from './en-customers';
 
 /**
  * Every English string of the UI. The Arabic table (ar.ts) is typed from this one, so a key
@@ -27,7 +28,14 @@ export const en = {
   app: {
     name: 'Paydesk',
     navLabel: 'Screens',
-    nav: { sale: 'Sale', history: 'History', shift: 'Shift', team: 'Team', settings: 'Settings' },
+    nav: {
+      sale: 'Sale',
+      customers: 'Customers',
+      history: 'History',
+      shift: 'Shift',
+      team: 'Team',
+      settings: 'Settings',
+    },
     training: 'Training mode: payments go to the built-in simulated gateway. No card is charged.',
     settingsReset:
       'The settings file was damaged or changed outside Paydesk, so default settings are in use. Check every setting before taking payments.',
@@ -386,6 +394,7 @@ export const en = {
   ...enLive,
   ...enAuditDetail,
   ...enUpdates,
+  ...enCustomers,
   errors: enErrors,
 };
 

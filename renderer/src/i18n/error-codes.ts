@@ -18,7 +18,8 @@ export type RuleErrorCode =
   CardNumberError | CvvError | ExpiryError | ExactAmountError | PhoneError | OperatorTextError;
 
 /** Codes the renderer's own form checks produce (rules no shared module owns). */
-export type FormErrorCode = 'holder-name-required' | 'merchant-reference-required';
+export type FormErrorCode =
+  'holder-name-required' | 'merchant-reference-required' | 'customer-name-required';
 
 /** Codes main's features fail with, from their lists in shared/failures/. */
 export type FeatureFailureCode =

@@ -13,6 +13,10 @@ export function CardFacts({ result }: { result: AttemptResult }) {
         value={t(result.card.brand ? `brands.${result.card.brand}` : 'brands.unknown')}
       />
       <Fact label={t('result.holder')} value={result.card.holderName} />
+      {/* Said only for a saved card: a keyed card is what every other result shows. */}
+      {result.cardSource && result.cardSource !== 'keyed' ? (
+        <Fact label={t('savedCards.source')} value={t(`savedCards.sources.${result.cardSource}`)} />
+      ) : null}
       <Fact label={t('result.reference')} value={result.merchantReferenceId} ltr />
     </>
   );

@@ -4,6 +4,7 @@ import type { CardBrand } from '../../../shared/card/brands';
 import { Field } from '../common/field';
 import { TextField } from '../common/text-field';
 import { CardNumberInput } from './card-number-input';
+import { CvvField } from './cvv-field';
 import { expiryDisplay } from './card-input';
 import type { FieldWiring } from './field-wiring';
 
@@ -72,21 +73,14 @@ export function CardFields({ values, brand, onChange, wiring }: CardFieldsProps)
           onValueChange={(typed) => onChange({ expiry: expiryDisplay(typed) })}
           onBlur={wiring.blurred('expiry')}
         />
-        <TextField
-          label={t('sale.cvv')}
+        <CvvField
+          brand={brand}
           hint={cvvHint}
           hintPlacement="inline"
-          error={wiring.errorOf('cvv')}
           fieldClassName="field-cvv"
-          inputRef={wiring.register('cvv')}
-          // Masked as card terminals do: the customer may be standing at the counter.
-          type="password"
-          inputMode="numeric"
-          maxLength={Math.max(...cvvDigits)}
-          dir="ltr"
           value={values.cvv}
-          onValueChange={(typed) => onChange({ cvv: typed.replace(/\D/g, '') })}
-          onBlur={wiring.blurred('cvv')}
+          onChange={(cvv) => onChange({ cvv })}
+          wiring={wiring}
         />
         <TextField
           label={t('sale.holderName')}

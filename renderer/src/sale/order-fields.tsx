@@ -5,6 +5,7 @@ import { TextField } from '../common/text-field';
 import { useSaleStore, type SaleDraft } from '../stores/sale-store';
 import type { FieldWiring } from './field-wiring';
 import { generateMerchantReference } from './merchant-reference';
+import { PhoneFields } from './phone-fields';
 
 const edit = (changes: Partial<SaleDraft>) => useSaleStore.getState().editDraft(changes);
 
@@ -58,8 +59,10 @@ export function DetailFields(props: {
   draft: SaleDraft & { phoneCountryCode: string };
   wiring: FieldWiring<OrderField>;
   contactRequired?: boolean;
+  /** False for a saved card's payment: the customer's own phone is on file. */
+  phone?: boolean;
 }) {
-  const { draft, wiring, contactRequired = false } = props;
+  const { draft, wiring, contactRequired = false, phone = true } = props;
   const { t } = useTranslation();
   return (
     <div className="form-row form-row-details">
@@ -83,38 +86,16 @@ export function DetailFields(props: {
           {t('sale.newReference')}
         </button>
       </div>
-      <fieldset className="fieldset-phone">
-        <legend>
-          {t('sale.phone')}{' '}
-          <span className="field-optional">
-            ({contactRequired ? t('phones.linkContactRequired') : t('common.optional')})
-          </span>
-        </legend>
-        <TextField
-          label={t('sale.phoneCountry')}
-          error={wiring.errorOf('phoneCountryCode')}
-          fieldClassName="field-country"
-          inputRef={wiring.register('phoneCountryCode')}
-          type="tel"
-          maxLength={4}
-          dir="ltr"
-          value={draft.phoneCountryCode}
-          onValueChange={(phoneCountryCode) => edit({ phoneCountryCode })}
-          onBlur={wiring.blurred('phoneCountryCode')}
+      {phone ? (
+        <PhoneFields
+          legend={t('sale.phone')}
+          note={contactRequired ? t('phones.linkContactRequired') : t('common.optional')}
+          countryCode={draft.phoneCountryCode}
+          number={draft.phoneNumber}
+          onChange={edit}
+          {...wiring}
         />
-        <TextField
-          label={t('sale.phoneNumber')}
-          error={wiring.errorOf('phoneNumber')}
-          fieldClassName="field-phone"
-          inputRef={wiring.register('phoneNumber')}
-          type="tel"
-          maxLength={24}
-          dir="ltr"
-          value={draft.phoneNumber}
-          onValueChange={(phoneNumber) => edit({ phoneNumber })}
-          onBlur={wiring.blurred('phoneNumber')}
-        />
-      </fieldset>
+      ) : null}
     </div>
   );
 }

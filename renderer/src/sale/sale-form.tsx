@@ -2,7 +2,11 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { capMinorOf } from '../../../shared/money/amount';
 import { ErrorNotice } from '../common/error-notice';
-import { useSaleStore } from '../stores/sale-store';
+import { usableCards } from '../customers/saved-card-facts';
+import { useSavedCardRules } from './use-saved-card-rules';
+import { useLanguage } from '../i18n/use-language';
+import { useRoleAtLeast } from '../operators/role-gate';
+import { useSaleStore, type SavedCardInitiator } from '../stores/sale-store';
 import { useSettingsStore } from '../stores/settings-store';
 import { CardFields, type CardValues } from './card-fields';
 import { ExistingPaymentFacts } from './existing-payment';
@@ -20,13 +24,25 @@ import { usePrepare } from './use-prepare';
 import { useStoreCallingCode } from './store-calling-code';
 import { useSameCardStop } from './same-card-stop';
 import { UnsettledIndicator } from './unsettled-indicator';
+import { SaleCustomer } from './sale-customer';
+import { SavedCardChoice } from './saved-card-choice';
+import { chargeableWithoutCustomer, savedCardsOffered } from './saved-card-offer';
+import { checkSavedSale, type SavedSaleField } from './saved-sale-check';
+import { saveCardOff, saveCardPart } from './save-card-choice';
+import { SaveCardConsent } from './save-card-consent';
+import { SavedCardsNotice } from './saved-cards-notice';
+
+const savedFieldOrder: readonly SavedSaleField[] = ['amount', 'merchantReferenceId', 'cvv'];
 
 const noCard: CardValues = { cardNumber: '', expiry: '', cvv: '', holderName: '' };
 
 /**
  * The keyboard-first sale form. Card data stays in this component's state and is dropped
- * the moment Pay is pressed; the store keeps just amount, currency, reference and phone.
- * The complete card number alone also goes to main early, for the card check. Enter pays from any field once everything is valid, Escape clears.
+ * the moment Pay is pressed; the store keeps just amount, currency, reference, phone and the
+ * chosen customer. The complete card number alone also goes to main early, for the card
+ * check. Enter pays from any field once everything is valid, Escape clears. With a customer
+ * chosen, their usable saved cards are offered first (nothing of the card is typed but, when
+ * the gateway asks, the CVV), and a card keyed now can be saved for them with their consent.
  */
 export function SaleForm() {
   const { t } = useTranslation();
@@ -40,13 +56,42 @@ export function SaleForm() {
   const fields = useRef(new Map<SaleField, HTMLElement>());
   const form = useRef<HTMLFormElement>(null);
   const sameCard = useSameCardStop(failure, () => form.current?.requestSubmit());
+  const language = useLanguage();
+  const supervisor = useRoleAtLeast('supervisor');
+  const customer = draft.customer;
+  const rules = useSavedCardRules(customer !== null) ?? null;
+  // The chosen saved card; 'keyed' a card typed now; null the customer's first usable card.
+  const [payWith, setPayWith] = useState<string | null>(null);
+  const [savedCvv, setSavedCvv] = useState('');
+  const [saveCard, setSaveCard] = useState(() => saveCardOff(language));
+  const agreed = useRef<HTMLInputElement>(null);
 
   const currency = draft.currency ?? settings?.defaultCurrency ?? 'SAR';
   const authorizeOnly = draft.authorizeOnly ?? settings?.holds.authorizeOnlyDefault ?? false;
   const storeCallingCode = useStoreCallingCode();
   const phoneCountryCode = draft.phoneCountryCode ?? storeCallingCode;
   const values = { ...draft, currency, phoneCountryCode, ...card };
-  const check = checkSaleForm(values, new Date(), capMinorOf(settings?.amountCap, currency));
+  const now = new Date();
+  const capMinor = capMinorOf(settings?.amountCap, currency);
+  const check = checkSaleForm(values, now, capMinor);
+  const offered = customer !== null && savedCardsOffered(rules);
+  const cards = customer && offered ? usableCards(customer.cards, now) : [];
+  const savedCard =
+    payWith === 'keyed' ? null : (cards.find((c) => c.cardId === payWith) ?? cards[0] ?? null);
+  const checkSaved = (cvvAsked: boolean) =>
+    customer && savedCard
+      ? checkSavedSale(
+          { ...draft, currency, cvv: savedCvv, authorizeOnly },
+          { customerId: customer.customerId, card: savedCard, cvvAsked },
+          capMinor,
+        )
+      : null;
+  const savedCheck = checkSaved(rules?.cvvRequired === true);
+  const errors: Partial<Record<SaleField, string>> = savedCheck?.errors ?? check.errors;
+  const chargeWithout =
+    savedCard !== null && supervisor && chargeableWithoutCustomer(savedCard, rules, now);
+  // Saving is offered for a card keyed now, for a chosen customer, where the gateway allows.
+  const saving = offered && !savedCard ? saveCard : saveCardOff(language);
 
   // Move on by itself when the field being typed in is complete: the sale needs no Tab, and a
   // Tab typed by habit right after is absorbed (useTabAfterAdvance).
@@ -76,7 +121,7 @@ export function SaleForm() {
     amount: check.amountMinor === null ? null : draft.amount.trim(),
     currency,
     merchantReferenceId: draft.merchantReferenceId,
-    cardDigits: check.cardDigits,
+    cardDigits: savedCard ? null : check.cardDigits,
     authorizeOnly,
   });
 
@@ -92,15 +137,34 @@ export function SaleForm() {
     },
     // Errors wait for the operator to leave the field (or press Pay): no red text while
     // the first digits are still being typed.
-    errorOf: (field) => (submitted || touched.has(field) ? (check.errors[field] ?? null) : null),
+    errorOf: (field) => (submitted || touched.has(field) ? (errors[field] ?? null) : null),
     blurred: (field) => (event) => {
       if (!showsErrorOnLeaving(fields.current.get(field), event)) return;
       setTouched((before) => (before.has(field) ? before : new Set(before).add(field)));
     },
   };
 
+  // A saved card: nothing of the card is typed but, when the gateway asks, the CVV; the
+  // merchant's own charge (under the customer's agreement) sends none.
+  const paySaved = (initiator: SavedCardInitiator) => {
+    setSubmitted(true);
+    const saved = initiator === 'merchant' ? checkSaved(false) : savedCheck;
+    if (!saved) return;
+    if (!saved.request) {
+      const first = savedFieldOrder.find((field) => saved.errors[field]);
+      if (first) fields.current.get(first)?.focus();
+      return;
+    }
+    setSavedCvv('');
+    void useSaleStore.getState().paySaved(saved.request, initiator);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (savedCard) {
+      paySaved('customer');
+      return;
+    }
     setSubmitted(true);
     const request = check.request;
     if (!request) {
@@ -111,9 +175,18 @@ export function SaleForm() {
     const { cardDigits, amountMinor } = check;
     if (cardDigits && amountMinor !== null && sameCard.stops({ cardDigits, amountMinor, currency }))
       return;
+    const keep = saveCardPart(saving, customer?.customerId ?? null);
+    if (!keep.ok) {
+      agreed.current?.focus();
+      return;
+    }
     cardCheck.handOver();
     setCard(noCard);
-    void useSaleStore.getState().pay(authorizeOnly ? { ...request, authorizeOnly } : request);
+    void useSaleStore.getState().pay({
+      ...request,
+      ...(authorizeOnly ? { authorizeOnly } : {}),
+      ...(keep.saveCard ? { saveCard: keep.saveCard } : {}),
+    });
   };
 
   // Starting over remounts this form (SaleScreen keys it by the store's formKey): card,
@@ -151,13 +224,38 @@ export function SaleForm() {
         </p>
       ) : null}
       <AmountFields draft={draft} currency={currency} wiring={wiring} autoFocus={!retry} />
-      <CardFields
-        values={card}
-        brand={check.brand}
-        onChange={(changes) => setCard({ ...card, ...changes })}
-        wiring={wiring}
-      />
-      <DetailFields draft={values} wiring={wiring} />
+      {cards.length > 0 ? (
+        <SavedCardChoice
+          cards={cards}
+          chosen={savedCard}
+          onChoose={(chosen) => setPayWith(chosen?.cardId ?? 'keyed')}
+          cvvAsked={rules?.cvvRequired === true}
+          cvv={savedCvv}
+          onCvv={setSavedCvv}
+          wiring={wiring}
+          onChargeWithout={chargeWithout ? () => paySaved('merchant') : null}
+        />
+      ) : null}
+      {savedCard ? null : (
+        <CardFields
+          values={card}
+          brand={check.brand}
+          onChange={(changes) => setCard({ ...card, ...changes })}
+          wiring={wiring}
+        />
+      )}
+      {/* After the card, so a keyed sale's Tab order (amount, currency, card) stays as it was. */}
+      <SaleCustomer customer={customer} />
+      {customer ? <SavedCardsNotice rules={rules} /> : null}
+      {offered && !savedCard ? (
+        <SaveCardConsent
+          value={saveCard}
+          onChange={setSaveCard}
+          problem={submitted}
+          agreedRef={agreed}
+        />
+      ) : null}
+      <DetailFields draft={values} wiring={wiring} phone={!savedCard} />
       <AuthorizeOnlySwitch checked={authorizeOnly} />
       <div className="pay-bar">
         <PayTotal amountMinor={check.amountMinor} currency={currency}>

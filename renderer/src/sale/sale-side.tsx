@@ -57,6 +57,11 @@ export function SaleSide() {
         <p>
           {t('sale.reference')}: <bdi dir="ltr">{draft.merchantReferenceId}</bdi>
         </p>
+        {draft.customer ? (
+          <p>
+            {t('savedCards.customer')}: <bdi>{draft.customer.name}</bdi>
+          </p>
+        ) : null}
         {phone ? (
           <p>
             {t('sale.phone')}: <bdi dir="ltr">{formatCustomerPhone(phone)}</bdi>

@@ -1,5 +1,14 @@
-import { create } from 'zustand';
-import type { AttemptResult, IpcError, Outcome, SaleRequest, SaleStep } from '../../../shared/ipc';
+import { create, type StoreApi } from 'zustand';
+import type {
+  AttemptResult,
+  IpcError,
+  IpcResult,
+  Outcome,
+  SaleRequest,
+  SaleStep,
+  SavedSaleRequest,
+} from '../../../shared/ipc';
+import type { CustomerView } from '../../../shared/ipc-customers';
 import { unpaidOutcomes } from '../../../shared/ipc-attempts';
 import { parseAmount } from '../../../shared/money/amount';
 import type { Currency } from '../../../shared/money/currencies';
@@ -29,7 +38,16 @@ export interface SaleDraft {
   phoneNumber: string;
   /** Authorize only (a hold); null: the settings' default. */
   authorizeOnly: boolean | null;
+  /** The customer the sale is for (their saved cards offered, or the card saved for them). */
+  customer: CustomerView | null;
 }
+
+/**
+ * Who starts a payment with a saved card: the customer, present at the counter or on the
+ * phone (their verification and, where the gateway asks, the CVV), or the merchant under
+ * the agreement the customer gave (no challenge).
+ */
+export type SavedCardInitiator = 'customer' | 'merchant';
 
 /** The operator's "Check now" on a result in doubt. */
 export type CheckState =
@@ -90,6 +108,8 @@ interface SaleState {
    */
   tryAgain(): void;
   pay(request: SaleRequest): Promise<void>;
+  /** A payment with one of the chosen customer's saved cards: no card number is keyed. */
+  paySaved(request: SavedSaleRequest, initiator: SavedCardInitiator): Promise<void>;
   cancel(): Promise<void>;
   /** Asks main to check an in-doubt result with the bank now (never charges again). */
   checkNow(): Promise<void>;
@@ -107,10 +127,49 @@ const blankDraft = (): SaleDraft => ({
   phoneCountryCode: null,
   phoneNumber: '',
   authorizeOnly: null,
+  customer: null,
 });
 
 // Only the last few matter (the attempt on screen); older ones are dropped.
 const settledMemory = 20;
+
+/** One payment, whichever card it uses: its progress, then the result or the refusal. */
+async function runPayment(
+  set: StoreApi<SaleState>['setState'],
+  get: StoreApi<SaleState>['getState'],
+  request: { amount: string; currency: Currency; authorizeOnly?: boolean | undefined },
+  send: () => Promise<IpcResult<AttemptResult>>,
+): Promise<void> {
+  const amount = parseAmount(request.amount, request.currency);
+  set({
+    phase: {
+      kind: 'progress',
+      amountMinor: amount.ok ? amount.value : null,
+      currency: request.currency,
+      startedAt: Date.now(),
+      progress: initialProgress,
+      cancel: 'idle',
+      hold: request.authorizeOnly === true,
+    },
+  });
+  const answer = await send();
+  if (!answer.ok) {
+    set({ phase: { kind: 'form', error: answer.error, retry: false } });
+    return;
+  }
+  const result = withSettlement(answer.value, get().settled);
+  const progress = get().phase;
+  set({
+    phase: {
+      kind: 'result',
+      result,
+      settledLater: result !== answer.value,
+      startedAt: progress.kind === 'progress' ? progress.startedAt : Date.now(),
+      seen: progress.kind === 'progress' ? progress.progress.seen : [],
+      check: { kind: 'idle' },
+    },
+  });
+}
 
 export const useSaleStore = create<SaleState>()((set, get) => ({
   phase: { kind: 'form', error: null, retry: false },
@@ -133,36 +192,15 @@ export const useSaleStore = create<SaleState>()((set, get) => ({
     // The draft was never cleared by Pay: it is exactly what the failed attempt charged.
     set({ phase: { kind: 'form', error: null, retry: true }, formKey: get().formKey + 1 });
   },
-  async pay(request) {
-    const amount = parseAmount(request.amount, request.currency);
-    set({
-      phase: {
-        kind: 'progress',
-        amountMinor: amount.ok ? amount.value : null,
-        currency: request.currency,
-        startedAt: Date.now(),
-        progress: initialProgress,
-        cancel: 'idle',
-        hold: request.authorizeOnly === true,
-      },
-    });
-    const answer = await paydesk().salePay(request);
-    if (!answer.ok) {
-      set({ phase: { kind: 'form', error: answer.error, retry: false } });
-      return;
-    }
-    const result = withSettlement(answer.value, get().settled);
-    const progress = get().phase;
-    set({
-      phase: {
-        kind: 'result',
-        result,
-        settledLater: result !== answer.value,
-        startedAt: progress.kind === 'progress' ? progress.startedAt : Date.now(),
-        seen: progress.kind === 'progress' ? progress.progress.seen : [],
-        check: { kind: 'idle' },
-      },
-    });
+  pay(request) {
+    return runPayment(set, get, request, () => paydesk().salePay(request));
+  },
+  paySaved(request, initiator) {
+    return runPayment(set, get, request, () =>
+      initiator === 'merchant'
+        ? paydesk().saleChargeSaved(request)
+        : paydesk().salePaySaved(request),
+    );
   },
   async cancel() {
     const { phase } = get();
