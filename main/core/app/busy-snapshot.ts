@@ -7,6 +7,8 @@ import type { ChallengeRunner } from '../ports';
 /** Channels whose call, while it runs, keeps the counter from restarting, and why. */
 const busyWhileRunning: Partial<Record<IpcMethod, UpdateBusy>> = {
   salePay: 'payment',
+  salePaySaved: 'payment',
+  saleChargeSaved: 'payment',
   orderRefund: 'payment',
   holdCapture: 'payment',
   holdRelease: 'payment',
