@@ -95,8 +95,10 @@ it('writes the same bytes for the same journal as it always has', async () => {
   }
   const bytes = Buffer.concat(sink.chunks);
   // The digest of what the export wrote before it read rows as arrays and skipped the
-  // quoting work for plain cells: a change to the file's bytes must be a decision.
+  // quoting work for plain cells: a change to the file's bytes must be a decision. Changed
+  // once, on purpose: a card typed after other digits in one run (`5123 4500 0000 000812`)
+  // is masked since the card scan reads a run's separator groups.
   expect(createHash('sha256').update(bytes).digest('hex')).toBe(
-    '94dc590bb24ce73e9d23fb349ad61f1d13c3c1128260dd6b01b211edb7e10579',
+    '143254085caff20faf4e1bb7da7fe6faa96a588a44a8e519f3bca1753f07bde1',
   );
 });
