@@ -139,6 +139,23 @@ describe('saved cards through the IPC contract', () => {
     expect(consents()).toHaveLength(1);
   });
 
+  it('a card saved for an unknown customer charges nothing, and the next sale runs', async () => {
+    const before = core.sandbox.inspect.orders().length;
+    expect(
+      await codeOf('salePay', {
+        ...frictionlessSale('NOBODY-1'),
+        saveCard: {
+          customerId: 'no-such-customer',
+          agreementType: 'Unscheduled',
+          consentLanguage: 'en',
+          consentConfirmed: true,
+        },
+      }),
+    ).toBe('customer-not-found');
+    expect(core.sandbox.inspect.orders()).toHaveLength(before);
+    expect((await value('salePay', frictionlessSale('NOBODY-1'))).outcome).toBe('paid');
+  });
+
   it('a card id that is not the customer’s pays nothing', async () => {
     const { customer } = await customerWithSavedCard();
     const before = core.sandbox.inspect.orders().length;
