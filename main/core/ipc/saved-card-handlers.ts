@@ -25,27 +25,32 @@ async function unwrap<T>(result: Promise<Result<T, EngineFailure>>): Promise<T> 
 }
 
 /**
- * A keyed sale on the mode's engine. With `saveCard` the customer's consent is recorded
- * first, in the words read to them (the directory builds them), under the acting operator;
- * only then does the sale leave, asking the gateway for a token under the new agreement.
+ * A keyed sale on the mode's engine. With `saveCard` the engine records the customer's
+ * consent (in the words read to them, the directory builds them, under the acting operator)
+ * once the sale has passed its rules and is about to leave, asking the gateway for a token
+ * under the new agreement. Consent is append-only: a sale refused before the gateway leaves
+ * none behind.
  */
-export async function payKeyed(
+export function payKeyed(
   mode: PaymentMode,
   request: IpcRequest<'salePay'>,
   onProgress: (progress: SaleProgress) => void,
 ) {
-  let save: SaveCardRequest | null = null;
-  if (request.saveCard) {
-    const { customerId, agreementType, consentLanguage } = request.saveCard;
-    const consent = await mode.customers.recordConsent({
-      customerId,
-      language: consentLanguage,
-      agreementType,
-      operator: actingOperator.getStore()?.operatorId ?? null,
-    });
-    save = { customerId, consentId: consent.consentId, agreement: consent.agreement };
-  }
-  return mode.payments.pay(request, onProgress, save);
+  const asked = request.saveCard;
+  const operator = actingOperator.getStore()?.operatorId ?? null;
+  const recordConsent = asked
+    ? async (): Promise<SaveCardRequest> => {
+        const { customerId, agreementType, consentLanguage } = asked;
+        const consent = await mode.customers.recordConsent({
+          customerId,
+          language: consentLanguage,
+          agreementType,
+          operator,
+        });
+        return { customerId, consentId: consent.consentId, agreement: consent.agreement };
+      }
+    : undefined;
+  return mode.payments.pay(request, onProgress, recordConsent);
 }
 
 /**

@@ -238,7 +238,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       return { prepared: await slot.ready(key) };
     },
 
-    pay: (request, onProgress, saveRequest) =>
+    pay: (request, onProgress, recordConsent) =>
       exclusively(async (run) => {
         // Taken before any wait: a card check belongs to this sale now, or is discarded.
         let check = cardChecks.take();
@@ -257,6 +257,8 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
           if (stop) return refusalNaming('same-card-in-doubt', messages.sameCard, stopParams(stop));
           const access = await openAccess();
           if (!access.ok) return refusal(access.error, messages.gateway);
+          // Consent is append-only: recorded only for a sale every rule above let through.
+          const save = recordConsent ? await recordConsent() : null;
           keepWarm.stop();
           const key: SessionKey = {
             origin: access.value.origin,
@@ -266,7 +268,6 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
             merchantReferenceId: sale.value.merchantReferenceId,
             operation: sale.value.operation,
           };
-          const save = saveRequest ?? null;
           // A check's Initiate asked for no token: a sale saving its card starts afresh.
           const continued =
             check && !save && cardChecks.fits(check, key, sale.value.card.number) ? check : null;

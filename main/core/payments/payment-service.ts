@@ -56,14 +56,15 @@ export interface PaymentService {
   dropCardCheck(): { dropped: boolean };
   /**
    * Runs one attempt to its outcome; `in-doubt` results settle later through `onSettled`.
-   * With `save` (the consent already recorded by the caller; the request's own `saveCard` is
-   * only what the screen asked) the gateway is asked for a token, handed to `savedCards` once
-   * the sale is paid.
+   * With `recordConsent` (the request's own `saveCard` is only what the screen asked) the
+   * customer's consent is recorded once the sale has passed every check that could refuse it
+   * before the gateway, and the gateway is asked for a token under the consent's agreement,
+   * handed to `savedCards` once the sale is paid. A refused sale records no consent.
    */
   pay(
     request: SaleRequest,
     onProgress: (progress: SaleProgress) => void,
-    save?: SaveCardRequest | null,
+    recordConsent?: () => Promise<SaveCardRequest>,
   ): Promise<EngineResult<AttemptResult>>;
   /**
    * A payment with a saved card: customer present (`Internet`: token 3-D Secure) or

@@ -35,7 +35,26 @@ export interface ReceiptFacts {
   refunds: RefundFigures | null;
   /** A refund receipt whose refund left nothing charged. */
   nowFullyRefunded: boolean;
+  /** How a saved card was used; null for a card typed in (no line, as before saved cards). */
+  savedCard: SavedCardUse | null;
 }
+
+/**
+ * A saved card's use, and for a merchant-initiated payment whether this receipt is for
+ * money taken without the customer there (not for a refund, a release or a refusal).
+ */
+export interface SavedCardUse {
+  source: 'saved' | 'merchant-initiated';
+  chargedWithoutCustomer: boolean;
+}
+
+const savedCardUse = (result: AttemptResult, charged: boolean): SavedCardUse | null =>
+  result.cardSource === 'saved' || result.cardSource === 'merchant-initiated'
+    ? {
+        source: result.cardSource,
+        chargedWithoutCustomer: charged && result.cardSource === 'merchant-initiated',
+      }
+    : null;
 
 type Transaction = NonNullable<AttemptResult['order']>['transactions'][number];
 
@@ -89,6 +108,7 @@ export function receiptFacts(result: AttemptResult, kind: ReceiptKind, refund = 
       rrn: own.rrn,
       refunds: after,
       nowFullyRefunded: after.stillChargedMinor === 0,
+      savedCard: savedCardUse(result, false),
     };
   }
 
@@ -120,5 +140,6 @@ export function receiptFacts(result: AttemptResult, kind: ReceiptKind, refund = 
     ...codes,
     refunds: refundState ? figures(refunded) : null,
     nowFullyRefunded: false,
+    savedCard: savedCardUse(result, charged),
   };
 }

@@ -159,13 +159,18 @@ export function renderReceiptHtml(input: ReceiptInput): string {
   ].join('');
 
   const refunds = facts.refunds;
+  const saved = facts.savedCard;
   const rows = [
     `<dt>${say((s) => s.transactionType)}</dt><dd>${sayInline((s) => s.transactionTypes[facts.transactionType])}</dd>`,
     line((s) => s.date, date),
     // The number alone is isolated: brand and number in one LTR isolate after an Arabic
     // brand name print as `0003******588845`.
     `<dt>${say((s) => s.card)}</dt><dd><span class="card">${escapeHtml(brand)} ${isolate(result.card.masked, true)}</span></dd>`,
-    line((s) => s.cardholder, result.card.holderName),
+    // A saved card has no holder name at our side: no empty line for it.
+    line((s) => s.cardholder, result.card.holderName.trim()),
+    saved
+      ? `<dt>${say((s) => s.savedCard.entry)}</dt><dd>${sayInline((s) => (saved.source === 'saved' ? s.savedCard.saved : s.savedCard.merchantInitiated))}</dd>`
+      : '',
     line((s) => s.authCode, facts.authorizationCode, true),
     line((s) => s.rrn, facts.rrn, true),
     line((s) => s.orderId, order?.orderId ?? null, true),
@@ -179,6 +184,7 @@ export function renderReceiptHtml(input: ReceiptInput): string {
   ].join('');
 
   const notes = [
+    saved?.chargedWithoutCustomer ? block('note', (s) => s.savedCard.chargedWithoutCustomer) : '',
     facts.nowFullyRefunded ? block('note', (s) => s.refundReceipt.nowFullyRefunded) : '',
     own ? block('note', (s) => own(s).note) : '',
     block('note', (s) => s.keepReceipt),

@@ -2,6 +2,10 @@ import type { Outcome } from '../../../shared/ipc';
 import { brandNames } from '../../../shared/card/brand-names';
 import type { CardBrand } from '../../../shared/card/brands';
 import type { TransactionType } from './receipt-facts';
+import {
+  savedCardReceiptStrings,
+  type SavedCardReceiptStrings,
+} from './saved-card-receipt-strings';
 
 /** A receipt of its own kind: its title, its heading and its closing note. */
 interface KindReceiptStrings {
@@ -46,6 +50,7 @@ type ReceiptStrings = {
   transactionTypes: Record<TransactionType, string>;
   brands: Record<CardBrand, string>;
   unknownBrand: string;
+  savedCard: SavedCardReceiptStrings;
 };
 
 const en: ReceiptStrings = {
@@ -112,6 +117,7 @@ const en: ReceiptStrings = {
   },
   brands: brandNames.en,
   unknownBrand: 'Card',
+  savedCard: savedCardReceiptStrings.en,
 };
 
 const ar: ReceiptStrings = {
@@ -178,6 +184,7 @@ const ar: ReceiptStrings = {
   },
   brands: brandNames.ar,
   unknownBrand: 'بطاقة',
+  savedCard: savedCardReceiptStrings.ar,
 };
 
 /** Every receipt string in both languages; the types force the tables to match. */

@@ -101,6 +101,61 @@ describe('saved cards through the IPC contract', () => {
     expect(refund.outcome).toBe('refunded');
   });
 
+  it('a sale refused by its rules records no consent; the one that leaves records one', async () => {
+    const customer = await value('customerSave', {
+      name: 'Huda Al-Qahtani',
+      phone: null,
+      email: null,
+      notes: '',
+    });
+    const saveCard = {
+      customerId: customer.customerId,
+      agreementType: 'Unscheduled' as const,
+      consentLanguage: 'en' as const,
+      consentConfirmed: true as const,
+    };
+    const consents = () =>
+      core.modes.active().journal.file.prepare('SELECT consent_id FROM card_consents').all();
+    const base = frictionlessSale('KEPT-1');
+    const refused = [
+      { ...base, card: { ...base.card, number: '4111 1111 1111 1112' } },
+      { ...base, card: { ...base.card, expiry: '01/20' } },
+      { ...base, card: { ...base.card, holderName: ' ' } },
+      { ...base, amount: '0.00' },
+    ];
+    for (const sale of refused) {
+      expect(await codeOf('salePay', { ...sale, saveCard })).not.toBe('ok');
+    }
+    // A reference already paid is refused before the gateway too.
+    expect((await value('salePay', frictionlessSale('PAID-1'))).outcome).toBe('paid');
+    const orders = core.sandbox.inspect.orders().length;
+    expect(await codeOf('salePay', { ...frictionlessSale('PAID-1'), saveCard })).toBe(
+      'reference-in-use',
+    );
+    expect(core.sandbox.inspect.orders()).toHaveLength(orders);
+    expect(consents()).toEqual([]);
+
+    expect((await value('salePay', { ...base, saveCard })).outcome).toBe('paid');
+    expect(consents()).toHaveLength(1);
+  });
+
+  it('a card saved for an unknown customer charges nothing, and the next sale runs', async () => {
+    const before = core.sandbox.inspect.orders().length;
+    expect(
+      await codeOf('salePay', {
+        ...frictionlessSale('NOBODY-1'),
+        saveCard: {
+          customerId: 'no-such-customer',
+          agreementType: 'Unscheduled',
+          consentLanguage: 'en',
+          consentConfirmed: true,
+        },
+      }),
+    ).toBe('customer-not-found');
+    expect(core.sandbox.inspect.orders()).toHaveLength(before);
+    expect((await value('salePay', frictionlessSale('NOBODY-1'))).outcome).toBe('paid');
+  });
+
   it('a card id that is not the customer’s pays nothing', async () => {
     const { customer } = await customerWithSavedCard();
     const before = core.sandbox.inspect.orders().length;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { useCrashChildren } from './fixtures/crash-children';
@@ -8,14 +9,18 @@ import {
   sendThenKill,
   sleep,
   until,
+  type SavedCardCharge,
 } from './fixtures/crash-process';
-import { usePaymentHarness, type PaymentHarness } from './fixtures/payment-harness';
+import { usePaymentHarness, valueOf, type PaymentHarness } from './fixtures/payment-harness';
+import type { CardAgreement, SavedCardSink } from '../../../main/core/ports';
 import { seededRandom } from './fixtures/seeded-random';
 
 /**
  * kill -9 at each journal state with money in doubt (and between a lost Pay's Cancel and its
- * answer), restarted at once or later, the gateway late by 0 to 5 s. Every case: at most one capture, and the journal's final answer is the
- * gateway's. Fixed seed: the cases repeat exactly.
+ * answer), restarted at once or later, the gateway late by 0 to 5 s; a Pay with a saved card
+ * (customer present or merchant-initiated) at the same states as a keyed one. Every case: at
+ * most one capture, and the journal's final answer is the gateway's. Fixed seed: the cases
+ * repeat exactly.
  */
 const SEED = 20_261_122;
 const FRICTIONLESS = '5123456789012346';
@@ -23,19 +28,37 @@ const PAST_DEADLINE_MS = 17 * 60_000 + 1_000;
 
 const random = seededRandom(SEED);
 /** The late Pay's delay per case: the ends of the range, then seeded values within it. */
-const lateFor = (index: number) =>
-  index === 0 ? 0 : index === 1 ? 5_000 : Math.round(random() * 5_000);
+const lateFor = (index: number, draw = random) =>
+  index === 0 ? 0 : index === 1 ? 5_000 : Math.round(draw() * 5_000);
+/** The token cases draw from their own sequence: the keyed cases stay exactly as they were. */
+const tokenRandom = seededRandom(SEED + 1);
 const killPoints = ['pay-sent', 'reconcile', 'refund-sent', 'capture-sent', 'cancel-sent'] as const;
-const cases = killPoints.flatMap((killAt, k) =>
+type CardUse = 'keyed' | 'saved' | 'merchant-initiated';
+const keyedCases = killPoints.flatMap((killAt, k) =>
   (['at once', 'later'] as const).map((restart, r) => ({
     killAt,
     restart,
     lateMs: lateFor(k * 2 + r),
+    card: 'keyed' as CardUse,
   })),
 );
+// Pay with token: killed with its Pay sent, and again mid-settlement; present and
+// merchant-initiated alternate over the restarts.
+const tokenCases = (['pay-sent', 'reconcile'] as const).flatMap((killAt, k) =>
+  (['at once', 'later'] as const).map((restart, r) => ({
+    killAt,
+    restart,
+    lateMs: lateFor(k * 2 + r, tokenRandom),
+    card: ((k + r) % 2 === 0 ? 'merchant-initiated' : 'saved') as CardUse,
+  })),
+);
+const cases = [...keyedCases, ...tokenCases];
 
 let h: PaymentHarness;
-usePaymentHarness((started) => (h = started));
+const issued: Parameters<SavedCardSink['tokenIssued']>[0][] = [];
+usePaymentHarness((started) => (h = started), {
+  savedCards: { tokenIssued: (facts) => void issued.push(facts), tokenRefused: () => undefined },
+});
 const startChild = useCrashChildren(() => h, FRICTIONLESS);
 
 /** Minor units per ledger kind for one attempt, read as another process would. */
@@ -53,11 +76,35 @@ function ledgerTotals(journalPath: string, attemptId: string): Record<string, nu
   }
 }
 
-/** The child pays; killed as soon as the journal shows `pay-sent`. */
-async function payAndKill(reference: string): Promise<string> {
-  const attemptId = await payThenKill(startChild, h.journal, reference, { ms: 20_000 });
+/** The child pays (with `saved`, by token); killed as soon as the journal shows `pay-sent`. */
+async function payAndKill(reference: string, saved?: SavedCardCharge): Promise<string> {
+  const attemptId = await payThenKill(startChild, h.journal, reference, {
+    ms: 20_000,
+    ...(saved ? { saved } : {}),
+  });
   if (!attemptId) throw new Error('the child never sent Pay');
   return attemptId;
+}
+
+/** A card saved by a keyed sale of this engine, for the child to pay with as `use` says. */
+async function savedCard(use: Exclude<CardUse, 'keyed'>): Promise<SavedCardCharge> {
+  const agreement: CardAgreement = { id: `PD-AG-${randomUUID()}`, type: 'Unscheduled' };
+  const save = { customerId: 'crash-customer', consentId: `consent-${randomUUID()}`, agreement };
+  const sale = h.sale(FRICTIONLESS, { merchantReferenceId: `PD-CM-SAVE-${randomUUID()}` });
+  const paid = valueOf(
+    await h.service.pay(
+      sale,
+      () => undefined,
+      () => Promise.resolve(save),
+    ),
+  );
+  const facts = issued.find((each) => each.attemptId === paid.attemptId);
+  if (!facts) throw new Error('no token issued');
+  return {
+    token: facts.token,
+    agreement,
+    initiatedBy: use === 'merchant-initiated' ? 'Merchant' : 'Internet',
+  };
 }
 
 /** A restarted engine that reconciles at start-up; the previous one is closed first. */
@@ -74,8 +121,8 @@ async function restart(): Promise<void> {
 
 describe(`crash matrix (seed ${SEED})`, () => {
   it.each(cases)(
-    'kill -9 after $killAt, restart $restart, gateway late $lateMs ms',
-    async ({ killAt, restart: when, lateMs }) => {
+    'kill -9 after $killAt ($card card), restart $restart, gateway late $lateMs ms',
+    async ({ killAt, restart: when, lateMs, card }) => {
       await closeCurrent();
       let attemptId: string;
       if (killAt === 'capture-sent' || killAt === 'refund-sent') {
@@ -106,8 +153,11 @@ describe(`crash matrix (seed ${SEED})`, () => {
         if (!killed) throw new Error('the child never sent Cancel');
         attemptId = killed;
       } else {
+        const saved = card === 'keyed' ? undefined : await savedCard(card);
         if (lateMs > 0) h.sandbox.faults.payLandsLate(1, lateMs);
-        attemptId = await payAndKill(`PD-CM-${killAt}-${when}`);
+        attemptId = await payAndKill(`PD-CM-${killAt}-${when}`, saved);
+        // The attempt the child journalled is the token payment it was asked for.
+        if (card !== 'keyed') expect(h.journal.get(attemptId)?.cardSource).toBe(card);
         if (killAt === 'reconcile') await killMidReconcile(startChild, h.sandbox.faults, 150);
       }
       const killedAt = Date.now();

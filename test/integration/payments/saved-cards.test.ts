@@ -42,10 +42,12 @@ const saveRequest = (): SaveCardRequest => ({
   consentId: `consent-${randomUUID()}`,
   agreement: agreement(),
 });
+/** The consent as the sale's handler records it: already in the directory here. */
+const consented = (save: SaveCardRequest) => () => Promise.resolve(save);
 
 /** A keyed sale that saves its card; the token the engine handed over. */
 async function saveCard(number: string, save = saveRequest()): Promise<SavedCardToken & Issued> {
-  const result = valueOf(await h.service.pay(h.sale(number), () => undefined, save));
+  const result = valueOf(await h.service.pay(h.sale(number), () => undefined, consented(save)));
   expect(result.outcome).toBe('paid');
   const facts = issued.find((fact) => fact.attemptId === result.attemptId);
   if (!facts) throw new Error('no token handed over');
@@ -117,7 +119,7 @@ describe('saving a card with the customer’s consent', () => {
   it('tokenization off: the sale is refused with saved-cards-off and charges nothing', async () => {
     h.sandbox.faults.setMerchantConfig({ isTokenizationEnabled: false });
     const result = valueOf(
-      await h.service.pay(h.sale(FRICTIONLESS), () => undefined, saveRequest()),
+      await h.service.pay(h.sale(FRICTIONLESS), () => undefined, consented(saveRequest())),
     );
     expect(result.outcome).not.toBe('paid');
     expect(result.failure?.code).toBe('saved-cards-off');
@@ -286,7 +288,9 @@ describe('after a restart', () => {
     h.sandbox.faults.failNext('order', 50, 502);
     h.sandbox.faults.failNext('cancel', 50, 502);
     const save = saveRequest();
-    const result = valueOf(await h.service.pay(h.sale(FRICTIONLESS), () => undefined, save));
+    const result = valueOf(
+      await h.service.pay(h.sale(FRICTIONLESS), () => undefined, consented(save)),
+    );
     expect(result.outcome).toBe('in-doubt');
     expect(issued).toEqual([]);
     await h.service.close();

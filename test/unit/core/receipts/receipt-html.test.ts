@@ -213,6 +213,80 @@ describe('renderReceiptHtml', () => {
   });
 });
 
+describe('saved-card receipts', () => {
+  // A saved card's payment as the journal answers it: no holder name at our side.
+  const saved: AttemptResult = {
+    ...paid,
+    card: { ...paid.card, holderName: '' },
+    cardSource: 'saved',
+  };
+  const charged: AttemptResult = { ...saved, cardSource: 'merchant-initiated' };
+  const en = receiptStrings.en.savedCard;
+  const ar = receiptStrings.ar.savedCard;
+
+  it('says a saved card paid, with no empty cardholder line', () => {
+    const html = renderReceiptHtml(input({ result: saved }));
+    const shown = text(html);
+    expect(shown).toContain(`${en.entry} ${en.saved}`);
+    expect(shown).not.toContain(receiptStrings.en.cardholder);
+    expect(shown).not.toContain(en.chargedWithoutCustomer);
+    expect(html).not.toMatch(/<dd>\s*<\/dd>/);
+    // A card typed in keeps its receipt as it was.
+    const keyed = text(renderReceiptHtml(input()));
+    expect(keyed).toContain('Cardholder Noura Al-Harbi');
+    expect(keyed).not.toContain(en.entry);
+  });
+
+  it.each([
+    ['en', en],
+    ['ar', ar],
+  ] as const)(
+    'says a merchant-initiated charge was taken without the customer (%s)',
+    (language, t) => {
+      const shown = text(renderReceiptHtml(input({ result: charged, language })));
+      expect(shown).toContain(`${t.entry} ${t.merchantInitiated}`);
+      expect(shown).toContain(t.chargedWithoutCustomer);
+      expect(shown).not.toContain(receiptStrings[language].cardholder);
+    },
+  );
+
+  it('says nothing was charged without the customer when nothing was', () => {
+    const declined: AttemptResult = { ...charged, outcome: 'declined' };
+    const shown = text(renderReceiptHtml(input({ result: declined })));
+    expect(shown).toContain(`${en.entry} ${en.merchantInitiated}`);
+    expect(shown).not.toContain(en.chargedWithoutCustomer);
+    const refunded: AttemptResult = {
+      ...charged,
+      order: {
+        ...charged.order!,
+        refundedMinor: 1000,
+        transactions: [
+          {
+            type: 'Refund',
+            status: 'Success',
+            amountMinor: 1000,
+            currency: 'SAR',
+            authorizationCode: null,
+            rrn: null,
+            responseCode: '000',
+            createdAt: '2026-11-23T10:00:00Z',
+          },
+        ],
+      },
+    };
+    const refund = text(renderReceiptHtml(input({ result: refunded, kind: 'refund' })));
+    expect(refund).toContain(en.merchantInitiated);
+    expect(refund).not.toContain(en.chargedWithoutCustomer);
+  });
+
+  it('prints both languages on a bilingual slip', () => {
+    const shown = text(renderReceiptHtml(input({ result: charged, bilingual: true })));
+    expect(shown).toContain(`${en.merchantInitiated} / ${ar.merchantInitiated}`);
+    expect(shown).toContain(en.chargedWithoutCustomer);
+    expect(shown).toContain(ar.chargedWithoutCustomer);
+  });
+});
+
 describe('receiptFileName', () => {
   it.each([
     ['PD-20261122-AB12CD', 'customer', 'paydesk-PD-20261122-AB12CD-customer.pdf'],
