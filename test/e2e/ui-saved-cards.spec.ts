@@ -54,7 +54,7 @@ const words = {
     payments: 'Payments and attempts',
     details: 'Payment details',
     paidWith: 'Paid with',
-    marks: { saved: 'Saved card', charged: 'No customer' },
+    marks: { saved: 'Saved card', charged: 'Without the customer' },
     sources: {
       saved: 'Saved card, customer present',
       charged: 'Saved card, charged without the customer',
@@ -168,6 +168,8 @@ async function checkHistory(
   shots: string,
 ) {
   await nav(page, w.history).click();
+  // Come from the scrolled sale form, History still starts at its top.
+  await expect.poll(() => page.locator('main').evaluate((main) => main.scrollTop)).toBe(0);
   const rows = page.getByRole('list', { name: w.payments }).getByRole('listitem');
   await expect(rows).toHaveCount(3);
   const row = (reference: string) => rows.filter({ hasText: reference });

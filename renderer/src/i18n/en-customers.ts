@@ -97,7 +97,7 @@ export const enCustomers = {
     /** The short words of a History row's mark; the row's screen-reader text is `sources`. */
     marks: {
       saved: 'Saved card',
-      'merchant-initiated': 'No customer',
+      'merchant-initiated': 'Without the customer',
     },
   },
 };
