@@ -156,6 +156,19 @@ async function saveCardOnSale(
   return reference;
 }
 
+/** A new sale charged to the customer's saved card under its agreement; its reference. */
+async function chargeWithoutCustomer(page: Page, w: Words, name: string): Promise<string> {
+  await page.getByRole('button', { name: w.newSale }).click();
+  await page.getByLabel(w.amount, { exact: true }).fill('19.99');
+  await chooseCustomer(page, w, '0501234567', name);
+  const reference = await merchantReference(page, w.reference);
+  await page.getByRole('button', { name: w.chargeWithout }).click();
+  await expect(page.getByRole('heading', { name: w.approved, exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  return reference;
+}
+
 /**
  * History marks the saved-card payments (present and charged without the customer) and not
  * the keyed one, compactly with the whole words for a screen reader; the detail says it in a
@@ -240,14 +253,7 @@ test('an agent finds a customer by phone and pays with the saved card, no card n
   expect(order?.initiatedBy).toBe('Internet');
 
   // Under the agreement she gave: charged without her, no verification, no CVV.
-  await p.getByRole('button', { name: w.newSale }).click();
-  await p.getByLabel(w.amount, { exact: true }).fill('19.99');
-  await chooseCustomer(p, w, '0501234567', 'Layla Hassan');
-  const charged = await merchantReference(p, w.reference);
-  await p.getByRole('button', { name: w.chargeWithout }).click();
-  await expect(p.getByRole('heading', { name: w.approved, exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  const charged = await chargeWithoutCustomer(p, w, 'Layla Hassan');
   await expect(p.getByText('Saved card, charged without the customer')).toBeVisible();
   await snap(p, 'sale-charged-without-customer-en');
   const standing = host.sandbox.inspect.orders().find((o) => o.merchantReferenceId === charged);
@@ -336,14 +342,7 @@ test('Arabic: consent in both languages, the saved card and the phone isolated',
   });
   await expect(p.getByText(w.sources.saved)).toBeVisible();
 
-  await p.getByRole('button', { name: w.newSale }).click();
-  await p.getByLabel(w.amount, { exact: true }).fill('19.99');
-  await chooseCustomer(p, w, '0501234567', 'ليلى حسن');
-  const charged = await merchantReference(p, w.reference);
-  await p.getByRole('button', { name: w.chargeWithout }).click();
-  await expect(p.getByRole('heading', { name: w.approved, exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  const charged = await chargeWithoutCustomer(p, w, 'ليلى حسن');
   await checkHistory(p, w, { keyed, saved: present, charged }, 'history-saved-cards');
 
   await nav(p, w.customers).click();
