@@ -81,7 +81,13 @@ export function App() {
   const shown = useRef(screen);
   useEffect(() => {
     const placed = main.current?.contains(document.activeElement) ?? false;
-    if (shown.current !== screen && !placed) main.current?.focus();
+    // A new screen starts at its top (the last screen's scroll would hide the new one's tabs),
+    // as far as the field or row it put the cursor in stays in view.
+    if (shown.current !== screen && main.current) {
+      main.current.scrollTop = 0;
+      if (placed) document.activeElement?.scrollIntoView({ block: 'nearest' });
+      else main.current.focus();
+    }
     shown.current = screen;
   }, [screen]);
   // The application menu's items (and their shortcuts) move between the same screens.

@@ -49,6 +49,16 @@ const words = {
     chargeWithout: 'Charge without the customer',
     savedCards: 'Saved cards',
     brand: 'Visa',
+    reference: 'Merchant reference',
+    history: 'History',
+    payments: 'Payments and attempts',
+    details: 'Payment details',
+    paidWith: 'Paid with',
+    marks: { saved: 'Saved card', charged: 'Without the customer' },
+    sources: {
+      saved: 'Saved card, customer present',
+      charged: 'Saved card, charged without the customer',
+    },
   },
   ar: {
     ...arabicLabels,
@@ -71,6 +81,16 @@ const words = {
     chargeWithout: 'خصم المبلغ دون حضور العميل',
     savedCards: 'البطاقات المحفوظة',
     brand: 'فيزا',
+    reference: 'مرجع التاجر',
+    history: 'السجل',
+    payments: 'عمليات الدفع والمحاولات',
+    details: 'تفاصيل العملية',
+    paidWith: 'طريقة الدفع',
+    marks: { saved: 'بطاقة محفوظة', charged: 'دون حضور العميل' },
+    sources: {
+      saved: 'بطاقة محفوظة، بحضور العميل',
+      charged: 'بطاقة محفوظة، خصم المبلغ دون حضور العميل',
+    },
   },
 };
 type Words = (typeof words)['en'];
@@ -103,7 +123,12 @@ async function chooseCustomer(page: Page, w: Words, typed: string, name: string)
 }
 
 /** A keyed sale that saves the card: the consent is shown in both languages and confirmed. */
-async function saveCardOnSale(page: Page, w: Words, name: string, shots: string | null) {
+async function saveCardOnSale(
+  page: Page,
+  w: Words,
+  name: string,
+  shots: string | null,
+): Promise<string> {
   await nav(page, w.sale).click();
   await fillSale(page, { amount: '120.00', card }, w);
   await chooseCustomer(page, w, '0501234567', name);
@@ -118,6 +143,7 @@ async function saveCardOnSale(page: Page, w: Words, name: string, shots: string 
   await expect(page.getByText(w.agreedRequired)).toBeVisible();
   await expect(page.getByLabel(w.agreed)).toBeFocused();
   await page.getByLabel(w.agreed).check();
+  const reference = await merchantReference(page, w.reference);
   if (shots) {
     await toTop(page, '.save-card');
     await snap(page, shots, { height: 1000 });
@@ -127,6 +153,65 @@ async function saveCardOnSale(page: Page, w: Words, name: string, shots: string 
   await expect(page.getByRole('heading', { name: w.approved, exact: true })).toBeVisible({
     timeout: 15_000,
   });
+  return reference;
+}
+
+/** A new sale charged to the customer's saved card under its agreement; its reference. */
+async function chargeWithoutCustomer(page: Page, w: Words, name: string): Promise<string> {
+  await page.getByRole('button', { name: w.newSale }).click();
+  await page.getByLabel(w.amount, { exact: true }).fill('19.99');
+  await chooseCustomer(page, w, '0501234567', name);
+  const reference = await merchantReference(page, w.reference);
+  await page.getByRole('button', { name: w.chargeWithout }).click();
+  await expect(page.getByRole('heading', { name: w.approved, exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  return reference;
+}
+
+/**
+ * History marks the saved-card payments (present and charged without the customer) and not
+ * the keyed one, compactly with the whole words for a screen reader; the detail says it in a
+ * line of its own. Pictures at both sizes.
+ */
+async function checkHistory(
+  page: Page,
+  w: Words,
+  references: { keyed: string; saved: string; charged: string },
+  shots: string,
+) {
+  await nav(page, w.history).click();
+  // Come from the scrolled sale form, History still starts at its top.
+  await expect.poll(() => page.locator('main').evaluate((main) => main.scrollTop)).toBe(0);
+  const rows = page.getByRole('list', { name: w.payments }).getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  const row = (reference: string) => rows.filter({ hasText: reference });
+  await expect(row(references.keyed).locator('.card-source-mark')).toHaveCount(0);
+  await expect(row(references.saved).locator('.card-source-mark')).toHaveText(
+    `${w.marks.saved}${w.paidWith}: ${w.sources.saved}`,
+  );
+  await expect(row(references.saved).getByRole('button')).toHaveAccessibleName(
+    new RegExp(`${w.paidWith}: ${w.sources.saved}`),
+  );
+  await expect(row(references.charged).getByRole('button')).toHaveAccessibleName(
+    new RegExp(`${w.paidWith}: ${w.sources.charged}`),
+  );
+  // The mark keeps the row one line of card text high: no taller than a row with an operator.
+  const [keyedBox, chargedBox] = [
+    await row(references.keyed).boundingBox(),
+    await row(references.charged).boundingBox(),
+  ];
+  expect(chargedBox!.height).toBeLessThanOrEqual(keyedBox!.height + 20);
+  await snap(page, `${shots}-${w === words.en ? 'en' : 'ar'}`);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await snap(page, `${shots}-wide-${w === words.en ? 'en' : 'ar'}`);
+  await page.setViewportSize({ width: 1024, height: 700 });
+
+  await row(references.charged).getByRole('button').click();
+  await expect(page.getByRole('heading', { name: w.details })).toBeVisible();
+  const fact = page.locator('.fact').filter({ hasText: w.paidWith });
+  await expect(fact.locator('dd')).toHaveText(w.sources.charged);
+  await snap(page, `history-detail-charged-${w === words.en ? 'en' : 'ar'}`);
 }
 
 test('an agent finds a customer by phone and pays with the saved card, no card number read out', async () => {
@@ -135,7 +220,7 @@ test('an agent finds a customer by phone and pays with the saved card, no card n
   const w = words.en;
   await addCustomer(p, w, 'Layla Hassan', '050 123 4567');
   await expect(p.getByText('Layla Hassan saved.')).toBeVisible();
-  await saveCardOnSale(p, w, 'Layla Hassan', 'sale-save-card-consent-en');
+  const keyed = await saveCardOnSale(p, w, 'Layla Hassan', 'sale-save-card-consent-en');
 
   // The next order: found by phone, the saved card offered first, nothing of it typed.
   await p.getByRole('button', { name: w.newSale }).click();
@@ -151,7 +236,7 @@ test('an agent finds a customer by phone and pays with the saved card, no card n
   await p.getByLabel(w.cvv, { exact: true }).fill('123');
   await toTop(p, '.saved-card-choice');
   await snap(p, 'sale-saved-card-en', { height: 900 });
-  const reference = await merchantReference(p);
+  const reference = await merchantReference(p, w.reference);
   await p.getByRole('button', { name: w.pay, exact: true }).click();
   // The customer's part is the bank's one-time code, as on any sale.
   await completeChallenge(await host.nextChallenge(), '123456');
@@ -168,14 +253,7 @@ test('an agent finds a customer by phone and pays with the saved card, no card n
   expect(order?.initiatedBy).toBe('Internet');
 
   // Under the agreement she gave: charged without her, no verification, no CVV.
-  await p.getByRole('button', { name: w.newSale }).click();
-  await p.getByLabel(w.amount, { exact: true }).fill('19.99');
-  await chooseCustomer(p, w, '0501234567', 'Layla Hassan');
-  const charged = await merchantReference(p);
-  await p.getByRole('button', { name: w.chargeWithout }).click();
-  await expect(p.getByRole('heading', { name: w.approved, exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  const charged = await chargeWithoutCustomer(p, w, 'Layla Hassan');
   await expect(p.getByText('Saved card, charged without the customer')).toBeVisible();
   await snap(p, 'sale-charged-without-customer-en');
   const standing = host.sandbox.inspect.orders().find((o) => o.merchantReferenceId === charged);
@@ -188,6 +266,8 @@ test('an agent finds a customer by phone and pays with the saved card, no card n
   await p.getByLabel(w.keyed).check();
   await expect(p.getByLabel(w.cardNumber)).toBeVisible();
   await expect(p.getByLabel(w.saveCard)).not.toBeChecked();
+
+  await checkHistory(p, w, { keyed, saved: reference, charged }, 'history-saved-cards');
 
   // The Customers screen finds her by the card's last 4 and shows brand, last 4 and expiry.
   await nav(p, w.customers).click();
@@ -227,7 +307,7 @@ test('Arabic: consent in both languages, the saved card and the phone isolated',
   const p = host.page;
   const w = words.ar;
   await addCustomer(p, w, 'ليلى حسن', '0501234567');
-  await saveCardOnSale(p, w, 'ليلى حسن', 'sale-save-card-consent-ar');
+  const keyed = await saveCardOnSale(p, w, 'ليلى حسن', 'sale-save-card-consent-ar');
 
   await p.getByRole('button', { name: w.newSale }).click();
   await p.getByLabel(w.amount, { exact: true }).fill('45.50');
@@ -254,6 +334,16 @@ test('Arabic: consent in both languages, the saved card and the phone isolated',
   await toTop(p, '.sale-layout');
   await snap(p, 'sale-saved-card-wide-ar');
   await p.setViewportSize({ width: 1024, height: 700 });
+  const present = await merchantReference(p, w.reference);
+  await p.getByRole('button', { name: w.pay, exact: true }).click();
+  await completeChallenge(await host.nextChallenge(), '123456');
+  await expect(p.getByRole('heading', { name: w.approved, exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(p.getByText(w.sources.saved)).toBeVisible();
+
+  const charged = await chargeWithoutCustomer(p, w, 'ليلى حسن');
+  await checkHistory(p, w, { keyed, saved: present, charged }, 'history-saved-cards');
 
   await nav(p, w.customers).click();
   await p.getByLabel(w.findOnScreen).fill('0501234567');
@@ -262,6 +352,25 @@ test('Arabic: consent in both languages, the saved card and the phone isolated',
   await snap(p, 'customers-ar');
   await p.setViewportSize({ width: 1920, height: 1080 });
   await snap(p, 'customers-wide-ar');
+  await p.setViewportSize({ width: 1024, height: 700 });
+
+  // The same questions as in English, asked in Arabic; the card's values read whole.
+  await p.getByRole('button', { name: `إزالة البطاقة المنتهية بـ ${last4}` }).click();
+  let dialog = p.getByRole('dialog', { name: 'إزالة هذه البطاقة المحفوظة؟' });
+  await expect(dialog).toContainText(`•••• ${last4}`);
+  await expect(dialog).toContainText('01/39');
+  await snap(p, 'customers-remove-card-ar');
+  await dialog.getByRole('button', { name: 'إلغاء', exact: true }).click();
+  await p.getByRole('button', { name: 'حذف العميل' }).click();
+  // The name is isolated from the words around it (FSI…PDI).
+  dialog = p.getByRole('dialog', { name: 'حذف \u2068ليلى حسن\u2069؟' });
+  await expect(dialog).toContainText(/عدد البطاقات المحفوظة التي تُحذف معه: \u2068?1/);
+  await dialog.getByLabel('السبب (اختياري، لسجل التدقيق)').fill('بطلب من العميل عبر الهاتف');
+  await snap(p, 'customers-delete-ar');
+  await dialog.getByRole('button', { name: 'حذف العميل' }).click();
+  await expect(
+    p.getByText(/^تم حذف \u2068?ليلى حسن\u2069?\. عدد البطاقات المحفوظة المحذوفة: \u2068?1/),
+  ).toBeVisible();
 });
 
 test('a cashier pays with a saved card but is offered no charge without the customer, no removal', async () => {

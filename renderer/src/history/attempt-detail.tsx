@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttemptDetail, IpcResult, RefundResult } from '../../../shared/ipc';
+import { CardSourceFact } from '../common/card-source';
 import { Fact } from '../common/fact';
 import { ReceiptActions } from '../common/receipt-actions';
 import { formatDateTime } from '../../../shared/format/date-text';
@@ -173,6 +174,7 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
           keepEmpty
         />
         <Fact label={t('result.holder')} value={row.holderName} keepEmpty />
+        <CardSourceFact source={row.cardSource ?? result.cardSource} />
         <Fact
           label={t('detail.operator')}
           value={row.operatorId ? (names[row.operatorId] ?? row.operatorId) : null}

@@ -3,6 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '../../../shared/ipc';
 import { formatDate, formatTime } from '../../../shared/format/date-text';
+import { CardSourceMark } from '../common/card-source';
 import { screenMoney } from '../format/screen-money';
 import { useLanguage } from '../i18n/use-language';
 import { useOperatorNames } from '../operators/operator-names';
@@ -37,6 +38,7 @@ function RowCells({ row }: { row: HistoryRow }) {
         <span className="cell-brand">
           {t(row.brand ? `brands.${row.brand}` : 'brands.unknown')}
         </span>
+        <CardSourceMark source={row.cardSource} />
       </span>
       <bdi className="cell cell-amount">{screenMoney(row.amountMinor, row.currency, language)}</bdi>
       <span className="cell cell-status">

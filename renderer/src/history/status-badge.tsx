@@ -17,5 +17,5 @@ export function StatusBadge({
   if (isNotCharged(status, failureCode)) {
     return <span className="status-badge status-not-charged">{t('notCharged.badge')}</span>;
   }
-  return <span className="status-badge status-${status}">{t(`status.${status}`)}</span>;
+  return <span className={`status-badge status-${status}`}>{t(`status.${status}`)}</span>;
 }

@@ -96,5 +96,9 @@ export const arCustomers: typeof enCustomers = {
       saved: 'بطاقة محفوظة، بحضور العميل',
       'merchant-initiated': 'بطاقة محفوظة، خصم المبلغ دون حضور العميل',
     },
+    marks: {
+      saved: 'بطاقة محفوظة',
+      'merchant-initiated': 'دون حضور العميل',
+    },
   },
 };

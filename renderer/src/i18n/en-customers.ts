@@ -94,5 +94,10 @@ export const enCustomers = {
       saved: 'Saved card, customer present',
       'merchant-initiated': 'Saved card, charged without the customer',
     },
+    /** The short words of a History row's mark; the row's screen-reader text is `sources`. */
+    marks: {
+      saved: 'Saved card',
+      'merchant-initiated': 'Without the customer',
+    },
   },
 };

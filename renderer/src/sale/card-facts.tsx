@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AttemptResult } from '../../../shared/ipc';
+import { CardSourceFact } from '../common/card-source';
 import { Fact } from '../common/fact';
 
 /** The card and reference lines every result shows (the card masked, never in full). */
@@ -13,10 +14,7 @@ export function CardFacts({ result }: { result: AttemptResult }) {
         value={t(result.card.brand ? `brands.${result.card.brand}` : 'brands.unknown')}
       />
       <Fact label={t('result.holder')} value={result.card.holderName} />
-      {/* Said only for a saved card: a keyed card is what every other result shows. */}
-      {result.cardSource && result.cardSource !== 'keyed' ? (
-        <Fact label={t('savedCards.source')} value={t(`savedCards.sources.${result.cardSource}`)} />
-      ) : null}
+      <CardSourceFact source={result.cardSource} />
       <Fact label={t('result.reference')} value={result.merchantReferenceId} ltr />
     </>
   );
