@@ -173,7 +173,12 @@ export function AttemptDetailView({ detail }: { detail: AttemptDetail }) {
           value={t(row.brand ? `brands.${row.brand}` : 'brands.unknown')}
           keepEmpty
         />
-        <Fact label={t('result.holder')} value={row.holderName} keepEmpty />
+        {/* A saved card keeps no holder name: its line would only ever read "None". */}
+        <Fact
+          label={t('result.holder')}
+          value={row.holderName}
+          keepEmpty={(row.cardSource ?? result.cardSource ?? 'keyed') === 'keyed'}
+        />
         <CardSourceFact source={row.cardSource ?? result.cardSource} />
         <Fact
           label={t('detail.operator')}
