@@ -212,7 +212,7 @@ function describe(error: GatewayError): Record<string, unknown> {
 /** One call with a client's target and timeouts, as the client's methods make them. */
 export type GatewaySend = <S extends z.ZodType>(
   operation: GatewayOperation,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   schema: S,
   body?: unknown,

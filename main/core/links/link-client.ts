@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { gatewayOrderSchema } from '../gateway/order-schema';
-import type { GatewayOperation, GatewayResult } from '../gateway/gateway-error';
-import { callGateway, type CallTarget } from '../gateway/json-call';
+import { gatewaySend, type CallTarget } from '../gateway/json-call';
 import type { GatewayTimeouts } from '../gateway/timeouts';
 
 /** The e-invoice payment intent as Paydesk reads it (GATEWAY-MORE.md §2.3); lenient elsewhere. */
@@ -58,22 +57,7 @@ export type LinkClient = ReturnType<typeof createLinkClient>;
 
 /** The e-invoice calls Paydesk makes; every method resolves to a GatewayResult, none throws. */
 export function createLinkClient(target: CallTarget, timeouts: GatewayTimeouts) {
-  const call = <S extends z.ZodType>(
-    operation: GatewayOperation,
-    method: 'GET' | 'POST' | 'DELETE',
-    path: string,
-    schema: S,
-    body?: unknown,
-  ): Promise<GatewayResult<z.infer<S>>> =>
-    callGateway(target, {
-      operation,
-      method,
-      path,
-      body,
-      schema,
-      headersTimeoutMs: timeouts.headersMs,
-      bodyTimeoutMs: timeouts.bodyMs,
-    });
+  const call = gatewaySend(target, timeouts);
 
   return {
     create: (input: LinkCreateInput) =>
