@@ -6,6 +6,18 @@ const text = (max: number) => z.string().max(max);
 const id = text(64);
 
 /**
+ * What a keyed sale adds to save its card for this customer, who agreed to it (the consent
+ * words were read to them): the sale asks the gateway for a token under a new agreement of
+ * `agreementType`.
+ */
+export const saveCardRequestSchema = z.strictObject({
+  customerId: id,
+  agreementType: z.enum(['Unscheduled', 'Recurring']),
+  consentLanguage: z.enum(['en', 'ar']),
+  consentConfirmed: z.literal(true),
+});
+
+/**
  * A payment with a customer's saved card: the card is named by the customer and card ids,
  * never by its token (a secret of the merchant account that never reaches the renderer).
  */

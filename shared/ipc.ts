@@ -20,7 +20,7 @@ import {
   attemptResultSchema,
   cardSourceSchema,
 } from './ipc-attempts';
-import { savedCardChannels } from './ipc-saved-cards';
+import { saveCardRequestSchema, savedCardChannels } from './ipc-saved-cards';
 
 export * from './ipc-base';
 export * from './ipc-settings';
@@ -122,18 +122,7 @@ export const saleRequestSchema = z.strictObject({
   customerPhone: z.strictObject({ countryCode: text(8), number: text(24) }).nullable(),
   /** Hold the money only (PreAuthorize): captured or released later from History. */
   authorizeOnly: z.boolean().optional(),
-  /**
-   * Save the card for this customer, who agreed to it (the consent words were read to them):
-   * the sale asks the gateway for a token under a new agreement of `agreementType`.
-   */
-  saveCard: z
-    .strictObject({
-      customerId: id,
-      agreementType: z.enum(['Unscheduled', 'Recurring']),
-      consentLanguage: z.enum(['en', 'ar']),
-      consentConfirmed: z.literal(true),
-    })
-    .optional(),
+  saveCard: saveCardRequestSchema.optional(),
 });
 
 export const refundResultSchema = z.object({
