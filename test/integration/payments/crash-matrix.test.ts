@@ -86,11 +86,15 @@ async function payAndKill(reference: string, saved?: SavedCardCharge): Promise<s
   return attemptId;
 }
 
+// Numbered, not a GUID: its digit groups joined by hyphens can reach 12 digits, which the
+// input rules refuse in a reference as a card number.
+let savingSales = 0;
+
 /** A card saved by a keyed sale of this engine, for the child to pay with as `use` says. */
 async function savedCard(use: Exclude<CardUse, 'keyed'>): Promise<SavedCardCharge> {
   const agreement: CardAgreement = { id: `PD-AG-${randomUUID()}`, type: 'Unscheduled' };
   const save = { customerId: 'crash-customer', consentId: `consent-${randomUUID()}`, agreement };
-  const sale = h.sale(FRICTIONLESS, { merchantReferenceId: `PD-CM-SAVE-${randomUUID()}` });
+  const sale = h.sale(FRICTIONLESS, { merchantReferenceId: `PD-CM-SAVE-${(savingSales += 1)}` });
   const paid = valueOf(
     await h.service.pay(
       sale,
