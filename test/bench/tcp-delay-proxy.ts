@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { createConnection, createServer, type Socket, type AddressInfo } from 'node:net';
 
 export interface TcpDelayProxy {
@@ -17,6 +18,21 @@ export interface TcpDelayProxy {
  * over a real network. With oneWayMs = 50 a request costs 100 ms on a warm connection and
  * 200 ms on a new one. Order within a direction is kept.
  */
+/**
+ * Runs `deliver` at `at` (performance.now() time), within a few tenths of a millisecond: a
+ * timer alone fires 0.5–1.5 ms late, which made each simulated round trip about 103 ms
+ * instead of 100 and charged the harness's lateness to the sale being measured. The timer
+ * wakes up early and the last stretch yields to I/O between checks, so traffic on other
+ * connections (and the sale itself, in this process) runs meanwhile.
+ */
+const earlyWakeMs = 2;
+function deliverAt(at: number, deliver: () => void): void {
+  const check = () => (performance.now() >= at ? deliver() : setImmediate(check));
+  const wait = at - performance.now() - earlyWakeMs;
+  if (wait > 0) setTimeout(check, wait);
+  else check();
+}
+
 export async function startTcpDelayProxy(target: string, oneWayMs: number): Promise<TcpDelayProxy> {
   const { hostname, port } = new URL(target);
   const sockets = new Set<Socket>();
@@ -25,16 +41,16 @@ export async function startTcpDelayProxy(target: string, oneWayMs: number): Prom
   const pipeDelayed = (from: Socket, to: Socket, notBefore: () => number) => {
     let last = 0;
     from.on('data', (chunk) => {
-      const at = Math.max(Date.now(), notBefore(), last) + oneWayMs;
+      const at = Math.max(performance.now(), notBefore(), last) + oneWayMs;
       last = at;
-      setTimeout(() => to.writable && to.write(chunk), at - Date.now());
+      deliverAt(at, () => to.writable && to.write(chunk));
     });
-    from.on('end', () => setTimeout(() => to.end(), Math.max(0, last - Date.now()) + oneWayMs));
+    from.on('end', () => deliverAt(Math.max(performance.now(), last) + oneWayMs, () => to.end()));
   };
 
   const server = createServer((client) => {
     connections += 1;
-    const connectedAt = Date.now();
+    const connectedAt = performance.now();
     const upstream = createConnection({ host: hostname, port: Number(port) });
     for (const socket of [client, upstream]) {
       sockets.add(socket);

@@ -43,14 +43,16 @@ const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 const three = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
 
 /**
- * `Date#toISOString`, with the day's text reused while the times stay in one UTC day: an
- * export's rows come in time order, and a Date per row was a tenth of its time.
+ * `Date#toISOString` as a CSV cell, with the day's text reused while the times stay in one
+ * UTC day: an export's rows come in time order, and a Date per row was a tenth of its time.
+ * A time in the years 0–9999 needs no CSV guard (digits, `-`, `:`, `.`, `T`, `Z`); any other
+ * goes through the guard (a negative year starts with `-`).
  */
 function isoTimes(): (ms: number) => string {
   let day = Number.NaN;
   let dayText = '';
   return (ms) => {
-    if (!(ms >= 0 && ms < lastFourDigitYearMs)) return new Date(ms).toISOString();
+    if (!(ms >= 0 && ms < lastFourDigitYearMs)) return csvCell(new Date(ms).toISOString());
     const thisDay = Math.floor(ms / dayMs);
     if (thisDay !== day) {
       day = thisDay;
@@ -64,20 +66,26 @@ function isoTimes(): (ms: number) => string {
   };
 }
 
+/** An amount as a CSV cell: digits and a point need no guard, a minus sign does. */
+const amountCell = (minor: number, currency: AttemptSummary['currency']) =>
+  minor >= 0 ? formatMinor(minor, currency) : csvCell(formatMinor(minor, currency));
+
 /**
  * One record, as `csvLine` would write the row's cells, built without the array of cells
- * and its join: a year's export is a million of these.
+ * and its join: a year's export is a million of these. Currency, status and brand are
+ * values of the row schema's enums (checked when the row was read), none of which holds a
+ * character the CSV guard acts on, so they are written as they are; every cell of free or
+ * gateway text goes through the guard.
  */
 const lineOf = (row: AttemptSummary, isoTime: (ms: number) => string) =>
-  `${csvCell(isoTime(row.createdAt))},${csvCell(row.attemptId)},${csvCell(
+  `${isoTime(row.createdAt)},${csvCell(row.attemptId)},${csvCell(
     guarded(row.merchantReferenceId),
-  )},${csvCell(row.orderId)},${csvCell(formatMinor(row.amountMinor, row.currency))},${csvCell(
+  )},${csvCell(row.orderId)},${amountCell(row.amountMinor, row.currency)},${row.currency},${amountCell(
+    row.refundedMinor,
     row.currency,
-  )},${csvCell(formatMinor(row.refundedMinor, row.currency))},${csvCell(row.status)},${csvCell(
-    row.brand,
-  )},${csvCell(maskedCardOf(row))},${csvCell(guarded(row.holderName))},${csvCell(
-    row.failureCode,
-  )},${csvCell(guarded(row.gatewayCode))},${csvCell(row.correlationId)}\r\n`;
+  )},${row.status},${row.brand ?? ''},${csvCell(maskedCardOf(row))},${csvCell(
+    guarded(row.holderName),
+  )},${csvCell(row.failureCode)},${csvCell(guarded(row.gatewayCode))},${csvCell(row.correlationId)}\r\n`;
 
 /**
  * Rows per read: the export pages through the history's own queries, so it costs what

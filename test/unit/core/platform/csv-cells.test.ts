@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvLine } from '../../../../main/core/platform/csv-cells';
+import { attemptStatusSchema, brandSchema, currencySchema } from '../../../../shared/ipc';
 
 describe('csvCell', () => {
   it.each([
@@ -33,5 +34,18 @@ describe('csvCell', () => {
 describe('csvLine', () => {
   it('joins cells with commas and ends in CRLF', () => {
     expect(csvLine(['a', null, 'b,c', 3])).toBe('a,,"b,c",3\r\n');
+  });
+});
+
+// The history export writes these values without the guard (csv-export.ts `lineOf`): a new
+// status, currency or brand that the guard would change must fail here, not reach a file.
+describe('the row enums the export writes as they are', () => {
+  const values = [
+    ...attemptStatusSchema.options,
+    ...currencySchema.options,
+    ...brandSchema.options,
+  ];
+  it.each(values)('%s is its own CSV cell', (value) => {
+    expect(csvCell(value)).toBe(value);
   });
 });
