@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import diagnostics from 'node:diagnostics_channel';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +44,38 @@ const median = (values: number[]) => {
 };
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
+/**
+ * How long the sandbox takes to answer gateway API calls, request start to response finish
+ * (Node's HTTP server diagnostics channels): a real gateway's own time is inside its round
+ * trip, but the bench's round trip is a bare request answered at once, so a sale's time
+ * beyond two round trips holds the sandbox's work on Authenticate Payer and Pay too.
+ */
+function gatewayClock() {
+  const started = new WeakMap<object, number>();
+  let spentMs = 0;
+  const onStart = (message: unknown) => {
+    const { request, response } = message as { request: { url?: string }; response: object };
+    if (request.url?.startsWith('/pgw/')) started.set(response, performance.now());
+  };
+  const onFinish = (message: unknown) => {
+    const at = started.get((message as { response: object }).response);
+    if (at !== undefined) spentMs += performance.now() - at;
+  };
+  diagnostics.subscribe('http.server.request.start', onStart);
+  diagnostics.subscribe('http.server.response.finish', onFinish);
+  return {
+    take: () => {
+      const spent = spentMs;
+      spentMs = 0;
+      return spent;
+    },
+    close: () => {
+      diagnostics.unsubscribe('http.server.request.start', onStart);
+      diagnostics.unsubscribe('http.server.response.finish', onFinish);
+    },
+  };
+}
+
 /** Times what the challenge pages take, and when the challenge HTML was handed over. */
 function timedRunner() {
   const inner = createHttpChallengeRunner(clock);
@@ -64,7 +97,13 @@ function timedRunner() {
     },
     endAttempt: (signal) => inner.endAttempt(signal),
   };
-  return { runner, timing, reset: () => Object.assign(timing, { challengeAt: 0, pagesMs: 0 }) };
+  return {
+    runner,
+    timing,
+    reset: () => Object.assign(timing, { challengeAt: 0, pagesMs: 0 }),
+    /** The gateway's own time, beside the pages' (gatewayClock). */
+    gateway: gatewayClock(),
+  };
 }
 
 const saleFor = (reference: string): SaleRequest => ({
@@ -80,6 +119,21 @@ interface FlowTiming {
   paidMs: number;
   /** Total minus the challenge and method pages. */
   netMs: number;
+  /** The issuer's pages (method, challenge, return) over loopback. */
+  pagesMs: number;
+  /** The gateway's own time answering this flow's API calls (gatewayClock). */
+  gatewayMs: number;
+}
+
+function flowTiming(timed: ReturnType<typeof timedRunner>, started: number): FlowTiming {
+  const paidMs = performance.now() - started;
+  return {
+    challengeMs: timed.timing.challengeAt - started,
+    paidMs,
+    netMs: paidMs - timed.timing.pagesMs,
+    pagesMs: timed.timing.pagesMs,
+    gatewayMs: timed.gateway.take(),
+  };
 }
 
 /**
@@ -113,6 +167,7 @@ async function rawFlow(
   const card = { cardNumber: CHALLENGE_CARD, cardholderName: 'Bench Customer', cvv: '739' };
   timed.reset();
   const started = performance.now();
+  timed.gateway.take();
   const session = {
     amount: 1250,
     currency: 'SAR',
@@ -159,12 +214,7 @@ async function rawFlow(
     paymentMethod: { ...card, expiryDate: { month: 1, year: 39 } },
     returnUrl,
   });
-  const paidMs = performance.now() - started;
-  return {
-    challengeMs: timed.timing.challengeAt - started,
-    paidMs,
-    netMs: paidMs - timed.timing.pagesMs,
-  };
+  return flowTiming(timed, started);
 }
 
 function engineFor(
@@ -212,17 +262,14 @@ async function engineFlow(
     await sleep(TYPING_AFTER_NUMBER_MS);
   }
   timed.reset();
+  timed.gateway.take();
   const started = performance.now();
   const answer = await service.pay(saleFor(reference), () => undefined);
-  const paidMs = performance.now() - started;
+  const timing = flowTiming(timed, started);
   if (!answer.ok) throw new Error(`engine refused the sale: ${answer.error.code}`);
   const result = answer.value;
   if (result.outcome !== 'paid') throw new Error(`engine flow ended ${result.outcome}`);
-  return {
-    challengeMs: timed.timing.challengeAt - started,
-    paidMs,
-    netMs: paidMs - timed.timing.pagesMs,
-  };
+  return timing;
 }
 
 const newConnection = (origin: string) => () => {
@@ -257,6 +304,10 @@ async function latencyPairs(
     paid: {
       paydesk: round(median(paydesk.map((f) => f.paidMs))),
       naive: round(median(naive.map((f) => f.paidMs))),
+    },
+    paidParts: {
+      gateway_ms: round(median(paydesk.map((f) => f.gatewayMs))),
+      issuer_pages_ms: round(median(paydesk.map((f) => f.pagesMs))),
     },
   };
 }
@@ -341,6 +392,7 @@ export async function runEngineBench(
       time_to_challenge_ms: instant.challenge,
       time_to_challenge_800ms_method_ms: slowMethod.challenge,
       time_to_paid_ms: instant.paid,
+      time_to_paid_parts_ms: instant.paidParts,
       round_trip_ms_p50: round(roundTrip),
       engine_overhead_ms_p50: round(median(overhead)),
       engine_journal_ms_p50: round(median(journalMs)),
@@ -353,6 +405,7 @@ export async function runEngineBench(
     await pool.close();
     await proxy.close();
     await sandbox.close();
+    timed.gateway.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

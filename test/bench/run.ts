@@ -98,6 +98,14 @@ const rows: Row[] = [
       return paid === undefined || roundTrip === undefined ? undefined : paid - 2 * roundTrip;
     },
   },
+  {
+    name: 'time_to_paid_parts_ms.gateway_ms',
+    note: '(of the time beyond: the sandbox answering Authenticate Payer and Pay)',
+  },
+  {
+    name: 'time_to_paid_parts_ms.issuer_pages_ms',
+    note: '(of the time beyond: the 3-D Secure pages over loopback)',
+  },
   { name: 'engine_overhead_ms_p50', note: '<= 3% of time_to_paid_ms.paydesk' },
   {
     name: 'engine_overhead_share_of_paid_pct',

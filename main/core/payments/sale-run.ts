@@ -62,7 +62,11 @@ export function createSaleRun(deps: SaleRunDeps) {
     } finally {
       reconciler.release(attemptId);
     }
-    if (written) handTokenOver({ journal, sink: deps.savedCards, logger }, attemptId, ending);
+    // Only a sale that asked to save its card has a token to hand over: the others skip the
+    // record read (a settlement from doubt later reads the journal's save request itself).
+    if (written && ctx.save) {
+      handTokenOver({ journal, sink: deps.savedCards, logger }, attemptId, ending);
+    }
     if (!written || ending.status === 'in-doubt') reconciler.settleLater(attemptId);
     else if (run.paySent && isNotCharged(ending.status, ending.failure?.code)) {
       reconciler.watchNotCharged(attemptId);
