@@ -65,7 +65,9 @@ for (const language of ['en', 'ar'] as const) {
     const steps = page.locator('.steps');
     await expect(steps).toContainText(w.holding);
     await expect(steps).not.toContainText(w.charging);
-    await expect(steps).toContainText(w.stepDone);
+    // Five calls to a gateway answering in 400 ms each: more than the default 5 s when the
+    // machine runs two test workers.
+    await expect(steps).toContainText(w.stepDone, { timeout: 15_000 });
     await snap(page, `sale-holding-${language}`);
     await expect(page.getByRole('heading', { name: w.authorized, exact: true })).toBeVisible({
       timeout: 15_000,
