@@ -10,7 +10,7 @@ import { claimChannels } from './ipc-claims';
 import { sameCardChannels } from './ipc-same-card';
 import { updateChannels, updateEvents } from './ipc-updates';
 import { customerChannels } from './ipc-customers';
-import { brandSchema, currencySchema } from './ipc-base';
+import { currencySchema } from './ipc-base';
 import { settingsSchema, settingsViewSchema } from './ipc-settings';
 import {
   outcomeSchema,
@@ -18,14 +18,16 @@ import {
   saleStepSchema,
   failureSchema,
   attemptResultSchema,
-  cardSourceSchema,
 } from './ipc-attempts';
 import { saveCardRequestSchema, savedCardChannels } from './ipc-saved-cards';
+import { historyFiltersSchema, historyRowSchema } from './ipc-history';
 
 export * from './ipc-base';
 export * from './ipc-settings';
 export * from './ipc-attempts';
 export * from './ipc-saved-cards';
+export * from './ipc-history';
+export * from './ipc-errors';
 export { transactionViewSchema };
 
 /**
@@ -37,7 +39,6 @@ export { transactionViewSchema };
 
 const text = (max: number) => z.string().max(max);
 const id = text(64);
-const minor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 export const receiptCopySchema = z.enum(['customer', 'merchant']);
 /**
@@ -46,54 +47,6 @@ export const receiptCopySchema = z.enum(['customer', 'merchant']);
  */
 export const receiptKindSchema = z.enum(['sale', 'capture', 'release', 'refund']);
 const receiptRefundSchema = z.number().int().min(0).max(999);
-
-export const historyFiltersSchema = z.strictObject({
-  text: text(100).optional(),
-  statuses: z.array(attemptStatusSchema).max(20).optional(),
-  /** Inclusive range over the attempt's creation time, epoch milliseconds. */
-  fromMs: z.number().int().nonnegative().optional(),
-  toMs: z.number().int().nonnegative().optional(),
-  amountMinor: minor.optional(),
-  /** The operator who took the sale; main forces a cashier's own ID here. */
-  operatorId: text(32).optional(),
-});
-
-export const historyRowSchema = z.object({
-  attemptId: id,
-  createdAt: z.number().int(),
-  merchantReferenceId: text(64),
-  orderId: id.nullable(),
-  amountMinor: minor,
-  currency: currencySchema,
-  brand: brandSchema.nullable(),
-  masked: text(32),
-  holderName: text(128),
-  status: attemptStatusSchema,
-  refundedMinor: minor,
-  /** Who took the sale; null before operators were switched on. */
-  operatorId: text(32).nullable(),
-  /** When the money was first seen held (Authorize only); null for one-step sales. */
-  heldAt: z.number().int().nullable(),
-  /** Why it ended without a charge (a failure code); absent from older stores' rows. */
-  failureCode: text(64).nullable().optional(),
-  /** Keyed, a saved card, or merchant-initiated; absent (keyed) in older stores' rows. */
-  cardSource: cardSourceSchema.optional(),
-});
-
-/**
- * The payment that already holds a merchant reference (paid, partly refunded or still in
- * doubt): a new sale with that reference is refused with `reference-in-use` and this, so the
- * operator sees which payment it is and can open it in History.
- */
-export const existingPaymentSchema = historyRowSchema.pick({
-  attemptId: true,
-  merchantReferenceId: true,
-  orderId: true,
-  amountMinor: true,
-  currency: true,
-  status: true,
-  createdAt: true,
-});
 
 export const auditEventSchema = z.object({
   at: z.number().int(),
@@ -363,26 +316,6 @@ export const ipcEvents = {
   ...updateEvents,
 } as const;
 
-/**
- * The values a failure's sentence names (the refused fields, a count), by placeholder: the
- * renderer's text for the code places them, so main never sends a sentence of its own.
- */
-export const failureParamsSchema = z.record(text(32), z.union([text(500), z.number().finite()]));
-export type FailureParams = z.infer<typeof failureParamsSchema>;
-
-/** A refusal as it crosses the bridge: a code for the renderer to translate, never English. */
-export const ipcErrorSchema = z.object({
-  code: text(64),
-  params: failureParamsSchema.optional(),
-  correlationId: text(128).nullable().optional(),
-  /** With `reference-in-use`: the payment that already holds the merchant reference. */
-  existingPayment: existingPaymentSchema.optional(),
-});
-export type IpcError = z.infer<typeof ipcErrorSchema>;
-
-/** What every invoke resolves to: the bridge never throws raw errors. */
-export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
-
 export type IpcContract = typeof ipcContract;
 export type IpcMethod = keyof IpcContract;
 export type IpcRequest<M extends IpcMethod> = z.input<IpcContract[M]['request']>;
@@ -392,8 +325,6 @@ export type IpcEventPayload<E extends IpcEventName> = z.infer<(typeof ipcEvents)
 
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
 export type AttemptDetail = z.infer<typeof attemptDetailSchema>;
-export type HistoryFilters = z.infer<typeof historyFiltersSchema>;
-export type HistoryRow = z.infer<typeof historyRowSchema>;
 export type SettingsView = z.infer<typeof settingsViewSchema>;
 export type SaleRequest = z.infer<typeof saleRequestSchema>;
 export type SaleStep = z.infer<typeof saleStepSchema>;
@@ -402,4 +333,3 @@ export type AttemptStatus = z.infer<typeof attemptStatusSchema>;
 export type Failure = z.infer<typeof failureSchema>;
 export type RefundResult = z.infer<typeof refundResultSchema>;
 export type HoldResult = z.infer<typeof holdResultSchema>;
-export type ExistingPayment = z.infer<typeof existingPaymentSchema>;
