@@ -12,13 +12,6 @@ export interface TcpDelayProxy {
 }
 
 /**
- * A loopback TCP proxy that makes a fast local server look far away: every segment waits
- * `oneWayMs` in each direction, and a new connection pays a handshake round trip before its
- * first byte goes through (SYN, SYN-ACK, then the data: 3 one-way trips to the server), as
- * over a real network. With oneWayMs = 50 a request costs 100 ms on a warm connection and
- * 200 ms on a new one. Order within a direction is kept.
- */
-/**
  * Runs `deliver` at `at` (performance.now() time), within a few tenths of a millisecond: a
  * timer alone fires 0.5–1.5 ms late, which made each simulated round trip about 103 ms
  * instead of 100 and charged the harness's lateness to the sale being measured. The timer
@@ -33,6 +26,13 @@ function deliverAt(at: number, deliver: () => void): void {
   else check();
 }
 
+/**
+ * A loopback TCP proxy that makes a fast local server look far away: every segment waits
+ * `oneWayMs` in each direction, and a new connection pays a handshake round trip before its
+ * first byte goes through (SYN, SYN-ACK, then the data: 3 one-way trips to the server), as
+ * over a real network. With oneWayMs = 50 a request costs 100 ms on a warm connection and
+ * 200 ms on a new one. Order within a direction is kept.
+ */
 export async function startTcpDelayProxy(target: string, oneWayMs: number): Promise<TcpDelayProxy> {
   const { hostname, port } = new URL(target);
   const sockets = new Set<Socket>();
