@@ -8,9 +8,10 @@ export default defineConfig({
       'test/electron/**/*.test.ts',
     ],
     environment: 'node',
-    // Vitest's default is one worker less than the cores: one on CI's 2-core machine. Most
-    // files wait on sockets, PostgreSQL and timers, so two workers take 345 s instead of 647.
-    maxWorkers: 2,
+    // Vitest's default worker count (one less than the cores: one on CI's 2-core machine)
+    // stays. Two workers took 345 s instead of 647, but in one of three fresh-clone runs three
+    // tests that race timers against each other (a late Pay against Cancel, a crashed
+    // Cancel finished at restart, a refund racing the store's sync) lost their race.
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

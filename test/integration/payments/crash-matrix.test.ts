@@ -167,8 +167,9 @@ describe(`crash matrix (seed ${SEED})`, () => {
       const killedAt = Date.now();
       if (when === 'later') await sleep(lateMs + 300);
       await restart();
-      // Whatever the gateway does meanwhile, the engine keeps asking; give the late Pay time.
-      await until(() => h.journal.get(attemptId)?.status !== 'in-doubt', lateMs + 3_000);
+      // Whatever the gateway does meanwhile, the engine keeps asking; give the late Pay time
+      // (and a loaded machine's restart: the wait ends as soon as the attempt settles).
+      await until(() => h.journal.get(attemptId)?.status !== 'in-doubt', lateMs + 10_000);
       // The Cancel the crash cut off is finished at start-up: not charged before any deadline.
       if (killAt === 'cancel-sent') expect(h.journal.get(attemptId)?.status).toBe('error');
       // Then past the deadline: nothing may stay in doubt, and nothing may be guessed. In real
@@ -211,6 +212,6 @@ describe(`crash matrix (seed ${SEED})`, () => {
       expect(ledger.refund ?? 0).toBe(record?.refundedMinor);
       await closeCurrent();
     },
-    30_000,
+    45_000,
   );
 });

@@ -103,8 +103,12 @@ describe.skipIf(skip !== null)("refunding another counter's payment from the app
     });
     expect(refundedAtGateway('APP-1')).toBe(10_000);
     await until(() => liveJournal(a).get(attemptId)?.status === 'refunded');
-    // Before the store has A's new state the claim refuses it; after, the store row does.
-    expect(await codeOf(b, 'storeRefund', { attemptId })).toBe('refund-over-remaining');
+    // Refused either way: before the store has A's new state the claim refuses it (nothing
+    // left to refund), after it the store row does (refunded in full). Which one depends on
+    // how soon A's sync lands.
+    expect(['refund-over-remaining', 'attempt-not-refundable']).toContain(
+      await codeOf(b, 'storeRefund', { attemptId }),
+    );
     await until(async () => (await b.store.payment(attemptId))?.status === 'refunded');
     expect(await codeOf(b, 'storeRefund', { attemptId })).toBe('attempt-not-refundable');
     // A counter refunds its own payments from its own History, not through the store.
