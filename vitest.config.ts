@@ -1,18 +1,50 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files whose tests race real timers against each other (a late Pay against Cancel, a crashed
+ * Cancel finished at restart, a refund racing the store's sync, a lost answer settled while
+ * a second sale waits). With two workers on CI's two cores, one of three fresh-clone runs
+ * lost such a race, so these run after the rest, one file at a time, on a quiet machine.
+ */
+const timerRaces = [
+  'test/integration/payments/crash-matrix.test.ts',
+  'test/integration/payments/faults.test.ts',
+  'test/integration/payments/lost-answer-cancel.test.ts',
+  'test/integration/sandbox/stress-faults.test.ts',
+  'test/integration/app/same-card-in-doubt.test.ts',
+  'test/integration/store/refund-from-app.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: [
-      'test/unit/**/*.test.ts',
-      'test/integration/**/*.test.ts',
-      'test/electron/**/*.test.ts',
-    ],
     environment: 'node',
-    // Vitest's default worker count (one less than the cores: one on CI's 2-core machine)
-    // stays. Two workers took 345 s instead of 647, but in one of three fresh-clone runs three
-    // tests that race timers against each other (a late Pay against Cancel, a crashed
-    // Cancel finished at restart, a refund racing the store's sync) lost their race.
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        // Everything else uses both cores.
+        test: {
+          name: 'parallel',
+          include: [
+            'test/unit/**/*.test.ts',
+            'test/integration/**/*.test.ts',
+            'test/electron/**/*.test.ts',
+          ],
+          exclude: timerRaces,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'timer-races',
+          include: timerRaces,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -45,8 +45,11 @@ describe('the store answers a password request only through SCRAM-SHA-256', () =
         logger: quietLogger,
         retryMs: 20,
       });
-      await until(() => fake.connections().length >= 3);
+      const asked = () => fake.connections().filter((connection) => connection.user !== null);
+      await until(() => asked().length >= 3);
       await listener.stop();
+      // A retry the stop cut off before it spoke has either spoken by now or closed.
+      await until(() => fake.connections().every((each) => each.user !== null || each.closed));
 
       await expect(
         runStoreCli(
@@ -55,10 +58,10 @@ describe('the store answers a password request only through SCRAM-SHA-256', () =
         ),
       ).rejects.toThrow(/asked for the password as (clear text|MD5)/);
 
-      // Every connection reached the password request, and none answered it.
+      // The pool, the listener's tries and the CLI reached the password request; none
+      // answered it.
       const connections = fake.connections();
-      expect(connections.length).toBeGreaterThanOrEqual(4);
-      expect(connections.every((connection) => connection.user !== null)).toBe(true);
+      expect(asked().length).toBeGreaterThanOrEqual(4);
       expect(connections.every((connection) => connection.passwordMessages.length === 0)).toBe(
         true,
       );
