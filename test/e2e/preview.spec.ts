@@ -9,7 +9,15 @@ import { completeChallenge, issuerFrame } from '../host';
 import { fillSale } from './ui-helpers';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
-const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+
+/**
+ * `npm run preview`'s program, with node loading tsx as a module (package.json runs the tsx
+ * wrapper): the tests then signal the preview itself. The wrapper relays a signal and kills
+ * its child, exiting 130, when the child does not acknowledge it within 30 ms, as happens on
+ * a loaded machine (the same reason as test/integration/sandbox/cli.test.ts).
+ */
+const spawnPreview = (args: readonly string[]) =>
+  spawn(process.execPath, ['--import', 'tsx', 'main/preview/cli.ts', ...args], { cwd: repo });
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -21,7 +29,7 @@ const freePort = () =>
 
 /** Starts `npm run preview`'s program (the build step is the e2e run's own) and waits for its ready line. */
 async function startPreview(args: string[]) {
-  const child = spawn(tsx, ['main/preview/cli.ts', ...args], { cwd: repo });
+  const child = spawnPreview(args);
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const ready = await new Promise<string>((resolve, reject) => {
@@ -118,7 +126,7 @@ test('npm run preview: starts, serves every screen, completes a Training sale, s
 });
 
 test('npm run preview refuses a bad flag by name, with the usage', async () => {
-  const child = spawn(tsx, ['main/preview/cli.ts', '--language', 'fr'], { cwd: repo });
+  const child = spawnPreview(['--language', 'fr']);
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   expect(await exitCode(child)).toBe(2);
