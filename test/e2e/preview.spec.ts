@@ -11,10 +11,9 @@ import { fillSale } from './ui-helpers';
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * `npm run preview`'s program, with node loading tsx as a module (package.json runs the tsx
- * wrapper): the tests then signal the preview itself. The wrapper relays a signal and kills
- * its child, exiting 130, when the child does not acknowledge it within 30 ms, as happens on
- * a loaded machine (the same reason as test/integration/sandbox/cli.test.ts).
+ * `npm run preview`'s program, started as package.json starts it: node loads tsx as a module,
+ * so a signal reaches the preview itself (the tsx wrapper relays it and kills its child,
+ * exiting 130, when the child does not acknowledge it within 30 ms on a loaded machine).
  */
 const spawnPreview = (args: readonly string[]) =>
   spawn(process.execPath, ['--import', 'tsx', 'main/preview/cli.ts', ...args], { cwd: repo });

@@ -5,10 +5,9 @@ import { afterEach, expect, test } from 'vitest';
 import { SANDBOX_API_PASSWORD, SANDBOX_MERCHANT_PUBLIC_KEY } from '../../../main/core/sandbox';
 import { basicCredential } from './sandbox-client';
 
-// `npm run sandbox` runs this script through tsx (package.json). Here node loads tsx as a
-// module instead, so the test signals the sandbox process itself: neither npm nor the tsx
-// wrapper, which kills its child when the child does not acknowledge a relayed signal within
-// 30 ms, as happens on a loaded machine.
+// Started as `npm run sandbox` starts it (package.json): node loads tsx as a module, so the
+// test signals the sandbox process itself, not the tsx wrapper, which kills its child when the
+// child does not acknowledge a relayed signal within 30 ms, as happens on a loaded machine.
 const cli = 'main/core/sandbox/cli.ts';
 const startCli = (args: readonly string[]) =>
   spawn(process.execPath, ['--import', 'tsx', cli, ...args]);
