@@ -194,6 +194,7 @@ export async function launchBrowserHost(options: HostOptions = {}): Promise<Host
   }
   await page.goto(`${server.origin}/`);
 
+  let closing: Promise<void> | null = null;
   return {
     page,
     browser,
@@ -221,11 +222,16 @@ export async function launchBrowserHost(options: HostOptions = {}): Promise<Host
         challengeWaiters.push(waiter);
       });
     },
-    async close() {
-      await browser.close();
-      await core.close();
-      await server.close();
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    // Once: a test runner may run its cleanup again after a failure, and the core's
+    // databases close only once.
+    close() {
+      closing ??= (async () => {
+        await browser.close();
+        await core.close();
+        await server.close();
+        if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      })();
+      return closing;
     },
   };
 }

@@ -60,6 +60,9 @@ export function startJournalReader(options: {
   let nextId = 1;
   let worker: Worker | null = null;
   let exporting: AbortController | null = null;
+  // Closed for good: a read that arrives after close (an IPC handler still awaiting the
+  // gateway when the app quits) must not start a new thread on a file being let go.
+  let closed = false;
 
   const failAll = (error: unknown) => {
     for (const waiter of [...pending.values()]) waiter.reject(error);
@@ -103,6 +106,7 @@ export function startJournalReader(options: {
     args: z.input<ReaderQueries[Op]['args']>,
     queryOptions: QueryOptions = {},
   ): Promise<z.output<ReaderQueries[Op]['value']>> {
+    if (closed) return Promise.reject(new Error('journal reader closed'));
     const id = nextId++;
     const target = thread();
     const { signal, onProgress } = queryOptions;
@@ -159,6 +163,7 @@ export function startJournalReader(options: {
       return true;
     },
     async close() {
+      closed = true;
       const stopping = worker;
       worker = null;
       if (stopping !== null) await stopping.terminate();

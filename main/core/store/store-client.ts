@@ -79,6 +79,9 @@ export function startStoreClient(options: {
   >();
   let nextId = 1;
   let worker: Worker | null = null;
+  // Closed for good: a call that arrives after close (a handler still awaiting something when
+  // the app quits) must not start a new thread that reconnects to the store.
+  let closed = false;
 
   const thread = (): Worker => {
     if (worker !== null) return worker;
@@ -112,6 +115,7 @@ export function startStoreClient(options: {
     request: Distribute<StoreRequest>,
     schema: S,
   ): Promise<z.infer<S>> {
+    if (closed) return Promise.reject(new Error('store thread closed'));
     const id = nextId++;
     const target = thread();
     return new Promise((resolve, reject) => {
@@ -219,9 +223,13 @@ export function startStoreClient(options: {
     },
     async close() {
       const stopping = worker;
-      if (stopping === null) return;
+      if (stopping === null) {
+        closed = true;
+        return;
+      }
       // Let the replicator finish its batch and close its connections cleanly.
       await call({ op: 'disconnect' }, storeValueSchemas.disconnect).catch(() => undefined);
+      closed = true;
       worker = null;
       await stopping.terminate();
     },

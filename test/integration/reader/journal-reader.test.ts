@@ -132,3 +132,24 @@ describe('journal reader thread', () => {
     expect(threadErrors).toEqual([]);
   });
 });
+
+describe('a closed journal reader', () => {
+  // The app quits while a handler still awaits the gateway, then reads: the read must fail at
+  // once, not start a thread on a journal whose folder may already be gone.
+  it('refuses reads after close instead of starting its thread again', async () => {
+    const own = tempJournal();
+    const errors: unknown[] = [];
+    const closing = startJournalReader({
+      path: own.path,
+      entry: sourceReaderEntry,
+      logger: console,
+      onThreadError: (error) => errors.push(error),
+    });
+    expect((await closing.search({}, null, 5)).rows).toEqual([]);
+    await closing.close();
+    own.remove();
+    await expect(closing.search({}, null, 5)).rejects.toThrow('journal reader closed');
+    await expect(closing.query('z-reports', { limit: 1 })).rejects.toThrow('journal reader closed');
+    expect(errors).toEqual([]);
+  });
+});
