@@ -83,8 +83,20 @@ describe('a Pay without an answer is never sent again and never guessed', () => 
     const settled = nextSettled();
     const result = await h.pay(h.sale(FRICTIONLESS));
     expect(result.outcome).toBe('in-doubt');
-    expect(await settled).toMatchObject({ outcome: 'paid' });
-    expect(captures()).toBe(1);
+    const ending = await settled;
+    const order = orderOf(result);
+    // The gateway's order is the answer either way. As a rule the sandbox takes the Pay, it
+    // lands late, Cancel is refused meanwhile: paid. Beside another busy test process (seen
+    // once in seven runs) the event loop stalled past the Pay's 1 s timeout before the sandbox
+    // read it: the engine dropped the request unread, and its Cancel proved "not charged".
+    if (order?.payAttempts === 0) {
+      expect(ending).toMatchObject({ outcome: 'error', failure: { code: 'pay-not-completed' } });
+      expect(order).toMatchObject({ detailedStatus: 'Cancelled', captureCount: 0 });
+      expect(captures()).toBe(0);
+    } else {
+      expect(ending).toMatchObject({ outcome: 'paid' });
+      expect(captures()).toBe(1);
+    }
   });
 
   it.each([500, 503, 'hang', 'reset'] as const)(
