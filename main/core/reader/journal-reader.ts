@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AttemptDetail, HistoryFilters, IpcResponse } from '../../../shared/ipc';
 import { CodedFailure } from '../coded-failure';
 import { settleAnswer, type AnswerReply } from '../platform/thread-requests';
+import { lazyWorker } from '../platform/lazy-worker';
 import { relayThreadLog } from '../platform/thread-log';
 import type { Logger } from '../ports';
 import type { ExportProgress, QueryOptions, QueryRunner } from '../platform/reader-query';
@@ -58,18 +59,13 @@ export function startJournalReader(options: {
 }): JournalReader {
   const pending = new Map<number, Pending>();
   let nextId = 1;
-  let worker: Worker | null = null;
   let exporting: AbortController | null = null;
-  // Closed for good: a read that arrives after close (an IPC handler still awaiting the
-  // gateway when the app quits) must not start a new thread on a file being let go.
-  let closed = false;
 
   const failAll = (error: unknown) => {
     for (const waiter of [...pending.values()]) waiter.reject(error);
   };
 
-  const thread = (): Worker => {
-    if (worker !== null) return worker;
+  const worker = lazyWorker(() => {
     const started = new Worker(options.entry.url, {
       workerData: { path: options.path },
       execArgv: options.entry.execArgv,
@@ -89,15 +85,11 @@ export function startJournalReader(options: {
       options.onThreadError(error);
       failAll(error);
     });
-    started.on('exit', () => {
-      if (worker === started) worker = null;
-      failAll(new Error('journal reader thread stopped'));
-    });
+    started.on('exit', () => failAll(new Error('journal reader thread stopped')));
     // An idle reader must not keep a Node process (tests, the preview) alive.
     started.unref();
-    worker = started;
     return started;
-  };
+  });
 
   const post = (target: Worker, request: ReaderRequest) => target.postMessage(request);
 
@@ -106,9 +98,9 @@ export function startJournalReader(options: {
     args: z.input<ReaderQueries[Op]['args']>,
     queryOptions: QueryOptions = {},
   ): Promise<z.output<ReaderQueries[Op]['value']>> {
-    if (closed) return Promise.reject(new Error('journal reader closed'));
+    const target = worker.thread();
+    if (target === null) return Promise.reject(new Error('journal reader closed'));
     const id = nextId++;
-    const target = thread();
     const { signal, onProgress } = queryOptions;
     const cancel = () => post(target, { kind: 'cancel', id });
     // A request in flight keeps the process alive; an idle reader does not (see thread()).
@@ -162,11 +154,6 @@ export function startJournalReader(options: {
       exporting.abort();
       return true;
     },
-    async close() {
-      closed = true;
-      const stopping = worker;
-      worker = null;
-      if (stopping !== null) await stopping.terminate();
-    },
+    close: () => worker.close(),
   };
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { StoreStatus } from '../../../shared/ipc-store';
 import type { StoreDay } from '../../../shared/ipc-store-day';
 import type { StoreAuditChain } from '../../../shared/ipc-store-audit';
+import { lazyWorker } from '../platform/lazy-worker';
 import { settleAnswer, type AnswerReply } from '../platform/thread-requests';
 import { relayThreadLog } from '../platform/thread-log';
 import type { Logger } from '../ports';
@@ -78,13 +79,7 @@ export function startStoreClient(options: {
     { answer(reply: AnswerReply): void; reject(error: unknown): void }
   >();
   let nextId = 1;
-  let worker: Worker | null = null;
-  // Closed for good: a call that arrives after close (a handler still awaiting something when
-  // the app quits) must not start a new thread that reconnects to the store.
-  let closed = false;
-
-  const thread = (): Worker => {
-    if (worker !== null) return worker;
+  const worker = lazyWorker(() => {
     const started = new Worker(options.entry.url, { execArgv: options.entry.execArgv });
     started.on('message', (message: unknown) => {
       if (relayThreadLog(message, options.logger)) return;
@@ -104,20 +99,16 @@ export function startStoreClient(options: {
       for (const waiter of [...pending.values()]) waiter.reject(error);
       pending.clear();
     });
-    started.on('exit', () => {
-      if (worker === started) worker = null;
-    });
-    worker = started;
     return started;
-  };
+  });
 
   function call<S extends z.ZodType>(
     request: Distribute<StoreRequest>,
     schema: S,
   ): Promise<z.infer<S>> {
-    if (closed) return Promise.reject(new Error('store thread closed'));
+    const target = worker.thread();
+    if (target === null) return Promise.reject(new Error('store thread closed'));
     const id = nextId++;
-    const target = thread();
     return new Promise((resolve, reject) => {
       pending.set(id, {
         answer: (reply) =>
@@ -142,7 +133,7 @@ export function startStoreClient(options: {
         )
       ).connected,
     disconnect: async () => {
-      if (worker !== null) await call({ op: 'disconnect' }, storeValueSchemas.disconnect);
+      if (worker.running() !== null) await call({ op: 'disconnect' }, storeValueSchemas.disconnect);
     },
     migrate: () => call({ op: 'migrate' }, storeValueSchemas.migrate),
     history: (filters, cursor, limit) =>
@@ -221,17 +212,10 @@ export function startStoreClient(options: {
       },
       removeCard: (request) => call({ op: 'cardRemove', ...request }, storeValueSchemas.cardRemove),
     },
-    async close() {
-      const stopping = worker;
-      if (stopping === null) {
-        closed = true;
-        return;
-      }
-      // Let the replicator finish its batch and close its connections cleanly.
-      await call({ op: 'disconnect' }, storeValueSchemas.disconnect).catch(() => undefined);
-      closed = true;
-      worker = null;
-      await stopping.terminate();
-    },
+    // Let the replicator finish its batch and close its connections cleanly.
+    close: () =>
+      worker.close(async () => {
+        await call({ op: 'disconnect' }, storeValueSchemas.disconnect).catch(() => undefined);
+      }),
   };
 }
